@@ -1,0 +1,112 @@
+// `npm run bench:web`: Lighthouse (mobile) on every route of the production build, plus JS size.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { routes } from "../src/app/routes";
+// @ts-expect-error: plain ESM helper without type declarations
+import { ensureBuild, ensureDependencies } from "./lib/prepare.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 4320);
+const origin = `http://127.0.0.1:${port}`;
+
+function initialScripts(): string[] {
+  const html = readFileSync("dist/index.html", "utf8");
+  const sources = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ];
+  return sources.map((match) => match[1] ?? "");
+}
+
+function gzipKb(path: string): number {
+  return gzipSync(readFileSync(join("dist", path)), { level: 9 }).length / 1024;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("The server did not become ready");
+}
+
+ensureDependencies();
+ensureBuild();
+
+const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
+  stdio: "inherit",
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+type Row = Record<string, string | number>;
+const rows: Row[] = [];
+try {
+  await waitForServer();
+  for (const route of routes) {
+    const result = await lighthouse(`${origin}/#${route.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      route: route.path,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      "best-pr": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      "TBT ms": Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      CLS: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      "total KB": Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
+    });
+    const failed = Object.values(audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary",
+      )
+      .map((audit) => audit.id);
+    if (failed.length) console.log(`${route.path}: failing audits: ${failed.join(", ")}`);
+  }
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+const scripts = initialScripts();
+const total = scripts.reduce((sum, path) => sum + gzipKb(path), 0);
+console.log(
+  `Initial JS (entry + modulepreloads, gzip -9): ${total.toFixed(1)} KB in ${scripts.length} file(s)`,
+);

@@ -1,0 +1,54 @@
+// Shared by `npm start` and `npm test`: install and build only when something changed.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../..", import.meta.url).pathname;
+const buildStamp = join(root, "dist", ".build-stamp");
+const buildInputs = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tailwind.config.ts",
+  "package-lock.json",
+];
+
+export function run(command, args, options = {}) {
+  console.log(`\n> ${[command, ...args].join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(
+      `\n✗ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newestModification(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestModification(join(path, name))),
+    stats.mtimeMs,
+  );
+}
+
+export function ensureDependencies() {
+  const installed = join(root, "node_modules", ".package-lock.json");
+  if (
+    existsSync(installed) &&
+    statSync(installed).mtimeMs >= statSync(join(root, "package-lock.json")).mtimeMs
+  )
+    return;
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+export function ensureBuild() {
+  const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
+  const changedAt = Math.max(...buildInputs.map((input) => newestModification(join(root, input))));
+  if (builtAt > changedAt) return;
+  run("npx", ["vite", "build"]);
+  writeFileSync(buildStamp, new Date().toISOString());
+}

@@ -1,0 +1,19 @@
+// `npm test`: every check a reviewer needs, in order, stopping at the first failure.
+import { existsSync } from "node:fs";
+import { ensureBuild, ensureDependencies, run } from "./lib/prepare.mjs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(`Chromium is needed for the browser tests and was not found at ${chromium}.`);
+  console.error("Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.");
+  process.exit(1);
+}
+
+ensureDependencies();
+run("npx", ["eslint", ".", "--max-warnings=0"]);
+run("npx", ["prettier", "--check", "."]);
+run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+run("npx", ["vitest", "run"]);
+ensureBuild();
+run("npx", ["playwright", "test"]);
+console.log("\n✓ All checks passed");

@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type RawServerDefault,
+} from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { connectDatabase, type DatabaseConnection } from "./db/connect";
+import { loggerOptions } from "./logger";
+import { healthRoutes } from "./modules/health/routes";
+import { apiKeyCheck } from "./plugins/api-key";
+import { errorAnswer, errorHandling } from "./plugins/errors";
+import { securityHeaders } from "./plugins/security-headers";
+import { spa } from "./plugins/spa";
+import { buildRuntimeConfig } from "./runtime-config";
+
+export interface AppDeps {
+  /** The app owns this connection and closes it when the app closes. */
+  database: DatabaseConnection;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Builds the whole server without listening, so tests can drive it through `app.inject`. */
+export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<App> {
+  const database = deps.database ?? connectDatabase(config);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // Unique across processes, so lines from several instances never share an id.
+    genReqId: () => randomUUID(),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Malformed URLs are refused before any hook runs; they still get the `{ detail }` shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = errorAnswer(error);
+      // The option's reply type is generic over every route; this one is a plain reply.
+      (reply as FastifyReply).code(status).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Routes validate and serialise with the zod schemas from src/contract.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onClose", () => database.close());
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders, { config });
+  // Compressed request bodies are not needed by any client, so they are not accepted either.
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    globalDecompression: false,
+  });
+  // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false });
+  await app.register(apiKeyCheck, { apiKey: config.API_KEY });
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(spa, {
+    staticDir: config.STATIC_DIR,
+    runtimeConfig: buildRuntimeConfig(config),
+  });
+
+  return app;
+}

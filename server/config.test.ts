@@ -1,0 +1,90 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the configuration to be rejected");
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    expect(loadConfig({})).toEqual({
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 8080,
+      DATA_DIR: resolve("data"),
+      DATABASE_URL: undefined,
+      API_KEY: "studio-site-public-key",
+      CORS_ORIGINS: [],
+      BODY_LIMIT_BYTES: 1048576,
+      STATIC_DIR: resolve("dist"),
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      PUBLIC_API_BASE_URL: "",
+      PUBLIC_IMAGE_API_BASE_URL: "",
+    });
+  });
+
+  it("parses numbers, lists, booleans and paths from their text form", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PORT: "3000",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://site@db:5432/site",
+      CORS_ORIGINS: "https://partner.example, http://localhost:5173",
+      BODY_LIMIT_BYTES: "2048",
+      TRUST_PROXY: "true",
+      PUBLIC_API_BASE_URL: "https://api.example.com",
+    });
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://site@db:5432/site",
+      CORS_ORIGINS: ["https://partner.example", "http://localhost:5173"],
+      BODY_LIMIT_BYTES: 2048,
+      TRUST_PROXY: true,
+      PUBLIC_API_BASE_URL: "https://api.example.com",
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: "" });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each(["abc", "70000", "80.5", "-1"])("rejects PORT=%s with a readable message", (port) => {
+    expect(configError({ PORT: port })).toBe(
+      "Invalid environment configuration:\n  - PORT: must be a whole number from 0 to 65535",
+    );
+  });
+
+  it("lists every bad variable at once", () => {
+    const message = configError({
+      PORT: "http",
+      DATABASE_URL: "mysql://localhost/site",
+      CORS_ORIGINS: "https://ok.example,partner.example",
+      TRUST_PROXY: "perhaps",
+      PUBLIC_IMAGE_API_BASE_URL: "ftp://images.example",
+      LOG_LEVEL: "loud",
+    });
+    expect(message).toContain("PORT: must be a whole number");
+    expect(message).toContain("DATABASE_URL: must start with postgres://");
+    expect(message).toContain('CORS_ORIGINS: "partner.example" is not an origin');
+    expect(message).toContain("TRUST_PROXY: must be true or false");
+    expect(message).toContain("PUBLIC_IMAGE_API_BASE_URL: must be an http(s) URL or empty");
+    expect(message).toContain("LOG_LEVEL:");
+  });
+
+  it("does not echo the value of DATABASE_URL, which may hold a password", () => {
+    const message = configError({ DATABASE_URL: "mysql://admin:hunter2@db/site" });
+    expect(message).toContain("DATABASE_URL");
+    expect(message).not.toContain("hunter2");
+  });
+});

@@ -1,0 +1,101 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const PORT_RANGE = { error: "must be a whole number from 0 to 65535" };
+const POSITIVE_BYTES = { error: "must be a positive whole number of bytes" };
+
+/** An http(s) address with nothing after the host, as browsers send it in `Origin`. */
+const origin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `"${String(issue.input)}" is not an origin like https://example.com` },
+);
+
+/** Empty means the same origin as the page; otherwise an absolute http(s) address. */
+const publicBaseUrl = z
+  .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
+  .default("");
+
+const configSchema = z.object({
+  /** `development`, `production` or `test`; production adds `upgrade-insecure-requests` to the CSP. */
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Interface the server listens on. */
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** TCP port the server listens on (0 picks a free one). */
+  PORT: z.coerce
+    .number(PORT_RANGE)
+    .int(PORT_RANGE)
+    .min(0, PORT_RANGE)
+    .max(65535, PORT_RANGE)
+    .default(8080),
+  /** Directory for the SQLite database and uploaded files; created when missing. */
+  DATA_DIR: z
+    .string()
+    .default("./data")
+    .transform((path) => resolve(path)),
+  /** `postgres://user:password@host:port/name` to use PostgreSQL; unset means SQLite at `DATA_DIR/site.db`. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+    .optional(),
+  /** Value every `/api/*` request must carry in `X-API-Key` (or `api_key` on WebSockets); it identifies the site and is not a secret. */
+  API_KEY: z.string().min(1).default("studio-site-public-key"),
+  /** Comma-separated origins allowed to call the API from other sites; empty allows the same origin only. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  /** Largest accepted request body in bytes (JSON and forms). */
+  BODY_LIMIT_BYTES: z.coerce
+    .number(POSITIVE_BYTES)
+    .int(POSITIVE_BYTES)
+    .positive(POSITIVE_BYTES)
+    .default(1024 * 1024),
+  /** Directory of the built single-page app (`npm run build` writes it). */
+  STATIC_DIR: z
+    .string()
+    .default("./dist")
+    .transform((path) => resolve(path)),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  /** `true` when a reverse proxy sits in front, so client addresses and protocol come from `X-Forwarded-*`. */
+  TRUST_PROXY: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Base URL the browser uses for the API; empty means the site's own origin. */
+  PUBLIC_API_BASE_URL: publicBaseUrl,
+  /** Base URL the browser uses for image generation; empty means the site's own origin. */
+  PUBLIC_IMAGE_API_BASE_URL: publicBaseUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the environment once; throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Only our variables, and `NAME=` counts as unset so defaults apply.
+  const input = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((name) => [name, env[name]] as const)
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) =>
+        `  - ${issue.path[0] === undefined ? "" : String(issue.path[0])}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,76 @@
+import type { Generated } from "kysely";
+
+// Timestamps are ISO-8601 text in both engines, so rows read the same from SQLite and PostgreSQL.
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  last_confirmation_sent_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  company: string | null;
+  /** 0 or 1: an integer flag reads the same from both engines. */
+  is_spam: Generated<number>;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface ProjectRequestsTable {
+  id: Generated<number>;
+  customer_type: string;
+  project_title: string;
+  name: string;
+  email: string;
+  budget: number | null;
+  /** A calendar date, YYYY-MM-DD. */
+  deadline: string | null;
+  details: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface ProjectRequestFilesTable {
+  id: Generated<number>;
+  request_id: number;
+  original_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers_json: string | null;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** Every table the application reads or writes. */
+export interface Database {
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+  project_requests: ProjectRequestsTable;
+  project_request_files: ProjectRequestFilesTable;
+  mail_outbox: MailOutboxTable;
+}

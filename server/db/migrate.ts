@@ -1,0 +1,37 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import type { DatabaseConnection, DatabaseEngine } from "./connect";
+import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
+
+interface EngineAwareMigration {
+  up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
+}
+
+// Listed by hand rather than read from disk, so they run the same under tsx, vitest and a bundle.
+const migrations: Record<string, EngineAwareMigration> = {
+  "2026-11-22-001-forms-and-outbox": formsAndOutbox,
+};
+
+/** Applies every pending migration; resolves with the names it applied. */
+export async function migrateToLatest({
+  db,
+  engine,
+}: Pick<DatabaseConnection, "db" | "engine">): Promise<string[]> {
+  // Kysely's Migration has no engine argument, so each one is bound to the open engine here.
+  const bound: Record<string, Migration> = Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      { up: (migrationDb: Kysely<unknown>) => migration.up(migrationDb, engine) },
+    ]),
+  );
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => bound } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${reason}`,
+      { cause: error },
+    );
+  }
+  return results.map((result) => result.migrationName);
+}

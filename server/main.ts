@@ -1,0 +1,52 @@
+import { buildApp } from "./app";
+import { loadConfig, type Config } from "./config";
+import { connectDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrate";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
+const database = connectDatabase(config);
+const app = await buildApp(config, { database });
+
+try {
+  const applied = await migrateToLatest(database);
+  app.log.info({ engine: database.engine, applied }, "Database schema is up to date");
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  app.log.fatal({ err: error }, "Could not start the server");
+  await app.close();
+  process.exit(1);
+}
+
+const { port } = app.server.address() as { port: number };
+const wildcardHost = config.HOST === "0.0.0.0" || config.HOST === "::";
+const shownHost = wildcardHost
+  ? "localhost"
+  : config.HOST.includes(":")
+    ? `[${config.HOST}]`
+    : config.HOST;
+app.log.info(`Serving the site at http://${shownHost}:${port}`);
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  app.log.info({ signal }, "Shutting down");
+  // Open connections (a live WebSocket, a slow upload) must not hold the process forever.
+  setTimeout(() => {
+    app.log.error("Shutdown took too long; exiting anyway");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  await app.close();
+  process.exit(0);
+}
+
+process.once("SIGINT", shutDown);
+process.once("SIGTERM", shutDown);

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+/** The percent-decoded path of a request URL, as the router matches it. */
+export function requestPath(url: string): string {
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    // The router rejects malformed encodings before hooks run; this only keeps the type total.
+    return rawPath;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
+
+// The API documentation must be readable by people who do not hold the key yet.
+function isExemptApiPath(path: string): boolean {
+  return path === "/api/openapi.json" || path === "/api/docs" || path.startsWith("/api/docs/");
+}
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value).digest();
+}
+
+/** Whether a request may proceed: the path needs no key, or it carries the site's key. */
+function isApiKeyAccepted(
+  request: Pick<FastifyRequest, "url" | "headers">,
+  apiKey: string,
+): boolean {
+  const path = requestPath(request.url);
+  if (!isApiPath(path) || isExemptApiPath(path)) return true;
+
+  const header = request.headers["x-api-key"];
+  // Browsers cannot set headers on a WebSocket, so the upgrade request may carry the key in the query.
+  const isWebSocketUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+  const given =
+    typeof header === "string"
+      ? header
+      : isWebSocketUpgrade
+        ? new URLSearchParams(request.url.split("?")[1] ?? "").get("api_key")
+        : null;
+  // Comparing fixed-length digests keeps the comparison constant-time whatever the lengths.
+  return given !== null && timingSafeEqual(digest(given), digest(apiKey));
+}
+
+/** Answers 401 to any /api/ request without the site's key, before its body is read. */
+export const apiKeyCheck = fp<{ apiKey: string }>(
+  async (app, { apiKey }) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!isApiKeyAccepted(request, apiKey)) {
+        return reply.code(401).send({ detail: "Invalid or missing API key" });
+      }
+    });
+  },
+  { name: "api-key-check" },
+);

@@ -1,0 +1,72 @@
+import type { FastifyError } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import type { ErrorBody } from "../../src/contract/errors";
+
+type FieldError = NonNullable<ErrorBody["errors"]>[number];
+
+// Fastify's and @fastify/multipart's own wording for these is terse or technical.
+const tooLargeDetails: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: "An attached file is too large",
+  FST_FILES_LIMIT: "Too many files attached",
+  FST_FIELDS_LIMIT: "Too many form fields",
+  FST_PARTS_LIMIT: "Too many form fields",
+};
+const BODY_TOO_LARGE_DETAIL = "Request body is too large";
+
+function validationAnswer(errors: FieldError[]): { status: number; body: ErrorBody } {
+  const detail = errors.map(({ field, message }) => `${field}: ${message}`).join("; ");
+  return { status: 400, body: { detail, errors } };
+}
+
+function pathToField(path: readonly PropertyKey[], fallback: string): string {
+  return path.length > 0 ? path.map(String).join(".") : fallback;
+}
+
+/** Turns anything thrown while handling a request into a status and a `{ detail }` body. */
+export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  const fastifyError = error as Partial<FastifyError>;
+
+  // Schema validation by a route (the zod validator compiler reports JSON-pointer paths).
+  if (Array.isArray(fastifyError.validation)) {
+    const context = fastifyError.validationContext ?? "request";
+    return validationAnswer(
+      fastifyError.validation.map((issue) => ({
+        field: pathToField(issue.instancePath.split("/").filter(Boolean), context),
+        message: issue.message ?? "is invalid",
+      })),
+    );
+  }
+  // A contract schema parsed by hand, as with multipart fields.
+  if (error instanceof z.ZodError) {
+    return validationAnswer(
+      error.issues.map((issue) => ({
+        field: pathToField(issue.path, "request"),
+        message: issue.message,
+      })),
+    );
+  }
+
+  const status = fastifyError.statusCode;
+  if (status === 413) {
+    const detail = tooLargeDetails[fastifyError.code ?? ""] ?? BODY_TOO_LARGE_DETAIL;
+    return { status, body: { detail } };
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    return { status, body: { detail: fastifyError.message || "Bad request" } };
+  }
+  return { status: 500, body: { detail: "Internal server error" } };
+}
+
+/** The one error handler: clients always get `{ detail }`, internals stay in the log. */
+export const errorHandling = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body } = errorAnswer(error);
+      if (status >= 500) request.log.error({ err: error }, "Request failed");
+      else request.log.info({ statusCode: status, detail: body.detail }, "Request rejected");
+      return reply.code(status).send(body);
+    });
+  },
+  { name: "error-handling" },
+);

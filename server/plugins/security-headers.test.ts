@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/app";
+
+describe("security headers", () => {
+  let testApp: TestApp | undefined;
+  afterEach(() => testApp?.close());
+
+  async function headersOf(env: Record<string, string>, url = "/") {
+    testApp = await buildTestApp({ env });
+    return (await testApp.app.inject({ method: "GET", url })).headers;
+  }
+
+  it.each(["/", "/api/reviews"])(
+    "sends a strict Content-Security-Policy and related headers on %s",
+    async (url) => {
+      const headers = await headersOf({}, url);
+      const policy = String(headers["content-security-policy"]);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+      expect(policy).toContain("connect-src 'self';");
+      expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain("upgrade-insecure-requests");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-powered-by"]).toBeUndefined();
+      expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
+    },
+  );
+
+  it("asks browsers to upgrade insecure requests in production only", async () => {
+    const headers = await headersOf({ NODE_ENV: "production" });
+    expect(headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
+  it("allows connections to separately hosted APIs, including their WebSockets", async () => {
+    const headers = await headersOf({
+      PUBLIC_API_BASE_URL: "https://api.example.com/v1",
+      PUBLIC_IMAGE_API_BASE_URL: "http://images.example.com:7860",
+    });
+    expect(headers["content-security-policy"]).toContain(
+      "connect-src 'self' https://api.example.com wss://api.example.com http://images.example.com:7860 ws://images.example.com:7860;",
+    );
+  });
+});
+
+describe("CORS", () => {
+  let testApp: TestApp | undefined;
+  afterEach(() => testApp?.close());
+
+  const preflight = ({ app }: TestApp, origin: string) =>
+    app.inject({
+      method: "OPTIONS",
+      url: "/api/reviews/7/helpful",
+      headers: {
+        origin,
+        "access-control-request-method": "PATCH",
+        "access-control-request-headers": "x-api-key,content-type",
+      },
+    });
+
+  it("sends no CORS headers when no origins are configured", async () => {
+    testApp = await buildTestApp();
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("answers a preflight from an allowed origin without needing the API key", async () => {
+    testApp = await buildTestApp({ env: { CORS_ORIGINS: "https://partner.example" } });
+    const response = await preflight(testApp, "https://partner.example");
+    expect(response.statusCode).toBe(204);
+    expect(response.headers["access-control-allow-origin"]).toBe("https://partner.example");
+    expect(response.headers["access-control-allow-methods"]).toContain("PATCH");
+    expect(String(response.headers["access-control-allow-headers"]).toLowerCase()).toContain(
+      "x-api-key",
+    );
+  });
+
+  it("gives an origin outside the allow-list nothing to work with", async () => {
+    testApp = await buildTestApp({ env: { CORS_ORIGINS: "https://partner.example" } });
+    const response = await preflight(testApp, "https://evil.example");
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,153 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { runtimeConfigSchema } from "../../src/contract/runtime-config";
+import {
+  buildTestApp,
+  TEST_ASSET_CONTENT,
+  TEST_ASSET_PATH,
+  TEST_INDEX_HTML,
+  type TestApp,
+  type TestAppOptions,
+} from "../test/app";
+
+const HTML = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
+
+function runtimeConfigIn(html: string) {
+  const match = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error("index.html carries no runtime config block");
+  return runtimeConfigSchema.parse(JSON.parse(match[1]));
+}
+
+describe("single-page app", () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  async function start(options?: TestAppOptions) {
+    testApp = await buildTestApp(options);
+    return testApp;
+  }
+
+  it("serves index.html at / with the runtime config injected and no caching", async () => {
+    const { app, config } = await start({
+      env: { PUBLIC_IMAGE_API_BASE_URL: "http://gpu.local:7860" },
+    });
+    const response = await app.inject({ method: "GET", url: "/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).not.toContain("<!--runtime-config-->");
+    expect(runtimeConfigIn(response.body)).toEqual({
+      apiBaseUrl: "",
+      imageApiBaseUrl: "http://gpu.local:7860",
+      apiKey: config.API_KEY,
+      simulators: { telephony: false, llm: false, image: false },
+    });
+  });
+
+  it("escapes < so no configured value can close the script element", async () => {
+    const apiKey = "key</script><script>alert(1)</script>";
+    const { app } = await start({ env: { API_KEY: apiKey } });
+    const { body } = await app.inject({ method: "GET", url: "/index.html" });
+    expect(body).not.toContain("<script>alert(1)");
+    expect(body).toContain("key\\u003c/script>");
+    expect(runtimeConfigIn(body).apiKey).toBe(apiKey);
+  });
+
+  it("answers a deep link like /about with index.html, since routing is hash based", async () => {
+    const { app } = await start();
+    const response = await app.inject({ method: "GET", url: "/about?ref=mail", headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(runtimeConfigIn(response.body).apiKey).toBe("studio-site-public-key");
+  });
+
+  it.each([
+    ["a non-page request", "/about", { accept: "application/json" }],
+    ["a missing asset", "/assets/gone-123.js", {}],
+    [
+      "an unknown API path, even from a browser",
+      "/api/nothing",
+      { ...HTML, "x-api-key": "studio-site-public-key" },
+    ],
+    ["a dotfile", "/.build-stamp", {}],
+  ])("answers 404 { detail } to %s", async (_case, url, headers) => {
+    const { app, staticDir } = await start();
+    await writeFile(join(staticDir, ".build-stamp"), "2026-11-22");
+    const response = await app.inject({ method: "GET", url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: "Not found" });
+  });
+
+  it("caches hashed assets for a year and other files for an hour", async () => {
+    const { app } = await start();
+    const asset = await app.inject({ method: "GET", url: TEST_ASSET_PATH });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-type"]).toMatch(/javascript/);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.body).toBe(TEST_ASSET_CONTENT);
+
+    const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it.each([
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ])("compresses files above 1 KB with %s when asked", async (encoding, decompress) => {
+    const { app } = await start();
+    const response = await app.inject({
+      method: "GET",
+      url: TEST_ASSET_PATH,
+      headers: { "accept-encoding": encoding },
+    });
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(decompress(response.rawPayload).toString()).toBe(TEST_ASSET_CONTENT);
+    expect(response.rawPayload.length).toBeLessThan(TEST_ASSET_CONTENT.length / 4);
+  });
+
+  it("compresses index.html too, but not small answers or clients that ask for nothing", async () => {
+    const { app } = await start({ indexHtml: TEST_INDEX_HTML.repeat(20) });
+    const page = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const small = await app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    const plain = await app.inject({ method: "GET", url: TEST_ASSET_PATH });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers 503 with a hint instead of crashing when the site is not built", async () => {
+    const { app } = await start({ indexHtml: null });
+    const notBuilt = { detail: "The site has not been built; run npm run build" };
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(503);
+    expect(home.json()).toEqual(notBuilt);
+    const deepLink = await app.inject({ method: "GET", url: "/about", headers: HTML });
+    expect(deepLink.statusCode).toBe(503);
+    expect(deepLink.json()).toEqual(notBuilt);
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+
+  it("starts without STATIC_DIR at all", async () => {
+    const { app, config } = await start({ env: { STATIC_DIR: "/nonexistent/site-dist" } });
+    expect(config.STATIC_DIR).toBe("/nonexistent/site-dist");
+    expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(503);
+    expect((await app.inject({ method: "GET", url: TEST_ASSET_PATH })).statusCode).toBe(404);
+  });
+
+  it("serves an index.html without the placeholder unchanged", async () => {
+    const html = TEST_INDEX_HTML.replace("<!--runtime-config-->", "");
+    const { app } = await start({ indexHtml: html });
+    expect((await app.inject({ method: "GET", url: "/" })).body).toBe(html);
+  });
+});

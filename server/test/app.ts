@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp, type App } from "../app";
+import { loadConfig, type Config } from "../config";
+import { connectDatabase, type DatabaseConnection } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><title>Studio</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
+export const TEST_ASSET_PATH = "/assets/app-abc123.js";
+/** Large enough (about 4 KB) to pass the compression threshold. */
+export const TEST_ASSET_CONTENT = 'console.log("the studio site, bundled and hashed");\n'.repeat(
+  80,
+);
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: DatabaseConnection;
+  staticDir: string;
+  /** Closes the app (and with it the database) and removes the temporary directories. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults, e.g. `{ BODY_LIMIT_BYTES: "1024" }`. */
+  env?: Record<string, string>;
+  /** The built index.html; null leaves the site unbuilt. */
+  indexHtml?: string | null;
+}
+
+/**
+ * A fully built app on a fresh, migrated SQLite database (or DATABASE_URL from `env`) and a small
+ * built site in a temporary STATIC_DIR. Routes may still be added before the first `inject`.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), "site-test-data-"));
+  const staticDir = await mkdtemp(join(tmpdir(), "site-test-static-"));
+  const indexHtml = options.indexHtml === undefined ? TEST_INDEX_HTML : options.indexHtml;
+  if (indexHtml !== null) await writeFile(join(staticDir, "index.html"), indexHtml);
+  await mkdir(join(staticDir, "assets"));
+  await writeFile(join(staticDir, TEST_ASSET_PATH), TEST_ASSET_CONTENT);
+  await writeFile(join(staticDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    ...options.env,
+  });
+  const database = connectDatabase(config);
+  await migrateToLatest(database);
+  const app = await buildApp(config, { database });
+
+  return {
+    app,
+    config,
+    database,
+    staticDir,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(staticDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { navigation, redirects, routeByPath, routes } from "./routes";
+
+describe("route table", () => {
+  it("declares the thirteen routes of the site, each once", () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(
+      [
+        "/",
+        "/gallery",
+        "/projects",
+        "/leadershipSpotlight",
+        "/about",
+        "/contact",
+        "/career",
+        "/testimonials",
+        "/news",
+        "/projectrequest",
+        "/ai-call",
+        "/ai-image",
+        "/ai-factory",
+      ].sort(),
+    );
+  });
+
+  it("derives the side navigation in the specified order, without careers and gallery", () => {
+    expect(navigation.map((item) => item.label)).toEqual([
+      "Home",
+      "Projects",
+      "AI Factory",
+      "Project Request",
+      "Leadership Spotlight",
+      "Testimonials",
+      "News",
+      "About",
+      "Contact",
+    ]);
+    expect(navigation.map((item) => item.path)).not.toContain("/career");
+    expect(navigation.map((item) => item.path)).not.toContain("/gallery");
+  });
+
+  it("redirects only to declared routes", () => {
+    for (const redirect of redirects) expect(routeByPath(redirect.to).path).toBe(redirect.to);
+  });
+
+  it("refuses to look up an undeclared path", () => {
+    expect(() => routeByPath("/ai-video")).toThrow(/No route/);
+  });
+});

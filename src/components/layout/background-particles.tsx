@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const ParticlesCanvas = lazy(() =>
+  import("./particles-canvas").then((m) => ({ default: m.ParticlesCanvas })),
+);
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+// The falling-snow layer: fetched only after the page has painted, never under reduced motion.
+export function BackgroundParticles() {
+  const [ready, setReady] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(
+    () => window.matchMedia(reducedMotionQuery).matches,
+  );
+
+  useEffect(() => {
+    const query = window.matchMedia(reducedMotionQuery);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (document.readyState === "complete") {
+      const id = window.setTimeout(start, 1500);
+      return () => window.clearTimeout(id);
+    }
+    const onLoad = () => window.setTimeout(start, 1500);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+
+  if (!ready || reducedMotion) return null;
+  return (
+    <Suspense fallback={null}>
+      <ParticlesCanvas />
+    </Suspense>
+  );
+}

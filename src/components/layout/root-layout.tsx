@@ -1,0 +1,44 @@
+import { Outlet, useLocation, useNavigation } from "react-router-dom";
+import { BackgroundParticles } from "./background-particles";
+import { SiteFooter } from "./site-footer";
+import { SidePanel } from "./side-panel";
+import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
+import { useRouteChangeEffects } from "./use-route-change-effects";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useBootLoaderDismissal();
+  useRouteChangeEffects(pathname);
+
+  return (
+    <div className="relative min-h-screen">
+      <a
+        href="#main"
+        onClick={(event) => {
+          // Hash routing owns the URL fragment, so move focus instead of following the link.
+          event.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+        className="sr-only z-50 rounded bg-accent px-4 py-2 text-accent-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <BackgroundParticles />
+      <SidePanel />
+      {navigation.state === "loading" && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent md:left-panel"
+        />
+      )}
+      <div className="relative z-10 flex min-h-screen flex-col md:pl-panel">
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

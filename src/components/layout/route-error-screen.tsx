@@ -1,0 +1,33 @@
+import { RotateCw } from "lucide-react";
+import { useRouteError } from "react-router-dom";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
+
+// Shown when a page's code cannot be fetched (offline, a new deploy, a timeout) or a page crashes.
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useBootLoaderDismissal();
+  console.error(error);
+  return (
+    <main className="grid min-h-screen place-items-center p-6">
+      <div
+        role="alert"
+        className="max-w-md rounded-lg border border-border bg-surface p-8 text-center shadow-card"
+      >
+        <h1 className="text-2xl font-bold">This page could not be loaded</h1>
+        <p className="mt-3 text-muted-foreground">
+          Check your connection and try again. If it keeps happening, the site may have just been
+          updated: a fresh load fixes that.
+        </p>
+        <button
+          type="button"
+          className={buttonVariants({ className: "mt-6" })}
+          onClick={() => window.location.reload()}
+        >
+          <RotateCw aria-hidden className="size-4" />
+          Try again
+        </button>
+      </div>
+    </main>
+  );
+}

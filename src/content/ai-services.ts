@@ -1,0 +1,144 @@
+// AI Factory page: hero, the thirteen AI service tiles and the three capability cards.
+
+export type AiServiceStatus = "available" | "coming-soon";
+
+export type AiService = {
+  id: string;
+  title: string;
+  description: string;
+  /** Route path the tile opens; undefined when the service is not available yet. */
+  href?: string;
+  status: AiServiceStatus;
+};
+
+export type AiCapability = { title: string; text: string };
+
+export type AiFactoryHero = { eyebrow: string; title: string; subtitle: string };
+
+export const aiFactoryHero: AiFactoryHero = {
+  eyebrow: "AI Factory",
+  title: "AI Services, Built and Ready to Use",
+  subtitle:
+    "Try our image generator and AI call dialer today, or talk to us about machine learning, automation and custom AI built around your business.",
+};
+
+export const aiServices: readonly AiService[] = [
+  {
+    id: "image-generation",
+    title: "Image Generation",
+    description:
+      "Describe a scene and watch it take shape. Choose a model, fine-tune the settings and download the result in seconds.",
+    href: "/ai-image",
+    status: "available",
+  },
+  {
+    id: "video-generation",
+    title: "Video Generation",
+    description:
+      "Short clips from a written prompt, for product teasers, mood boards and social posts. We are polishing it now.",
+    status: "coming-soon",
+  },
+  {
+    id: "call-dialer",
+    title: "AI Call Dialer",
+    description:
+      "Start a phone call handled by an AI voice agent and follow the whole conversation live on screen.",
+    href: "/ai-call",
+    status: "available",
+  },
+  {
+    id: "chatbots",
+    title: "Chatbots & Virtual Agents",
+    description:
+      "Website and WhatsApp chatbots that answer from your own documents, book appointments and know when to pass a query to your team.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "analytics",
+    title: "AI Analytics",
+    description:
+      "Dashboards that go beyond charts, surfacing unusual patterns, explaining what changed and suggesting where to look next.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "computer-vision",
+    title: "Computer Vision",
+    description:
+      "Defect detection, document reading and image tagging that turn cameras and scans into structured, searchable data.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "nlp",
+    title: "Natural Language Processing",
+    description:
+      "Summaries, classification and search across emails, tickets and contracts, including support for Indian languages.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "predictive-ai",
+    title: "Predictive AI",
+    description:
+      "Forecasts for demand, churn and maintenance that your planners can question, understand and act on with confidence.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "automation",
+    title: "Intelligent Automation",
+    description:
+      "Repetitive back-office steps such as invoice entry and report preparation handed to reliable, auditable workflows.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "machine-learning",
+    title: "Machine Learning",
+    description:
+      "Models trained on your data, evaluated honestly and deployed with monitoring, so performance stays steady after launch.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "deep-learning",
+    title: "Deep Learning",
+    description:
+      "Neural networks for complex signals such as audio, images and sensor streams, sized sensibly for your budget and hardware.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "consulting",
+    title: "AI Consulting",
+    description:
+      "A clear-eyed look at where AI will genuinely help your organisation, what it will cost and what to build first.",
+    href: "/contact",
+    status: "available",
+  },
+  {
+    id: "custom-solutions",
+    title: "Custom AI Solutions",
+    description:
+      "Something that does not fit a category? We design, build and support bespoke AI systems from prototype to production.",
+    href: "/contact",
+    status: "available",
+  },
+];
+
+export const aiCapabilities: readonly AiCapability[] = [
+  {
+    title: "Built on Your Data",
+    text: "We start with the information you already have, clean it carefully and keep it under your control, whether models run in the cloud or on your own servers.",
+  },
+  {
+    title: "Production-Ready From Day One",
+    text: "Every service ships with logging, monitoring and a clear handover, so your team can rely on it well after the launch week is over.",
+  },
+  {
+    title: "Responsible by Design",
+    text: "We test for bias, protect personal data and keep a person in the loop wherever decisions affect customers, employees or money.",
+  },
+];

@@ -1,0 +1,229 @@
+// Sample projects shown on the home page and the twelve portfolio works on the projects page.
+
+export type SampleProject = {
+  id: string;
+  title: string;
+  description: string;
+  technologies: string[];
+  developers: string[];
+  /** ISO date, yyyy-mm-dd. */
+  date: string;
+  likes: number;
+  views: number;
+  comments: number;
+  githubUrl: string;
+  /** Zero-based: 0 means media item 1 of the projects group. */
+  imageIndex: number;
+  imageAlt: string;
+};
+
+export type Work = {
+  id: string;
+  title: string;
+  subtitle: string;
+  /** Zero-based: 0 means media item 1 of the works group. */
+  imageIndex: number;
+  imageAlt: string;
+};
+
+export type ProjectsPageIntro = { eyebrow: string; subtitle: string };
+
+export const sampleProjects: readonly SampleProject[] = [
+  {
+    id: "crop-health-vision",
+    title: "Crop Health Vision",
+    description:
+      "A phone camera tool that spots early signs of leaf disease in tomato and chilli crops, giving farmer co-operatives in Kolar a treatment suggestion within seconds, even on patchy rural networks.",
+    technologies: ["Python", "PyTorch", "Flask", "React"],
+    developers: ["Priya Nair", "Farhan Siddiqui"],
+    date: "2018-10-12",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/crop-health-vision",
+    imageIndex: 0,
+    imageAlt:
+      "Abstract green leaf veins traced in glowing lines over a dark background with a faint scanning grid",
+  },
+  {
+    id: "villa-aranya-walkthrough",
+    title: "Villa Aranya Walkthrough",
+    description:
+      "An interactive browser walkthrough of a hillside villa in Coorg, letting buyers switch between morning and evening light, swap flooring finishes and explore every room before the foundation was poured.",
+    technologies: ["Three.js", "WebGL", "Blender", "TypeScript"],
+    developers: ["Ananya Rao", "Vikram Hegde"],
+    date: "2018-09-21",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/villa-aranya-walkthrough",
+    imageIndex: 1,
+    imageAlt:
+      "Abstract low-poly house shape in warm amber light surrounded by soft geometric trees",
+  },
+  {
+    id: "dabba-express",
+    title: "Dabba Express",
+    description:
+      "A subscription app for a home-cooked tiffin service, with daily menu planning, route-optimised delivery slots and reminders that helped the kitchen grow from 80 to 600 regular customers.",
+    technologies: ["React Native", "Node.js", "PostgreSQL", "Redis"],
+    developers: ["Rohan Iyer", "Sneha Kulkarni"],
+    date: "2018-08-30",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/dabba-express",
+    imageIndex: 2,
+    imageAlt:
+      "Abstract stacked circles in saffron, teal and cream arranged like a tiffin carrier on a muted background",
+  },
+  {
+    id: "ledger-bridge",
+    title: "Ledger Bridge",
+    description:
+      "A reconciliation dashboard that connects a textile manufacturer's SAP system with its bank statements and vendor portals, flagging mismatches each morning instead of at month end.",
+    technologies: ["SAP S/4HANA", "SAP Fiori", "OData", "Node.js"],
+    developers: ["Karthik Subramanian", "Divya Shetty"],
+    date: "2018-07-16",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/ledger-bridge",
+    imageIndex: 3,
+    imageAlt:
+      "Abstract pair of interlocking blue and silver grids joined by a bright bridge of light",
+  },
+  {
+    id: "raga-pitch-trainer",
+    title: "Raga Pitch Trainer",
+    description:
+      "A practice companion for Carnatic vocal students that listens as they sing, draws their pitch against the reference swaras in real time and keeps a gentle log of progress for their teacher.",
+    technologies: ["Python", "librosa", "TensorFlow", "Kotlin"],
+    developers: ["Meghna Pillai", "Farhan Siddiqui"],
+    date: "2018-06-08",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/raga-pitch-trainer",
+    imageIndex: 4,
+    imageAlt:
+      "Abstract flowing sound wave in violet and magenta rising across a dark plum background",
+  },
+  {
+    id: "monsoon-deploy",
+    title: "Monsoon Deploy",
+    description:
+      "A container platform and release pipeline for a growing e-commerce team, taking deployments from a tense two-hour evening ritual to a routine ten-minute task any engineer can run.",
+    technologies: ["Kubernetes", "Terraform", "AWS", "Prometheus"],
+    developers: ["Vikram Hegde", "Rohan Iyer"],
+    date: "2018-05-24",
+    likes: 3,
+    views: 100,
+    comments: 5,
+    githubUrl: "https://github.com/nexora-studio/monsoon-deploy",
+    imageIndex: 5,
+    imageAlt:
+      "Abstract rain of small luminous cubes falling into an orderly grid on a deep navy background",
+  },
+];
+
+export const projectsPageIntro: ProjectsPageIntro = {
+  eyebrow: "Selected work",
+  subtitle:
+    "Twelve snapshots from our studio: software, data, design, sound and everything in between.",
+};
+
+export const works: readonly Work[] = [
+  {
+    id: "work-01",
+    title: "Work 01",
+    subtitle: "Technology",
+    imageIndex: 0,
+    imageAlt: "Abstract circuit-board pattern of glowing cyan traces on a black background",
+  },
+  {
+    id: "work-02",
+    title: "Work 02",
+    subtitle: "Python Language",
+    imageIndex: 1,
+    imageAlt:
+      "Abstract intertwined blue and yellow curves forming a loose knot on a dark background",
+  },
+  {
+    id: "work-03",
+    title: "Work 03",
+    subtitle: "Coding",
+    imageIndex: 2,
+    imageAlt:
+      "Abstract columns of softly blurred code-like characters in green and white on a dark screen",
+  },
+  {
+    id: "work-04",
+    title: "Work 04",
+    subtitle: "Website Design",
+    imageIndex: 3,
+    imageAlt:
+      "Abstract layout of overlapping pastel rectangles and circles resembling a web page wireframe",
+  },
+  {
+    id: "work-05",
+    title: "Work 05",
+    subtitle: "Big Data",
+    imageIndex: 4,
+    imageAlt:
+      "Abstract cloud of thousands of tiny orange and blue particles forming a dense spiral",
+  },
+  {
+    id: "work-06",
+    title: "Work 06",
+    subtitle: "Digital Market",
+    imageIndex: 5,
+    imageAlt:
+      "Abstract rising bar shapes and arrows in bright magenta and teal on a light grey background",
+  },
+  {
+    id: "work-07",
+    title: "Work 07",
+    subtitle: "Animation",
+    imageIndex: 6,
+    imageAlt: "Abstract sequence of bouncing coloured spheres leaving soft motion trails",
+  },
+  {
+    id: "work-08",
+    title: "Work 08",
+    subtitle: "Photography",
+    imageIndex: 7,
+    imageAlt: "Abstract camera aperture of overlapping translucent blades in warm sunset tones",
+  },
+  {
+    id: "work-09",
+    title: "Work 09",
+    subtitle: "Interior Design",
+    imageIndex: 8,
+    imageAlt: "Abstract minimalist room of soft beige planes with a single arched window of light",
+  },
+  {
+    id: "work-10",
+    title: "Work 10",
+    subtitle: "Music",
+    imageIndex: 9,
+    imageAlt:
+      "Abstract concentric sound rings in gold and deep blue radiating from a bright centre",
+  },
+  {
+    id: "work-11",
+    title: "Work 11",
+    subtitle: "Application",
+    imageIndex: 10,
+    imageAlt:
+      "Abstract grid of rounded app-icon tiles in gradient colours floating on a white background",
+  },
+  {
+    id: "work-12",
+    title: "Work 12",
+    subtitle: "AI",
+    imageIndex: 11,
+    imageAlt:
+      "Abstract glowing brain-like mesh of violet nodes and connections on a dark background",
+  },
+];

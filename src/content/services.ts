@@ -1,0 +1,73 @@
+// Home 'Services Overview': the section heading and its six cards, each with a looping video.
+
+export const serviceCategories = [
+  "AI Technology",
+  "3D view",
+  "Ai Based Fashion System",
+  "Singing",
+  "Exterior Design",
+  "Web & App Development",
+] as const;
+
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+export type ServiceCard = {
+  category: ServiceCategory;
+  heading: string;
+  description: string;
+  /** Zero-based: 0 means media item 1 of the services videos group. */
+  videoIndex: number;
+};
+
+export type ServicesOverview = { heading: string; intro: string };
+
+export const servicesOverview: ServicesOverview = {
+  heading: "Services Overview",
+  intro:
+    "Six ways we help teams build, imagine and grow. Each one is delivered end to end by the same small crew.",
+};
+
+export const serviceCards: readonly ServiceCard[] = [
+  {
+    category: "AI Technology",
+    heading: "Practical AI for everyday work",
+    description:
+      "From document search to demand forecasting, we design AI features around real workflows, test them against your own data and deploy them with monitoring that tells you when a model needs attention.",
+    videoIndex: 0,
+  },
+  {
+    category: "3D view",
+    heading: "See it in three dimensions",
+    description:
+      "Interactive 3D product viewers, architectural fly-throughs and configurators that run smoothly in the browser, helping buyers understand scale, material and finish at a glance.",
+    videoIndex: 1,
+  },
+  {
+    category: "Ai Based Fashion System",
+    heading: "Smarter styling and sizing",
+    description:
+      "Recommendation engines, virtual try-on previews and trend analysis for fashion labels that want to reduce returns and show every shopper outfits that genuinely suit them.",
+    videoIndex: 2,
+  },
+  {
+    category: "Singing",
+    heading: "Music and voice production",
+    description:
+      "Vocal recording, arrangement and mixing for jingles, brand films and independent artists, supported by pitch analysis tools we built in-house for cleaner, warmer takes.",
+    videoIndex: 3,
+  },
+  {
+    category: "Exterior Design",
+    heading: "Facades that tell a story",
+    description:
+      "Concept visuals and photoreal renders of building exteriors, landscaping and lighting, so architects and developers can compare options and win approval before construction begins.",
+    videoIndex: 4,
+  },
+  {
+    category: "Web & App Development",
+    heading: "Websites and apps built to last",
+    description:
+      "Responsive websites, web platforms and mobile apps with clean architecture, automated tests and thoughtful accessibility, launched on infrastructure you fully own.",
+    videoIndex: 5,
+  },
+];

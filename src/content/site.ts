@@ -1,0 +1,58 @@
+// The studio's identity and contact facts: the one place they are written.
+export type SocialLink = {
+  label: string;
+  href: string;
+  icon: "github" | "linkedin" | "instagram" | "youtube" | "x";
+};
+export type CountedItem = { label: string; count: number };
+
+export const site = {
+  name: "Nexora Studio",
+  shortName: "Nexora",
+  tagline: "Technology studio for code, design, 3D and AI",
+  email: "hello@nexorastudio.in",
+  careersEmail: "careers@nexorastudio.in",
+  phone: { display: "+91 80 4567 8910", href: "tel:+918045678910" },
+  website: "https://nexorastudio.in",
+  address: {
+    street: "3rd Floor, 14 Residency Road",
+    locality: "Ashok Nagar",
+    city: "Bangalore",
+    region: "Karnataka",
+    postalCode: "560025",
+    country: "India",
+  },
+  // Shown on the contact page map; the map centres on this point.
+  coordinates: { lat: 12.9682, lng: 77.6048 },
+  hours: "Mon-Fri 6AM-11PM",
+  socials: [
+    { label: "GitHub", href: "https://github.com/nexora-studio", icon: "github" },
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/nexora-studio", icon: "linkedin" },
+    { label: "Instagram", href: "https://www.instagram.com/nexora.studio", icon: "instagram" },
+    { label: "YouTube", href: "https://www.youtube.com/@nexorastudio", icon: "youtube" },
+  ] satisfies SocialLink[],
+} as const;
+
+export const footer = {
+  blurb:
+    "We design and build software, visuals and intelligent tools for teams who care about the details. Small studio, senior people, direct conversations.",
+  solutionCategories: [
+    { label: "AI & Machine Learning", count: 6 },
+    { label: "Cloud & DevOps", count: 2 },
+    { label: "Web & App Development", count: 4 },
+    { label: "ERP & SAP Consulting", count: 7 },
+    { label: "3D Visualization", count: 12 },
+  ] satisfies CountedItem[],
+  exploreTopics: [
+    { label: "Innovation", count: 1 },
+    { label: "Creative Design", count: 5 },
+    { label: "Music & Art", count: 19 },
+    { label: "Technology", count: 34 },
+    { label: "Future Trends", count: 11 },
+  ] satisfies CountedItem[],
+} as const;
+
+export function formatAddress(separator = ", "): string {
+  const a = site.address;
+  return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.region, a.country].join(separator);
+}

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { RUNTIME_CONFIG_ELEMENT_ID } from "@/contract/runtime-config";
+
+type Seen = { method?: string; url?: string; headers: IncomingMessage["headers"]; body: string };
+let server: Server;
+let baseUrl: string;
+let seen: Seen;
+
+// A real HTTP server answering like ours, so the client is tested over the wire.
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      seen = { method: request.method, url: request.url, headers: request.headers, body };
+      response.setHeader("Access-Control-Allow-Origin", "*");
+      if (request.url?.startsWith("/api/fail")) {
+        response.writeHead(400, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ detail: "That address looks wrong" }));
+      } else if (request.url?.startsWith("/api/empty")) {
+        response.writeHead(204).end();
+      } else {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ ok: true }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function loadClient(apiBaseUrl = baseUrl) {
+  vi.resetModules();
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = RUNTIME_CONFIG_ELEMENT_ID;
+  script.textContent = JSON.stringify({
+    apiBaseUrl,
+    imageApiBaseUrl: `${baseUrl}/image`,
+    apiKey: "test-key",
+    simulators: { telephony: true, llm: true, image: true },
+  });
+  document.head.replaceChildren(script);
+  return import("./api-client");
+}
+
+describe("apiRequest", () => {
+  beforeEach(() => document.head.replaceChildren());
+
+  it("sends JSON with the site key to the configured base URL and returns the parsed answer", async () => {
+    const { apiRequest } = await loadClient();
+    const answer = await apiRequest("/api/newsletter/subscribe", {
+      method: "POST",
+      body: { email: "a@b.in" },
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(seen.method).toBe("POST");
+    expect(seen.headers["x-api-key"]).toBe("test-key");
+    expect(seen.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(seen.body)).toEqual({ email: "a@b.in" });
+  });
+
+  it("puts only non-empty query values in the URL", async () => {
+    const { apiRequest } = await loadClient();
+    await apiRequest("/api/reviews", {
+      query: { page: 1, search: "", rating: undefined, sort_by: "rating" },
+    });
+    expect(seen.url).toBe("/api/reviews?page=1&sort_by=rating");
+  });
+
+  it("uses the image service's base URL when asked", async () => {
+    const { apiRequest } = await loadClient();
+    await apiRequest("/api/ai-image/generate", {
+      service: "image",
+      method: "POST",
+      body: { prompt: "x" },
+    });
+    expect(seen.url).toBe("/image/api/ai-image/generate");
+  });
+
+  it("turns an error answer into an ApiError carrying the status and the server's detail", async () => {
+    const { apiRequest, ApiError } = await loadClient();
+    const failure = apiRequest("/api/fail", { method: "POST", body: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      detail: "That address looks wrong",
+    });
+  });
+
+  it("reports status 0 when no answer arrives", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { apiRequest } = await loadClient(deadUrl);
+    await expect(apiRequest("/api/reviews")).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("resolves to undefined for an empty answer", async () => {
+    const { apiRequest } = await loadClient();
+    await expect(apiRequest("/api/empty", { method: "PATCH" })).resolves.toBeUndefined();
+  });
+
+  it("builds the WebSocket address with the key as api_key", async () => {
+    const { apiWebSocketUrl } = await loadClient();
+    expect(apiWebSocketUrl("/api/ai-call-dialer/ws")).toBe(
+      `${baseUrl.replace("http", "ws")}/api/ai-call-dialer/ws?api_key=test-key`,
+    );
+  });
+});

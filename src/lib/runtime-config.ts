@@ -1,0 +1,27 @@
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from "@/contract/runtime-config";
+
+// Same-origin defaults: what the Vite dev server (which injects no config) and tests use.
+const developmentDefaults: RuntimeConfig = {
+  apiBaseUrl: "",
+  imageApiBaseUrl: "",
+  apiKey: "studio-site-public-key",
+  simulators: { telephony: false, llm: false, image: false },
+};
+
+let cached: RuntimeConfig | undefined;
+
+// The server writes the config into index.html as a JSON block, so one build runs anywhere.
+export function getRuntimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  const parsed = element?.textContent
+    ? runtimeConfigSchema.safeParse(JSON.parse(element.textContent))
+    : undefined;
+  if (parsed && !parsed.success) console.error("Ignoring an invalid runtime config", parsed.error);
+  cached = parsed?.success ? parsed.data : developmentDefaults;
+  return cached;
+}
