@@ -1,24 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useReducedMotion } from "@/lib/use-reduced-motion";
 
 const ParticlesCanvas = lazy(() =>
   import("./particles-canvas").then((m) => ({ default: m.ParticlesCanvas })),
 );
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
 // The falling-snow layer: fetched only after the page has painted, never under reduced motion.
 export function BackgroundParticles() {
   const [ready, setReady] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(
-    () => window.matchMedia(reducedMotionQuery).matches,
-  );
-
-  useEffect(() => {
-    const query = window.matchMedia(reducedMotionQuery);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const start = () => setReady(true);

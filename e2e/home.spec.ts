@@ -1,0 +1,164 @@
+import type { Page } from "@playwright/test";
+import { homeIntro } from "../src/content/intro";
+import { sampleProjects } from "../src/content/projects";
+import { serviceCards } from "../src/content/services";
+import { heroSlides } from "../src/content/slides";
+import { expect, isMobile, test } from "./fixtures";
+
+const currentSlide = (page: Page) =>
+  page.getByRole("group", { name: "Choose a slide" }).locator('[aria-current="true"]');
+
+test.describe("hero slider", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("advances every five seconds and wraps to the first slide", async ({ page }) => {
+    // A paused clock from before the first script runs: only runFor moves time.
+    const start = new Date("2026-01-01T09:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto("/#/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+    await page.clock.runFor(4_900);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+    await page.clock.runFor(200);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 2:/);
+    for (let index = 3; index <= heroSlides.length; index++) {
+      await page.clock.runFor(5_000);
+      await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Go to slide ${index}:`));
+    }
+    await page.clock.runFor(5_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+  });
+
+  test("dots select a slide directly and arrows wrap both ways", async ({ page, visit }) => {
+    await visit("/");
+    const dots = page.getByRole("group", { name: "Choose a slide" }).getByRole("button");
+    await expect(dots).toHaveCount(heroSlides.length);
+    await dots.nth(3).click();
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 4:/);
+
+    if (isMobile(page)) {
+      await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+      return;
+    }
+    await dots.nth(0).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName(
+      new RegExp(`^Go to slide ${heroSlides.length}:`),
+    );
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+  });
+
+  test("the buttons lead to the gallery and the contact page", async ({ page, visit }) => {
+    await visit("/");
+    await page.getByRole("link", { name: "Our Services" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gallery");
+    await visit("/");
+    await page.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+});
+
+test("arrows are hidden at 768px and shown from 769px", async ({ page, visit }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await visit("/");
+  await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+  await page.setViewportSize({ width: 769, height: 800 });
+  await expect(page.getByRole("button", { name: "Next slide" })).toBeVisible();
+});
+
+test("autoplay stays still under reduced motion", async ({ page, visit }) => {
+  await page.clock.install();
+  await visit("/");
+  await page.clock.runFor(11_000);
+  await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+});
+
+test("'More About Me' reveals and hides the extra paragraph", async ({ page, visit }) => {
+  await visit("/");
+  const toggle = page.getByRole("button", { name: homeIntro.toggle.show });
+  const more = page.getByText(homeIntro.more);
+  await expect(more).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(more).toBeVisible();
+  const hide = page.getByRole("button", { name: homeIntro.toggle.hide });
+  await expect(hide).toHaveAttribute("aria-expanded", "true");
+  await hide.click();
+  await expect(more).toBeHidden();
+});
+
+test("services overview shows six cards with their categories and videos", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const section = page.getByRole("region", { name: "Services Overview" });
+  await expect(section.getByRole("listitem")).toHaveCount(6);
+  for (const card of serviceCards) {
+    await expect(section).toContainText(card.category);
+    await expect(section.getByRole("heading", { name: card.heading })).toBeVisible();
+  }
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator("video source[type='video/webm']")).not.toHaveCount(0);
+});
+
+test("the project search filters the cards", async ({ page, visit }) => {
+  await visit("/");
+  const list = page.getByRole("region", { name: "Sample Projects" });
+  const cards = list.getByRole("article");
+  await expect(cards).toHaveCount(6);
+  const target = sampleProjects[2]!;
+  const search = list.getByRole("searchbox");
+  await search.fill(target.title.toUpperCase());
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("heading")).toHaveText(target.title);
+  await expect(list.getByRole("status")).toHaveText("1 of 6 projects match");
+  await search.fill("zzzz-no-such-project");
+  await expect(cards).toHaveCount(0);
+  await expect(list).toContainText("No projects match");
+  await search.fill("");
+  await expect(cards).toHaveCount(6);
+});
+
+test("project cards carry their details and counts", async ({ page, visit }) => {
+  await visit("/");
+  const first = page.getByRole("region", { name: "Sample Projects" }).getByRole("article").first();
+  const project = sampleProjects[0]!;
+  await expect(first).toContainText(project.developers[0]!);
+  await expect(first).toContainText("3 likes");
+  await expect(first).toContainText("100 views");
+  await expect(first).toContainText("5 comments");
+  await expect(first.getByRole("link", { name: /GitHub/ })).toHaveAttribute(
+    "href",
+    project.githubUrl,
+  );
+});
+
+test("the sidebar carries categories, popular projects, the seven tag sections and archives", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const sidebar = page.getByRole("complementary", { name: "More from the studio" });
+  for (const heading of [
+    "Categories",
+    "Popular Projects",
+    "Tag Cloud",
+    "Archives",
+    "About Us",
+    "Our Expertise",
+    "Technology Stack",
+    "Creative & Design",
+    "AI/ML Specializations",
+    "Digital Transformation",
+    "Creative Interests",
+    "Business & Growth",
+  ]) {
+    await expect(sidebar.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(sidebar).toContainText("May 2018");
+  await expect(sidebar).toContainText("October 2018");
+});

@@ -1,0 +1,589 @@
+// Interface abstractions: floating panels, code bars, charts, phones and circuit traces.
+import { hue, ink, mix } from "./color";
+import type { Ctx } from "./context";
+import { el, group, n, polyline, smoothPath, type Point } from "./svg";
+
+export const syntax = [hue.teal, hue.violet, hue.sky, hue.amber, hue.magenta, ink.muted] as const;
+
+// Rows of rounded token bars with indentation: code without any legible text.
+export function codeLines(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  rows: number,
+  lineHeight: number,
+  opacity = 0.8,
+  colors: readonly string[] = syntax,
+): string {
+  const { rng } = ctx;
+  let indent = 0;
+  let out = "";
+  const bar = lineHeight * 0.42;
+  for (let r = 0; r < rows; r++) {
+    if (rng.chance(0.12)) {
+      indent = Math.max(0, indent - 1);
+      continue;
+    }
+    let cx = x + indent * lineHeight * 1.6;
+    const tokens = rng.int(1, 5);
+    for (let t = 0; t < tokens && cx < x + width; t++) {
+      const len = Math.min(rng.range(lineHeight * 0.8, lineHeight * 4.5), x + width - cx);
+      if (len < lineHeight * 0.4) break;
+      out += el("rect", {
+        x: cx,
+        y: y + r * lineHeight,
+        width: len,
+        height: bar,
+        rx: bar / 2,
+        fill: rng.pick(colors),
+        "fill-opacity": opacity * rng.range(0.45, 1),
+      });
+      cx += len + lineHeight * 0.45;
+    }
+    if (rng.chance(0.3)) indent = Math.min(4, indent + 1);
+    else if (rng.chance(0.25)) indent = Math.max(0, indent - 1);
+  }
+  return out;
+}
+
+export type PanelKind = "code" | "chart" | "cards" | "media" | "form" | "bars";
+
+// One window: surface, hairline border, title bar dots, and abstract content.
+export function panel(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  kind: PanelKind,
+  accent: string,
+): string {
+  const { lw, defs, rng } = ctx;
+  const r = Math.min(w, h) * 0.05;
+  const head = Math.min(h * 0.12, 34 * ctx.s + 10);
+  const surface = defs.linear(
+    [
+      [0, mix(ink.raised, accent, 0.08), 0.92],
+      [1, ink.surface, 0.86],
+    ],
+    x,
+    y,
+    x,
+    y + h,
+  );
+  let out = el("rect", {
+    x,
+    y,
+    width: w,
+    height: h,
+    rx: r,
+    fill: surface,
+    stroke: accent,
+    "stroke-opacity": 0.35,
+    "stroke-width": lw(1.2),
+  });
+  out += el("line", {
+    x1: x,
+    y1: y + head,
+    x2: x + w,
+    y2: y + head,
+    stroke: accent,
+    "stroke-opacity": 0.18,
+    "stroke-width": lw(1),
+  });
+  [hue.rose, hue.amber, hue.teal].forEach((c, i) => {
+    out += el("circle", {
+      cx: x + head * 0.55 + i * head * 0.45,
+      cy: y + head / 2,
+      r: head * 0.13,
+      fill: c,
+      "fill-opacity": 0.8,
+    });
+  });
+  const pad = w * 0.07;
+  const ix = x + pad;
+  const iy = y + head + pad * 0.8;
+  const iw = w - pad * 2;
+  const ih = h - head - pad * 1.8;
+  if (kind === "code") {
+    const lh = Math.max(ih / 11, 8);
+    out += codeLines(ctx, ix, iy, iw, Math.floor(ih / lh), lh, 0.85);
+  } else if (kind === "chart") {
+    const pts: Point[] = Array.from({ length: 9 }, (_, i) => ({
+      x: ix + (iw * i) / 8,
+      y: iy + ih * (0.75 - 0.5 * (i / 8) + 0.18 * Math.sin(i * 1.7 + rng.next())),
+    }));
+    const area = defs.linear(
+      [
+        [0, accent, 0.45],
+        [1, accent, 0],
+      ],
+      0,
+      iy,
+      0,
+      iy + ih,
+    );
+    const line = smoothPath(pts);
+    out += el("path", {
+      d: `${line}L${n(ix + iw)} ${n(iy + ih)}L${n(ix)} ${n(iy + ih)}Z`,
+      fill: area,
+    });
+    out += el("path", {
+      d: line,
+      fill: "none",
+      stroke: accent,
+      "stroke-width": lw(2.4),
+      "stroke-linecap": "round",
+    });
+    for (let i = 0; i < 4; i++)
+      out += el("line", {
+        x1: ix,
+        x2: ix + iw,
+        y1: iy + (ih * i) / 3,
+        y2: iy + (ih * i) / 3,
+        stroke: ink.muted,
+        "stroke-opacity": 0.12,
+        "stroke-width": lw(1),
+      });
+    const last = pts[pts.length - 1]!;
+    out += el("circle", { cx: last.x, cy: last.y, r: lw(5), fill: "#ffffff" });
+  } else if (kind === "bars") {
+    const count = 7;
+    for (let i = 0; i < count; i++) {
+      const bh = ih * rng.range(0.25, 1);
+      const bw = (iw / count) * 0.56;
+      out += el("rect", {
+        x: ix + (iw / count) * i,
+        y: iy + ih - bh,
+        width: bw,
+        height: bh,
+        rx: bw * 0.2,
+        fill: i === count - 2 ? accent : mix(accent, ink.muted, 0.6),
+        "fill-opacity": i === count - 2 ? 0.95 : 0.45,
+      });
+    }
+  } else if (kind === "cards") {
+    const cols = 3;
+    const gap = iw * 0.04;
+    const cw = (iw - gap * (cols - 1)) / cols;
+    for (let i = 0; i < cols; i++) {
+      const cx = ix + i * (cw + gap);
+      const fill = defs.linear(
+        [
+          [0, mix(accent, hue.violet, i / 2), 0.6],
+          [1, ink.night, 0.4],
+        ],
+        cx,
+        iy,
+        cx + cw,
+        iy + ih * 0.55,
+      );
+      out += el("rect", { x: cx, y: iy, width: cw, height: ih * 0.55, rx: cw * 0.06, fill });
+      out += el("rect", {
+        x: cx,
+        y: iy + ih * 0.64,
+        width: cw * 0.8,
+        height: ih * 0.07,
+        rx: ih * 0.035,
+        fill: ink.text,
+        "fill-opacity": 0.5,
+      });
+      out += el("rect", {
+        x: cx,
+        y: iy + ih * 0.78,
+        width: cw * 0.55,
+        height: ih * 0.06,
+        rx: ih * 0.03,
+        fill: ink.muted,
+        "fill-opacity": 0.35,
+      });
+    }
+  } else if (kind === "media") {
+    const fill = defs.linear(
+      [
+        [0, accent, 0.7],
+        [0.5, hue.violet, 0.45],
+        [1, ink.night, 0.2],
+      ],
+      ix,
+      iy,
+      ix + iw,
+      iy + ih,
+    );
+    out += el("rect", { x: ix, y: iy, width: iw, height: ih * 0.62, rx: iw * 0.03, fill });
+    out += el("circle", {
+      cx: ix + iw * 0.5,
+      cy: iy + ih * 0.31,
+      r: ih * 0.1,
+      fill: "#ffffff",
+      "fill-opacity": 0.85,
+    });
+    out += el("rect", {
+      x: ix,
+      y: iy + ih * 0.72,
+      width: iw * 0.7,
+      height: ih * 0.08,
+      rx: ih * 0.04,
+      fill: ink.text,
+      "fill-opacity": 0.55,
+    });
+    out += el("rect", {
+      x: ix,
+      y: iy + ih * 0.86,
+      width: iw * 0.45,
+      height: ih * 0.07,
+      rx: ih * 0.035,
+      fill: ink.muted,
+      "fill-opacity": 0.35,
+    });
+  } else {
+    for (let i = 0; i < 3; i++) {
+      const fy = iy + i * ih * 0.27;
+      out += el("rect", {
+        x: ix,
+        y: fy,
+        width: iw * 0.3,
+        height: ih * 0.05,
+        rx: ih * 0.025,
+        fill: ink.muted,
+        "fill-opacity": 0.45,
+      });
+      out += el("rect", {
+        x: ix,
+        y: fy + ih * 0.08,
+        width: iw,
+        height: ih * 0.12,
+        rx: ih * 0.04,
+        fill: "none",
+        stroke: ink.muted,
+        "stroke-opacity": 0.3,
+        "stroke-width": lw(1),
+      });
+    }
+    out += el("rect", {
+      x: ix,
+      y: iy + ih * 0.84,
+      width: iw * 0.4,
+      height: ih * 0.15,
+      rx: ih * 0.075,
+      fill: accent,
+      "fill-opacity": 0.9,
+    });
+  }
+  return out;
+}
+
+// Isometric floor transform (x right-down, y left-down): the "stacked layers" look.
+export const isoMatrix = (x: number, y: number, k = 1): string =>
+  `matrix(${n(0.866 * k)} ${n(0.5 * k)} ${n(-0.866 * k)} ${n(0.5 * k)} ${n(x)} ${n(y)})`;
+
+// Soft shadow under floating elements.
+export function shadow(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  blur: number,
+  opacity = 0.6,
+): string {
+  return el("rect", {
+    x,
+    y,
+    width: w,
+    height: h,
+    rx: r,
+    fill: "#000000",
+    "fill-opacity": opacity,
+    filter: ctx.defs.blur(blur),
+  });
+}
+
+export function phone(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  accent: string,
+  kind: "feed" | "stats" | "player",
+): string {
+  const { lw, defs, rng } = ctx;
+  const h = w * 2.05;
+  const r = w * 0.14;
+  const pad = w * 0.06;
+  const screen = defs.linear(
+    [
+      [0, mix(ink.night, accent, 0.18)],
+      [1, ink.deep],
+    ],
+    x,
+    y,
+    x,
+    y + h,
+  );
+  let out = shadow(ctx, x + w * 0.04, y + w * 0.1, w, h, r, w * 0.08, 0.7);
+  out += el("rect", {
+    x,
+    y,
+    width: w,
+    height: h,
+    rx: r,
+    fill: ink.surface,
+    stroke: accent,
+    "stroke-opacity": 0.45,
+    "stroke-width": lw(1.6),
+  });
+  out += el("rect", {
+    x: x + pad,
+    y: y + pad,
+    width: w - pad * 2,
+    height: h - pad * 2,
+    rx: r * 0.75,
+    fill: screen,
+  });
+  out += el("rect", {
+    x: x + w * 0.38,
+    y: y + pad * 1.6,
+    width: w * 0.24,
+    height: w * 0.045,
+    rx: w * 0.022,
+    fill: "#000000",
+    "fill-opacity": 0.8,
+  });
+  const ix = x + pad * 2.2;
+  const iw = w - pad * 4.4;
+  let cy = y + pad * 3.4;
+  if (kind === "feed") {
+    for (let i = 0; i < 3; i++) {
+      const fill = defs.linear(
+        [
+          [0, mix(accent, hue.violet, i * 0.4), 0.75],
+          [1, ink.night, 0.3],
+        ],
+        ix,
+        cy,
+        ix + iw,
+        cy + iw * 0.5,
+      );
+      out += el("rect", { x: ix, y: cy, width: iw, height: iw * 0.5, rx: iw * 0.06, fill });
+      out += el("rect", {
+        x: ix,
+        y: cy + iw * 0.56,
+        width: iw * 0.7,
+        height: iw * 0.05,
+        rx: iw * 0.025,
+        fill: ink.text,
+        "fill-opacity": 0.5,
+      });
+      cy += iw * 0.74;
+    }
+  } else if (kind === "stats") {
+    const c = { x: x + w / 2, y: cy + iw * 0.45 };
+    const rr = iw * 0.36;
+    out += el("circle", {
+      cx: c.x,
+      cy: c.y,
+      r: rr,
+      fill: "none",
+      stroke: ink.muted,
+      "stroke-opacity": 0.2,
+      "stroke-width": lw(iw * 0.05),
+    });
+    const end = Math.PI * 2 * 0.72 - Math.PI / 2;
+    out += el("path", {
+      d: `M${n(c.x)} ${n(c.y - rr)}A${n(rr)} ${n(rr)} 0 1 1 ${n(c.x + Math.cos(end) * rr)} ${n(c.y + Math.sin(end) * rr)}`,
+      fill: "none",
+      stroke: accent,
+      "stroke-width": lw(iw * 0.05),
+      "stroke-linecap": "round",
+    });
+    cy += iw;
+    for (let i = 0; i < 6; i++) {
+      const bh = iw * rng.range(0.15, 0.5);
+      out += el("rect", {
+        x: ix + (iw / 6) * i,
+        y: cy + iw * 0.5 - bh,
+        width: iw / 10,
+        height: bh,
+        rx: iw / 40,
+        fill: accent,
+        "fill-opacity": 0.4 + i * 0.1,
+      });
+    }
+    cy += iw * 0.62;
+    for (let i = 0; i < 2; i++)
+      out += el("rect", {
+        x: ix,
+        y: cy + i * iw * 0.14,
+        width: iw * (0.9 - i * 0.3),
+        height: iw * 0.06,
+        rx: iw * 0.03,
+        fill: ink.muted,
+        "fill-opacity": 0.4,
+      });
+  } else {
+    const fill = defs.linear(
+      [
+        [0, hue.magenta, 0.8],
+        [1, hue.violet, 0.5],
+      ],
+      ix,
+      cy,
+      ix + iw,
+      cy + iw,
+    );
+    out += el("rect", { x: ix, y: cy, width: iw, height: iw, rx: iw * 0.08, fill });
+    cy += iw * 1.12;
+    out += el("rect", {
+      x: ix,
+      y: cy,
+      width: iw * 0.7,
+      height: iw * 0.06,
+      rx: iw * 0.03,
+      fill: ink.text,
+      "fill-opacity": 0.6,
+    });
+    cy += iw * 0.16;
+    out += el("rect", {
+      x: ix,
+      y: cy,
+      width: iw,
+      height: iw * 0.02,
+      rx: iw * 0.01,
+      fill: ink.muted,
+      "fill-opacity": 0.3,
+    });
+    out += el("rect", {
+      x: ix,
+      y: cy,
+      width: iw * 0.45,
+      height: iw * 0.02,
+      rx: iw * 0.01,
+      fill: accent,
+    });
+    out += el("circle", { cx: x + w / 2, cy: cy + iw * 0.25, r: iw * 0.1, fill: accent });
+  }
+  return out;
+}
+
+// Printed-circuit traces leaving a chip: straight runs with 45° bends and round pads.
+export function circuit(
+  ctx: Ctx,
+  center: Point,
+  half: number,
+  perSide: number,
+  reach: number,
+  color: string,
+  accent: string,
+): string {
+  const { rng, lw, defs } = ctx;
+  let traces = "";
+  let pads = "";
+  let lit = "";
+  for (let side = 0; side < 4; side++) {
+    const a = (side * Math.PI) / 2;
+    const dir = { x: Math.cos(a), y: Math.sin(a) };
+    const tan = { x: -dir.y, y: dir.x };
+    for (let i = 0; i < perSide; i++) {
+      const off = ((i + 0.5) / perSide - 0.5) * half * 1.7;
+      const start = {
+        x: center.x + dir.x * half + tan.x * off,
+        y: center.y + dir.y * half + tan.y * off,
+      };
+      // Traces fan away from the middle of each side, so they rarely cross.
+      const sign = Math.sign(off) || 1;
+      const run1 = rng.range(0.08, 0.3) * reach;
+      const bend = (Math.abs(off) / half) * rng.range(0.3, 0.9) * reach * 0.6;
+      const run2 = rng.range(0.15, 0.65) * reach;
+      const p1 = { x: start.x + dir.x * run1, y: start.y + dir.y * run1 };
+      const p2 = {
+        x: p1.x + (dir.x + tan.x * sign) * bend,
+        y: p1.y + (dir.y + tan.y * sign) * bend,
+      };
+      const p3 = { x: p2.x + dir.x * run2, y: p2.y + dir.y * run2 };
+      const d = polyline([start, p1, p2, p3]);
+      traces += el("path", { d });
+      pads += el("circle", { cx: p3.x, cy: p3.y, r: lw(3.4) });
+      if (rng.chance(0.22)) lit += el("path", { d });
+    }
+  }
+  const die = defs.linear(
+    [
+      [0, mix(ink.raised, accent, 0.25)],
+      [1, ink.deep],
+    ],
+    center.x - half,
+    center.y - half,
+    center.x + half,
+    center.y + half,
+  );
+  const core = defs.radial([
+    [0, accent, 0.9],
+    [0.4, accent, 0.25],
+    [1, accent, 0],
+  ]);
+  return (
+    group(traces, {
+      fill: "none",
+      stroke: color,
+      "stroke-opacity": 0.45,
+      "stroke-width": lw(1.6),
+      "stroke-linejoin": "round",
+    }) +
+    group(lit, {
+      fill: "none",
+      stroke: accent,
+      "stroke-width": lw(2),
+      "stroke-linejoin": "round",
+      filter: defs.glow(4 * ctx.s),
+    }) +
+    group(pads, { fill: ink.base, stroke: color, "stroke-width": lw(1.4) }) +
+    el("circle", { cx: center.x, cy: center.y, r: half * 2.6, fill: core, opacity: 0.55 }) +
+    el("rect", {
+      x: center.x - half,
+      y: center.y - half,
+      width: half * 2,
+      height: half * 2,
+      rx: half * 0.12,
+      fill: die,
+      stroke: accent,
+      "stroke-opacity": 0.7,
+      "stroke-width": lw(2),
+    }) +
+    el("rect", {
+      x: center.x - half * 0.62,
+      y: center.y - half * 0.62,
+      width: half * 1.24,
+      height: half * 1.24,
+      rx: half * 0.08,
+      fill: "none",
+      stroke: accent,
+      "stroke-opacity": 0.4,
+      "stroke-width": lw(1.2),
+    })
+  );
+}
+
+// Faint square grid, optionally as a floor in perspective via a transform.
+export function grid(
+  ctx: Ctx,
+  step: number,
+  color: string,
+  opacity: number,
+  transform?: string,
+): string {
+  const { w, h, lw } = ctx;
+  let d = "";
+  for (let x = 0; x <= w; x += step) d += `M${n(x)} 0V${n(h)}`;
+  for (let y = 0; y <= h; y += step) d += `M0 ${n(y)}H${n(w)}`;
+  return el("path", {
+    d,
+    fill: "none",
+    stroke: color,
+    "stroke-opacity": opacity,
+    "stroke-width": lw(0.8),
+    transform,
+  });
+}

@@ -1,0 +1,35 @@
+import type { ResponsiveImage } from "@/content/media";
+
+type PictureProps = {
+  image: ResponsiveImage;
+  /** Defaults to the image's own description; pass "" where the image is decorative. */
+  alt?: string;
+  /** The rendered width hint, e.g. "(min-width: 768px) 33vw, 100vw". */
+  sizes: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority; everything else lazily. */
+  priority?: boolean;
+};
+
+const srcSet = (sources: ResponsiveImage["avif"]) =>
+  sources.map((source) => `${source.src} ${source.width}w`).join(", ");
+
+export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
+  const fallback = image.webp[image.webp.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <img
+        src={fallback?.src}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,162 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Picture } from "@/components/ui/picture";
+import { media } from "@/content/media";
+import { site } from "@/content/site";
+import { heroSlideActions, heroSlides } from "@/content/slides";
+import { useReducedMotion } from "@/lib/use-reduced-motion";
+import { cn } from "@/lib/utils";
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+export function HeroSlider() {
+  const reducedMotion = useReducedMotion();
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    Autoplay({
+      delay: SLIDE_INTERVAL_MS,
+      playOnInit: !reducedMotion,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  // Keep autoplay in step with a live change of the reduced-motion preference.
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (reducedMotion) autoplay.stop();
+    else autoplay.play();
+  }, [embla, reducedMotion]);
+
+  const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative h-[calc(100svh-4rem)] min-h-[34rem] overflow-hidden md:h-svh"
+    >
+      <div ref={emblaRef} className="h-full overflow-hidden">
+        <div className="flex h-full">
+          {heroSlides.map((slide, index) => {
+            const image = media.slides[slide.imageIndex];
+            return (
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${heroSlides.length}`}
+                aria-hidden={index !== selected}
+                className="relative h-full min-w-0 flex-[0_0_100%]"
+              >
+                {image && (
+                  <Picture
+                    image={image}
+                    sizes="(min-width: 768px) calc(100vw - 17rem), 100vw"
+                    priority={index === 0}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                )}
+                <div
+                  aria-hidden
+                  className="absolute inset-0 bg-gradient-to-r from-background via-background/75 to-background/10"
+                />
+                <div className="relative flex h-full items-center">
+                  <div className="mx-auto w-full max-w-content px-6 pb-16 md:px-16">
+                    <p className="max-w-2xl font-display text-4xl font-bold leading-tight md:text-6xl">
+                      {slide.title}
+                    </p>
+                    <p className="mt-5 max-w-xl text-base leading-relaxed text-muted-foreground md:text-lg">
+                      {slide.text}
+                    </p>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 top-0">
+        <div className="mx-auto w-full max-w-content px-6 pt-10 md:px-16 md:pt-16">
+          <h1 className="text-sm font-semibold uppercase tracking-[0.25em] text-accent">
+            {site.name}
+          </h1>
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-0">
+        <div className="mx-auto flex w-full max-w-content flex-wrap items-center justify-between gap-6 px-6 pb-10 md:px-16">
+          <div className="flex flex-wrap gap-3">
+            {heroSlideActions.map((action, index) => (
+              <Link
+                key={action.to}
+                to={action.to}
+                className={buttonVariants({
+                  variant: index === 0 ? "primary" : "secondary",
+                  size: "lg",
+                })}
+              >
+                {action.label}
+              </Link>
+            ))}
+          </div>
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={scrollPrev}
+              aria-label="Previous slide"
+              className="slider-arrow hidden size-11 place-items-center rounded-pill border border-border bg-background/60 hover:border-accent min-[769px]:grid"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <div className="flex gap-1" role="group" aria-label="Choose a slide">
+              {heroSlides.map((slide, index) => (
+                <button
+                  key={slide.title}
+                  type="button"
+                  onClick={() => embla?.scrollTo(index)}
+                  aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+                  aria-current={index === selected ? "true" : undefined}
+                  className="grid size-8 place-items-center"
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "h-2 rounded-pill transition-all",
+                      index === selected ? "w-6 bg-accent" : "w-2 bg-foreground/50",
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={scrollNext}
+              aria-label="Next slide"
+              className="slider-arrow hidden size-11 place-items-center rounded-pill border border-border bg-background/60 hover:border-accent min-[769px]:grid"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

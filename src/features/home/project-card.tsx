@@ -1,0 +1,68 @@
+import { Eye, Heart, MessageCircle } from "lucide-react";
+import { Picture } from "@/components/ui/picture";
+import { media } from "@/content/media";
+import type { SampleProject } from "@/content/projects";
+import { formatDate } from "@/lib/format-date";
+
+export function ProjectCard({ project }: { project: SampleProject }) {
+  const image = media.projects[project.imageIndex];
+  const counts = [
+    { icon: Heart, value: project.likes, label: "likes" },
+    { icon: Eye, value: project.views, label: "views" },
+    { icon: MessageCircle, value: project.comments, label: "comments" },
+  ];
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card">
+      {image && (
+        <Picture
+          image={image}
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <ul className="flex flex-wrap gap-2" aria-label="Technologies">
+          {project.technologies.map((technology) => (
+            <li
+              key={technology}
+              className="rounded-pill border border-border px-3 py-1 text-xs text-muted-foreground"
+            >
+              {technology}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-4 text-xl font-bold">{project.title}</h3>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
+          {project.description}
+        </p>
+        <p className="mt-4 text-sm">
+          <span className="text-muted-foreground">By </span>
+          {project.developers.join(", ")}
+          <span className="text-muted-foreground"> · </span>
+          <time dateTime={project.date} className="text-muted-foreground">
+            {formatDate(project.date)}
+          </time>
+        </p>
+        <div className="mt-5 flex items-center justify-between border-t border-border pt-4">
+          <ul className="flex gap-4 text-sm text-muted-foreground">
+            {counts.map(({ icon: Icon, value, label }) => (
+              <li key={label} className="flex items-center gap-1.5">
+                <Icon aria-hidden className="size-4" />
+                <span className="sr-only">{`${value} ${label}`}</span>
+                <span aria-hidden>{value}</span>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={project.githubUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            GitHub<span className="sr-only">: {project.title} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

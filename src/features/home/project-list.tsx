@@ -1,0 +1,69 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { Input } from "@/components/ui/input";
+import { homeSidebarHeadings } from "@/content/home-sidebar";
+import { sampleProjects } from "@/content/projects";
+import { ProjectCard } from "./project-card";
+import { searchProjects } from "./search-projects";
+
+export function ProjectList() {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const results = searchProjects(sampleProjects, query);
+
+  return (
+    <section aria-labelledby="projects-heading">
+      <SectionHeading id="projects-heading" eyebrow="Recent work">
+        Sample Projects
+      </SectionHeading>
+      <search className="mb-8">
+        <label htmlFor={searchId} className="sr-only">
+          {homeSidebarHeadings.searchPlaceholder.replace("...", "")}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={homeSidebarHeadings.searchPlaceholder}
+            className="pl-11"
+          />
+        </div>
+        <p role="status" className="mt-2 text-sm text-muted-foreground">
+          {query.trim() ? `${results.length} of ${sampleProjects.length} projects match` : ""}
+        </p>
+      </search>
+      {results.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {results.map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+          No projects match “{query.trim()}”. Try another word.
+        </p>
+      )}
+      <nav aria-label="Project pages" className="mt-10">
+        <ul className="flex gap-2">
+          <li>
+            <span
+              aria-current="page"
+              className="grid size-10 place-items-center rounded-pill bg-accent font-semibold text-accent-foreground"
+            >
+              <span className="sr-only">Page </span>1
+            </span>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

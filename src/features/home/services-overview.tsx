@@ -1,0 +1,37 @@
+import { SectionHeading } from "@/components/layout/section-heading";
+import { media } from "@/content/media";
+import { serviceCards, servicesOverview } from "@/content/services";
+import { ServiceVideo } from "./service-video";
+
+export function ServicesOverview() {
+  return (
+    <section aria-labelledby="services-heading" className="reveal mx-auto max-w-content px-6 py-16">
+      <SectionHeading id="services-heading" eyebrow="What we do">
+        {servicesOverview.heading}
+      </SectionHeading>
+      <p className="-mt-4 mb-10 max-w-2xl text-muted-foreground">{servicesOverview.intro}</p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {serviceCards.map((card) => {
+          const video = media.services[card.videoIndex];
+          return (
+            <li
+              key={card.category}
+              className="overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+            >
+              {video && <ServiceVideo video={video} />}
+              <div className="p-6">
+                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
+                  {card.category}
+                </p>
+                <h3 className="mt-2 text-xl font-bold">{card.heading}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
+                  {card.description}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
