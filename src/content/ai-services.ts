@@ -1,23 +1,27 @@
 // AI Factory page: hero, the thirteen AI service tiles and the three capability cards.
 
-export type AiServiceStatus = "available" | "coming-soon";
-
+/**
+ * tool: a working page on this site; coming-soon: announced, not usable yet;
+ * consulting: a service we deliver as a project, described rather than linked.
+ */
 export type AiService = {
   id: string;
   title: string;
   description: string;
-  /** Route path the tile opens; undefined when the service is not available yet. */
-  href?: string;
-  status: AiServiceStatus;
-};
+} & ({ kind: "tool"; href: string } | { kind: "coming-soon" } | { kind: "consulting" });
 
 export type AiCapability = { title: string; text: string };
 
-export type AiFactoryHero = { eyebrow: string; title: string; subtitle: string };
+export type AiFactoryHero = { eyebrow: string; subtitle: string };
+
+export type AiFactoryCopy = {
+  servicesHeading: string;
+  capabilitiesHeading: string;
+  cta: { heading: string; text: string; linkLabel: string };
+};
 
 export const aiFactoryHero: AiFactoryHero = {
-  eyebrow: "AI Factory",
-  title: "AI Services, Built and Ready to Use",
+  eyebrow: "AI services",
   subtitle:
     "Try our image generator and AI call dialer today, or talk to us about machine learning, automation and custom AI built around your business.",
 };
@@ -28,105 +32,105 @@ export const aiServices: readonly AiService[] = [
     title: "Image Generation",
     description:
       "Describe a scene and watch it take shape. Choose a model, fine-tune the settings and download the result in seconds.",
+    kind: "tool",
     href: "/ai-image",
-    status: "available",
   },
   {
     id: "video-generation",
     title: "Video Generation",
     description:
       "Short clips from a written prompt, for product teasers, mood boards and social posts. We are polishing it now.",
-    status: "coming-soon",
+    kind: "coming-soon",
   },
   {
     id: "call-dialer",
     title: "AI Call Dialer",
     description:
       "Start a phone call handled by an AI voice agent and follow the whole conversation live on screen.",
+    kind: "tool",
     href: "/ai-call",
-    status: "available",
   },
   {
     id: "chatbots",
     title: "Chatbots & Virtual Agents",
     description:
       "Website and WhatsApp chatbots that answer from your own documents, book appointments and know when to pass a query to your team.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "analytics",
     title: "AI Analytics",
     description:
       "Dashboards that go beyond charts, surfacing unusual patterns, explaining what changed and suggesting where to look next.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "computer-vision",
     title: "Computer Vision",
     description:
       "Defect detection, document reading and image tagging that turn cameras and scans into structured, searchable data.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "nlp",
     title: "Natural Language Processing",
     description:
       "Summaries, classification and search across emails, tickets and contracts, including support for Indian languages.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "predictive-ai",
     title: "Predictive AI",
     description:
       "Forecasts for demand, churn and maintenance that your planners can question, understand and act on with confidence.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "automation",
     title: "Intelligent Automation",
     description:
       "Repetitive back-office steps such as invoice entry and report preparation handed to reliable, auditable workflows.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "machine-learning",
     title: "Machine Learning",
     description:
       "Models trained on your data, evaluated honestly and deployed with monitoring, so performance stays steady after launch.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "deep-learning",
     title: "Deep Learning",
     description:
       "Neural networks for complex signals such as audio, images and sensor streams, sized sensibly for your budget and hardware.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "consulting",
     title: "AI Consulting",
     description:
       "A clear-eyed look at where AI will genuinely help your organisation, what it will cost and what to build first.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
   {
     id: "custom-solutions",
     title: "Custom AI Solutions",
     description:
       "Something that does not fit a category? We design, build and support bespoke AI systems from prototype to production.",
-    href: "/contact",
-    status: "available",
+    kind: "consulting",
   },
 ];
+
+export const aiFactoryCopy: AiFactoryCopy = {
+  servicesHeading: "AI Services, Built and Ready to Use",
+  capabilitiesHeading: "How We Build AI",
+  cta: {
+    heading: "Have a process worth automating?",
+    text: "Tell us what slows your team down. We will reply with an honest view of what AI can do for it, and what it cannot.",
+    linkLabel: "Talk to Our AI Team",
+  },
+};
 
 export const aiCapabilities: readonly AiCapability[] = [
   {

@@ -23,13 +23,18 @@ export type Job = {
   postedDate: string;
 };
 
-export type CareersHero = { eyebrow: string; title: string; subtitle: string };
+export type CareersHero = { eyebrow: string; subtitle: string };
 
-export type ResumeCallout = { heading: string; text: string; linkLabel: string };
+export type ResumeCallout = {
+  heading: string;
+  text: string;
+  linkLabel: string;
+  /** Subject line of the e-mail the link opens. */
+  subject: string;
+};
 
 export const careersHero: CareersHero = {
   eyebrow: "Join us",
-  title: "Build Thoughtful Work With Us",
   subtitle:
     "We are a small Bangalore studio where engineers, designers, data specialists and marketers work side by side. Every role here has real ownership and a direct line to the clients we serve.",
 };
@@ -141,7 +146,8 @@ export const jobs: readonly Job[] = [
 ];
 
 export const resumeCallout: ResumeCallout = {
-  heading: "Send Your Resume",
-  text: "Don't see a role that fits? We are always glad to meet curious, kind and skilled people. Send us your resume with a few lines about what you would love to work on, and we will keep you in mind for upcoming openings.",
+  heading: "Don't see a role that fits?",
+  text: "We are always glad to meet curious, kind and skilled people. Send us your resume with a few lines about what you would love to work on, and we will keep you in mind for upcoming openings.",
   linkLabel: "Send Your Resume",
+  subject: "Open application",
 };

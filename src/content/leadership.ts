@@ -1,6 +1,7 @@
 // Leadership Spotlight page: greeting, the founder's name and role, two paragraphs on values.
 
 export type LeadershipSpotlight = {
+  hero: { eyebrow: string; subtitle: string };
   greeting: string;
   name: string;
   role: string;
@@ -8,6 +9,10 @@ export type LeadershipSpotlight = {
 };
 
 export const leadershipSpotlight: LeadershipSpotlight = {
+  hero: {
+    eyebrow: "Leadership",
+    subtitle: "A few words from the person who sets the tone for how we work.",
+  },
   greeting: "Hello, I'm",
   name: "Kavya Raghunathan",
   role: "Founder & Principal Engineer, Nexora Studio",

@@ -1,7 +1,7 @@
 // News page: hero, the three static articles and the sidebar blocks.
 import type { ArchiveMonth, CategoryCount } from "./home-sidebar";
 
-export type NewsHero = { eyebrow: string; title: string; subtitle: string };
+export type NewsHero = { eyebrow: string; subtitle: string };
 
 export type NewsArticle = {
   id: string;
@@ -16,7 +16,6 @@ export type NewsArticle = {
   comments: number;
   /** Zero-based: 0 means media item 1 of the news group. */
   imageIndex: number;
-  imageAlt: string;
 };
 
 export type PopularArticle = {
@@ -35,8 +34,7 @@ export type NewsSidebarHeadings = {
   popularArticles: string;
   tags: string;
   archives: string;
-  newsletter: string;
-  newsletterText: string;
+  articles: string;
 };
 
 export type NewsSidebar = {
@@ -49,7 +47,6 @@ export type NewsSidebar = {
 
 export const newsHero: NewsHero = {
   eyebrow: "From the studio",
-  title: "News & Insights",
   subtitle:
     "Field notes from our projects: what worked, what surprised us and what we would do differently next time.",
 };
@@ -67,8 +64,6 @@ export const newsArticles: readonly NewsArticle[] = [
     views: 1280,
     comments: 9,
     imageIndex: 0,
-    imageAlt:
-      "Abstract sound wave in bright cyan flowing out of a simple phone outline on a dark indigo background",
   },
   {
     id: "rendering-evening-light",
@@ -82,7 +77,6 @@ export const newsArticles: readonly NewsArticle[] = [
     views: 946,
     comments: 6,
     imageIndex: 1,
-    imageAlt: "Abstract geometric house silhouette bathed in warm orange and pink gradient light",
   },
   {
     id: "s4hana-migration-without-downtime",
@@ -96,8 +90,6 @@ export const newsArticles: readonly NewsArticle[] = [
     views: 812,
     comments: 4,
     imageIndex: 2,
-    imageAlt:
-      "Abstract blue gears interlocking with a grid of glowing data blocks on a steel grey background",
   },
 ];
 
@@ -109,9 +101,7 @@ export const newsSidebar: NewsSidebar = {
     popularArticles: "Popular Articles",
     tags: "Tags",
     archives: "Archives",
-    newsletter: "Newsletter",
-    newsletterText:
-      "One thoughtful e-mail a month with our latest articles and project notes. No spam, ever.",
+    articles: "Latest Articles",
   },
   categories: [
     { label: "AI & Machine Learning", count: 9 },

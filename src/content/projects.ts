@@ -14,7 +14,6 @@ export type SampleProject = {
   githubUrl: string;
   /** Zero-based: 0 means media item 1 of the projects group. */
   imageIndex: number;
-  imageAlt: string;
 };
 
 export type Work = {
@@ -23,7 +22,6 @@ export type Work = {
   subtitle: string;
   /** Zero-based: 0 means media item 1 of the works group. */
   imageIndex: number;
-  imageAlt: string;
 };
 
 export type ProjectsPageIntro = { eyebrow: string; subtitle: string };
@@ -42,8 +40,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/crop-health-vision",
     imageIndex: 0,
-    imageAlt:
-      "Abstract green leaf veins traced in glowing lines over a dark background with a faint scanning grid",
   },
   {
     id: "villa-aranya-walkthrough",
@@ -58,8 +54,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/villa-aranya-walkthrough",
     imageIndex: 1,
-    imageAlt:
-      "Abstract low-poly house shape in warm amber light surrounded by soft geometric trees",
   },
   {
     id: "dabba-express",
@@ -74,8 +68,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/dabba-express",
     imageIndex: 2,
-    imageAlt:
-      "Abstract stacked circles in saffron, teal and cream arranged like a tiffin carrier on a muted background",
   },
   {
     id: "ledger-bridge",
@@ -90,8 +82,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/ledger-bridge",
     imageIndex: 3,
-    imageAlt:
-      "Abstract pair of interlocking blue and silver grids joined by a bright bridge of light",
   },
   {
     id: "raga-pitch-trainer",
@@ -106,8 +96,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/raga-pitch-trainer",
     imageIndex: 4,
-    imageAlt:
-      "Abstract flowing sound wave in violet and magenta rising across a dark plum background",
   },
   {
     id: "monsoon-deploy",
@@ -122,8 +110,6 @@ export const sampleProjects: readonly SampleProject[] = [
     comments: 5,
     githubUrl: "https://github.com/nexora-studio/monsoon-deploy",
     imageIndex: 5,
-    imageAlt:
-      "Abstract rain of small luminous cubes falling into an orderly grid on a deep navy background",
   },
 ];
 
@@ -139,91 +125,71 @@ export const works: readonly Work[] = [
     title: "Work 01",
     subtitle: "Technology",
     imageIndex: 0,
-    imageAlt: "Abstract circuit-board pattern of glowing cyan traces on a black background",
   },
   {
     id: "work-02",
     title: "Work 02",
     subtitle: "Python Language",
     imageIndex: 1,
-    imageAlt:
-      "Abstract intertwined blue and yellow curves forming a loose knot on a dark background",
   },
   {
     id: "work-03",
     title: "Work 03",
     subtitle: "Coding",
     imageIndex: 2,
-    imageAlt:
-      "Abstract columns of softly blurred code-like characters in green and white on a dark screen",
   },
   {
     id: "work-04",
     title: "Work 04",
     subtitle: "Website Design",
     imageIndex: 3,
-    imageAlt:
-      "Abstract layout of overlapping pastel rectangles and circles resembling a web page wireframe",
   },
   {
     id: "work-05",
     title: "Work 05",
     subtitle: "Big Data",
     imageIndex: 4,
-    imageAlt:
-      "Abstract cloud of thousands of tiny orange and blue particles forming a dense spiral",
   },
   {
     id: "work-06",
     title: "Work 06",
     subtitle: "Digital Market",
     imageIndex: 5,
-    imageAlt:
-      "Abstract rising bar shapes and arrows in bright magenta and teal on a light grey background",
   },
   {
     id: "work-07",
     title: "Work 07",
     subtitle: "Animation",
     imageIndex: 6,
-    imageAlt: "Abstract sequence of bouncing coloured spheres leaving soft motion trails",
   },
   {
     id: "work-08",
     title: "Work 08",
     subtitle: "Photography",
     imageIndex: 7,
-    imageAlt: "Abstract camera aperture of overlapping translucent blades in warm sunset tones",
   },
   {
     id: "work-09",
     title: "Work 09",
     subtitle: "Interior Design",
     imageIndex: 8,
-    imageAlt: "Abstract minimalist room of soft beige planes with a single arched window of light",
   },
   {
     id: "work-10",
     title: "Work 10",
     subtitle: "Music",
     imageIndex: 9,
-    imageAlt:
-      "Abstract concentric sound rings in gold and deep blue radiating from a bright centre",
   },
   {
     id: "work-11",
     title: "Work 11",
     subtitle: "Application",
     imageIndex: 10,
-    imageAlt:
-      "Abstract grid of rounded app-icon tiles in gradient colours floating on a white background",
   },
   {
     id: "work-12",
     title: "Work 12",
     subtitle: "AI",
     imageIndex: 11,
-    imageAlt:
-      "Abstract glowing brain-like mesh of violet nodes and connections on a dark background",
   },
 ];

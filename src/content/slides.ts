@@ -5,7 +5,6 @@ export type HeroSlide = {
   text: string;
   /** Zero-based: 0 means media item 1 of the slides group. */
   imageIndex: number;
-  imageAlt: string;
 };
 
 export type HeroSlideAction = { label: string; to: string };
@@ -15,36 +14,26 @@ export const heroSlides: readonly HeroSlide[] = [
     title: "AI & Machine Learning",
     text: "Models that earn their place in your product: we scope the problem, prepare the data, train, measure and ship intelligence your team can trust and maintain.",
     imageIndex: 0,
-    imageAlt:
-      "Abstract neural network of glowing nodes and thin connecting lines on a dark blue background",
   },
   {
     title: "3D Visualisation",
     text: "Photoreal renders and interactive walkthroughs that let clients stand inside a building, a product or an idea long before it exists.",
     imageIndex: 1,
-    imageAlt:
-      "Abstract wireframe of a modern building rendered in teal light lines over a deep charcoal background",
   },
   {
     title: "Creative Design",
     text: "Brand systems, interfaces and motion that feel considered in every detail, from the first sketch to the final pixel.",
     imageIndex: 2,
-    imageAlt:
-      "Abstract flowing ribbons of coral, violet and gold colour overlapping on a soft cream background",
   },
   {
     title: "Web & App Development",
     text: "Fast, accessible websites and mobile apps built on clean, well-tested code, designed to grow with your business rather than hold it back.",
     imageIndex: 3,
-    imageAlt:
-      "Abstract layered browser and phone screen outlines floating in blue and purple light",
   },
   {
     title: "Cloud & DevOps",
     text: "Reliable infrastructure, automated pipelines and clear monitoring, so releases become routine and downtime becomes rare.",
     imageIndex: 4,
-    imageAlt:
-      "Abstract cluster of soft white cloud shapes linked by glowing data lines over a dark navy gradient",
   },
 ];
 

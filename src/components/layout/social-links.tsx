@@ -45,13 +45,19 @@ const icons: Record<SocialLink["icon"], (props: IconProps) => React.JSX.Element>
 export function SocialLinks({
   className,
   size = "md",
+  only,
 }: {
   className?: string;
   size?: "sm" | "md";
+  /** Labels of the profiles to show; all of them when omitted. */
+  only?: readonly string[];
 }) {
+  const links: readonly SocialLink[] = only
+    ? site.socials.filter((social) => only.includes(social.label))
+    : site.socials;
   return (
     <ul className={cn("flex flex-wrap items-center gap-2", className)}>
-      {site.socials.map((social) => {
+      {links.map((social) => {
         const Icon = icons[social.icon];
         return (
           <li key={social.label}>

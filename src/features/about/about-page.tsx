@@ -1,17 +1,44 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { LogoMark } from "@/components/layout/logo";
 import { PageHero } from "@/components/layout/page-hero";
+import { SocialLinks } from "@/components/layout/social-links";
+import { about } from "@/content/about";
+import { site } from "@/content/site";
 
 export function AboutPage() {
   return (
     <>
-      <PageHero
-        path="/about"
-        eyebrow="Who we are"
-        subtitle="A small studio of engineers, designers and artists in Bangalore."
-      />
-      <ComingSoon title="Our story is being written">
-        <p>The full story of the studio is being prepared.</p>
-      </ComingSoon>
+      <PageHero path="/about" eyebrow={site.name} subtitle={site.tagline} />
+      <section
+        aria-labelledby="about-mission"
+        className="reveal mx-auto grid max-w-content gap-12 px-6 py-16 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:py-24"
+      >
+        <div className="flex flex-col items-start gap-6 rounded-lg border border-border bg-surface p-8 shadow-card md:self-start">
+          <LogoMark className="size-20" />
+          <div>
+            <p className="font-display text-2xl font-bold">{site.name}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {site.address.city}, {site.address.country}
+            </p>
+          </div>
+          <div>
+            <p className="mb-3 text-sm font-semibold">Follow our work</p>
+            <SocialLinks only={about.socials} />
+          </div>
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">
+            {about.eyebrow}
+          </p>
+          <h2 id="about-mission" className="mt-3 text-3xl font-bold leading-tight md:text-4xl">
+            {about.heading}
+          </h2>
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted-foreground">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,20 +1,163 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import {
+  ArrowRight,
+  BrainCircuit,
+  ChartColumn,
+  Clapperboard,
+  Database,
+  ImageIcon,
+  Languages,
+  Lightbulb,
+  MessagesSquare,
+  Network,
+  PhoneCall,
+  Puzzle,
+  Rocket,
+  ScanEye,
+  ShieldCheck,
+  TrendingUp,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
+import { SectionHeading } from "@/components/layout/section-heading";
+import { buttonVariants } from "@/components/ui/button-variants";
+import {
+  aiCapabilities,
+  aiFactoryCopy,
+  aiFactoryHero,
+  aiServices,
+  type AiService,
+} from "@/content/ai-services";
+
+const serviceIcons: Record<string, LucideIcon> = {
+  "image-generation": ImageIcon,
+  "video-generation": Clapperboard,
+  "call-dialer": PhoneCall,
+  chatbots: MessagesSquare,
+  analytics: ChartColumn,
+  "computer-vision": ScanEye,
+  nlp: Languages,
+  "predictive-ai": TrendingUp,
+  automation: Workflow,
+  "machine-learning": BrainCircuit,
+  "deep-learning": Network,
+  consulting: Lightbulb,
+  "custom-solutions": Puzzle,
+};
+
+const capabilityIcons: readonly LucideIcon[] = [Database, Rocket, ShieldCheck];
+
+const badges: Record<AiService["kind"], { label: string; className: string }> = {
+  tool: { label: "Try it now", className: "border-accent/50 text-accent" },
+  "coming-soon": { label: "Coming soon", className: "border-border text-muted-foreground" },
+  consulting: { label: "Project service", className: "border-border text-muted-foreground" },
+};
+
+function ServiceTile({ service }: { service: AiService }) {
+  const Icon = serviceIcons[service.id] ?? Puzzle;
+  const badge = badges[service.kind];
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span className="grid size-12 place-items-center rounded bg-muted text-accent">
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <span className={`rounded-pill border px-3 py-1 text-xs font-semibold ${badge.className}`}>
+          {badge.label}
+        </span>
+      </div>
+      <h3 className="mt-5 text-lg font-bold">{service.title}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
+        {service.description}
+      </p>
+    </>
+  );
+  const tileClass =
+    "flex h-full flex-col rounded-lg border border-border bg-surface p-6 shadow-card";
+
+  if (service.kind === "tool") {
+    return (
+      <div
+        className={`group relative ${tileClass} transition-colors hover:border-accent/60 hover:bg-surface-raised`}
+      >
+        {body}
+        {/* The whole tile is clickable through the link's overlay; the link keeps a short name. */}
+        <Link
+          to={service.href}
+          className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-accent after:absolute after:inset-0 after:rounded-lg"
+        >
+          Open {service.title}
+          <ArrowRight
+            aria-hidden
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </Link>
+      </div>
+    );
+  }
+  return <div className={tileClass}>{body}</div>;
+}
 
 export function AiFactoryPage() {
   return (
     <>
       <PageHero
         path="/ai-factory"
-        eyebrow="AI services"
-        subtitle="Practical AI: image generation, voice agents, analytics and custom models."
+        eyebrow={aiFactoryHero.eyebrow}
+        subtitle={aiFactoryHero.subtitle}
       />
-      <ComingSoon title="The AI service catalogue is being prepared">
-        <p>
-          The overview of our AI services is on its way. Tell us what you want to automate and we
-          will suggest an approach.
-        </p>
-      </ComingSoon>
+
+      <section aria-labelledby="ai-services-heading" className="mx-auto max-w-content px-6 py-16">
+        <SectionHeading id="ai-services-heading" eyebrow="Services">
+          {aiFactoryCopy.servicesHeading}
+        </SectionHeading>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {aiServices.map((service) => (
+            <li key={service.id}>
+              <ServiceTile service={service} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="ai-capabilities-heading"
+        className="reveal mx-auto max-w-content px-6 py-16"
+      >
+        <SectionHeading id="ai-capabilities-heading" eyebrow="Capabilities">
+          {aiFactoryCopy.capabilitiesHeading}
+        </SectionHeading>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {aiCapabilities.map((capability, index) => {
+            const Icon = capabilityIcons[index] ?? ShieldCheck;
+            return (
+              <li
+                key={capability.title}
+                className="rounded-lg border border-border bg-gradient-to-b from-surface-raised to-surface p-8 shadow-card"
+              >
+                <Icon aria-hidden className="size-8 text-accent" />
+                <h3 className="mt-5 text-xl font-bold">{capability.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted-foreground">{capability.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ai-cta-heading" className="reveal mx-auto max-w-content px-6 pb-20">
+        <div className="flex flex-col items-start gap-6 rounded-lg border border-border bg-surface p-8 shadow-card md:flex-row md:items-center md:justify-between md:p-12">
+          <div className="max-w-2xl">
+            <h2 id="ai-cta-heading" className="text-2xl font-bold md:text-3xl">
+              {aiFactoryCopy.cta.heading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-muted-foreground">{aiFactoryCopy.cta.text}</p>
+          </div>
+          <Link to="/contact" className={buttonVariants({ size: "lg" })}>
+            {aiFactoryCopy.cta.linkLabel}
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,17 +1,68 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { Expand } from "lucide-react";
+import { useRef, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
+import { Picture } from "@/components/ui/picture";
+import { galleryHero, galleryItems } from "@/content/gallery";
+import { media } from "@/content/media";
+import { GalleryLightbox } from "./gallery-lightbox";
 
 export function GalleryPage() {
+  const [lightbox, setLightbox] = useState({ open: false, index: 0 });
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+
   return (
     <>
-      <PageHero
-        path="/gallery"
-        eyebrow="Our services"
-        subtitle="Images from our design, 3D and AI work."
+      <PageHero path="/gallery" eyebrow={galleryHero.eyebrow} subtitle={galleryHero.subtitle} />
+      <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {galleryItems.map((item, index) => {
+            const image = media.gallery[item.imageIndex];
+            return (
+              <li key={item.title}>
+                <figure className="overflow-hidden rounded-lg border border-border bg-surface shadow-card">
+                  <button
+                    ref={(element) => {
+                      triggers.current[index] = element;
+                    }}
+                    type="button"
+                    onClick={() => setLightbox({ open: true, index })}
+                    aria-haspopup="dialog"
+                    className="group relative block w-full overflow-hidden"
+                  >
+                    <span className="sr-only">{`Enlarge ${item.title}: `}</span>
+                    {image && (
+                      <Picture
+                        image={image}
+                        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                        className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+                      />
+                    )}
+                    <span
+                      aria-hidden
+                      className="absolute right-3 top-3 grid size-9 place-items-center rounded-pill bg-background/80 text-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+                    >
+                      <Expand className="size-4" />
+                    </span>
+                  </button>
+                  <figcaption className="p-5">
+                    <p className="font-display text-lg font-bold">{item.title}</p>
+                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                      {item.caption}
+                    </p>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <GalleryLightbox
+        open={lightbox.open}
+        index={lightbox.index}
+        onIndexChange={(index) => setLightbox({ open: true, index })}
+        onOpenChange={(open) => setLightbox((current) => ({ ...current, open }))}
+        onReturnFocus={() => triggers.current[lightbox.index]?.focus()}
       />
-      <ComingSoon title="The gallery is being prepared">
-        <p>The gallery of our services is being put together.</p>
-      </ComingSoon>
     </>
   );
 }

@@ -1,17 +1,50 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { LogoMark } from "@/components/layout/logo";
 import { PageHero } from "@/components/layout/page-hero";
+import { Picture } from "@/components/ui/picture";
+import { leadershipSpotlight } from "@/content/leadership";
+import { media } from "@/content/media";
 
 export function LeadershipPage() {
+  const { greeting, name, role, paragraphs } = leadershipSpotlight;
   return (
     <>
       <PageHero
         path="/leadershipSpotlight"
-        eyebrow="Leadership"
-        subtitle="The people who set the standard for how we work."
+        eyebrow={leadershipSpotlight.hero.eyebrow}
+        subtitle={leadershipSpotlight.hero.subtitle}
       />
-      <ComingSoon title="The leadership profile is being written">
-        <p>Our founder's profile is being prepared.</p>
-      </ComingSoon>
+      <section
+        aria-labelledby="leader-name"
+        className="reveal mx-auto grid max-w-content items-center gap-12 px-6 py-16 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:py-24"
+      >
+        <div className="relative mx-auto w-full max-w-sm">
+          <div
+            aria-hidden
+            className="absolute -inset-6 rounded-full bg-[radial-gradient(circle,rgb(var(--color-accent)/0.18),transparent_65%)]"
+          />
+          <Picture
+            image={media.leader}
+            sizes="(min-width: 768px) 24rem, 80vw"
+            priority
+            className="relative aspect-square w-full rounded-lg border border-border object-cover shadow-card"
+          />
+          <LogoMark className="absolute -bottom-5 -right-3 size-16 md:-right-5 drop-shadow-xl" />
+        </div>
+        <div>
+          <p className="text-lg text-muted-foreground">{greeting}</p>
+          <h2 id="leader-name" className="mt-2 text-4xl font-bold md:text-5xl">
+            {name}
+          </h2>
+          <p className="mt-3 text-sm font-semibold uppercase tracking-[0.18em] text-accent">
+            {role}
+          </p>
+          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted-foreground">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,17 +1,97 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { newsArticles, newsHero, newsSidebar } from "@/content/news";
+import { ArticleCard } from "./article-card";
+import { NewsSidebar } from "./news-sidebar";
+import { searchArticles } from "./search-articles";
+
+const { headings } = newsSidebar;
 
 export function NewsPage() {
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+  const results = searchArticles(newsArticles, query);
+
   return (
     <>
-      <PageHero
-        path="/news"
-        eyebrow="From the studio"
-        subtitle="Notes on AI, 3D, design and engineering from our team."
-      />
-      <ComingSoon title="Articles are being prepared">
-        <p>Our first articles are being edited.</p>
-      </ComingSoon>
+      <PageHero path="/news" eyebrow={newsHero.eyebrow} subtitle={newsHero.subtitle} />
+      {/* One column on phones (search, articles, sidebar); on wide screens the search heads the sidebar. */}
+      <div className="reveal mx-auto grid max-w-content gap-6 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <search
+          aria-labelledby="news-search"
+          className="rounded-lg border border-border bg-surface p-6 lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="news-search" className="text-lg font-bold">
+            {headings.search}
+          </h2>
+          <label htmlFor={searchId} className="sr-only">
+            {headings.searchPlaceholder.replace("...", "")}
+          </label>
+          <div className="relative mt-4">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={headings.searchPlaceholder}
+              className="pl-11"
+            />
+          </div>
+          <p role="status" className="mt-2 text-sm text-muted-foreground">
+            {query.trim() ? `${results.length} of ${newsArticles.length} articles match` : ""}
+          </p>
+        </search>
+
+        <section
+          aria-labelledby="news-articles"
+          className="lg:col-start-1 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id="news-articles" className="sr-only">
+            {headings.articles}
+          </h2>
+          {results.length > 0 ? (
+            <ul className="space-y-6">
+              {results.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="rounded-lg border border-dashed border-border p-8 text-center">
+              <p className="text-muted-foreground">
+                No articles match “{query.trim()}”. Try another word.
+              </p>
+              <Button variant="secondary" size="sm" className="mt-4" onClick={() => setQuery("")}>
+                Clear search
+              </Button>
+            </div>
+          )}
+          <nav aria-label="Article pages" className="mt-10">
+            <ul className="flex gap-2">
+              <li>
+                <span
+                  aria-current="page"
+                  className="grid size-10 place-items-center rounded-pill bg-accent font-semibold text-accent-foreground"
+                >
+                  <span className="sr-only">Page </span>1
+                </span>
+              </li>
+            </ul>
+          </nav>
+        </section>
+
+        <div className="lg:col-start-2 lg:row-start-2">
+          <NewsSidebar />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,20 +1,58 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
+import { Picture } from "@/components/ui/picture";
+import { media } from "@/content/media";
+import { projectsPageIntro, works } from "@/content/projects";
 
 export function ProjectsPage() {
   return (
     <>
       <PageHero
         path="/projects"
-        eyebrow="Selected work"
-        subtitle="Twelve pieces from our studio, from Python tooling to interior renders."
+        eyebrow={projectsPageIntro.eyebrow}
+        subtitle={projectsPageIntro.subtitle}
       />
-      <ComingSoon title="The portfolio is being prepared">
-        <p>
-          Our twelve portfolio pieces are being photographed and written up. Ask us for case studies
-          in the meantime.
-        </p>
-      </ComingSoon>
+      <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {works.map((work) => {
+            const image = media.works[work.imageIndex];
+            return (
+              <li key={work.id}>
+                {/* SPEC: every portfolio tile leads back to the home page. */}
+                <Link
+                  to="/"
+                  className="group relative block overflow-hidden rounded-lg border border-border bg-surface shadow-card transition-colors hover:border-accent/60"
+                >
+                  {image && (
+                    <Picture
+                      image={image}
+                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                      className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
+                    />
+                  )}
+                  <div
+                    aria-hidden
+                    className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-transparent"
+                  />
+                  <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-6">
+                    <div>
+                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">
+                        {work.subtitle}
+                      </p>
+                      <h2 className="mt-1 text-2xl font-bold">{work.title}</h2>
+                    </div>
+                    <ArrowUpRight
+                      aria-hidden
+                      className="size-6 shrink-0 text-foreground transition-transform group-hover:-translate-y-1 group-hover:translate-x-1"
+                    />
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </>
   );
 }

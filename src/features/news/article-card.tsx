@@ -1,0 +1,60 @@
+import { Eye, Heart, MessageCircle } from "lucide-react";
+import { Picture } from "@/components/ui/picture";
+import { media } from "@/content/media";
+import type { NewsArticle } from "@/content/news";
+import { formatDate } from "@/lib/format-date";
+
+export function ArticleCard({ article }: { article: NewsArticle }) {
+  const image = media.news[article.imageIndex];
+  const counts = [
+    { icon: Heart, value: article.likes, label: "likes" },
+    { icon: Eye, value: article.views, label: "views" },
+    { icon: MessageCircle, value: article.comments, label: "comments" },
+  ];
+  return (
+    <article
+      aria-labelledby={`article-${article.id}`}
+      className="overflow-hidden rounded-lg border border-border bg-surface shadow-card md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
+      {image && (
+        <div className="relative aspect-video md:aspect-auto">
+          <Picture
+            image={image}
+            sizes="(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw"
+            className="absolute inset-0 size-full object-cover"
+          />
+        </div>
+      )}
+      <div className="flex flex-col p-6">
+        <p className="w-fit rounded-pill border border-accent/40 px-3 py-1 text-xs font-semibold text-accent">
+          {article.category}
+        </p>
+        <h3 id={`article-${article.id}`} className="mt-4 text-xl font-bold leading-snug">
+          {article.title}
+        </h3>
+        <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
+          {article.summary}
+        </p>
+        <p className="mt-4 text-sm">
+          <span className="text-muted-foreground">By </span>
+          {article.author}
+          <span className="text-muted-foreground"> · </span>
+          <time dateTime={article.date} className="text-muted-foreground">
+            {formatDate(article.date)}
+          </time>
+        </p>
+        <ul className="mt-5 flex gap-4 border-t border-border pt-4 text-sm text-muted-foreground">
+          {counts.map(({ icon: Icon, value, label }) => (
+            <li key={label} className="flex items-center gap-1.5">
+              <Icon aria-hidden className="size-4" />
+              <span className="sr-only">{`${value.toLocaleString("en-IN")} ${label}`}</span>
+              <span aria-hidden className="tabular-nums">
+                {value.toLocaleString("en-IN")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
