@@ -53,6 +53,14 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      // Production refuses to sign newsletter links with the development key.
+      NEWSLETTER_SECRET: "end-to-end-tests-newsletter-secret-0123456789",
+      // Every browser test posts from this machine; per-IP form limits are tested on the server.
+      RATE_LIMIT_ALLOW_LIST: "127.0.0.1,::1,::ffff:127.0.0.1",
+    },
   },
 });

@@ -16,7 +16,11 @@ import {
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions } from "./logger";
+import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { newsletterRoutes } from "./modules/newsletter/routes";
+import { projectRequestRoutes } from "./modules/project-requests/routes";
+import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
 import { errorAnswer, errorHandling } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
@@ -68,10 +72,15 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     globalDecompression: false,
   });
   // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW_LIST });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
+  // Before any route, so that every route registered after it is documented.
+  await app.register(apiDocs);
 
   await app.register(healthRoutes, { db: database.db });
+  await app.register(newsletterRoutes, { db: database.db, config });
+  await app.register(contactRoutes, { db: database.db, config });
+  await app.register(projectRequestRoutes, { db: database.db, config });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
     runtimeConfig: buildRuntimeConfig(config),

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { DEVELOPMENT_NEWSLETTER_SECRET, loadConfig } from "./config";
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -22,11 +22,17 @@ describe("loadConfig", () => {
       API_KEY: "studio-site-public-key",
       CORS_ORIGINS: [],
       BODY_LIMIT_BYTES: 1048576,
+      RATE_LIMIT_ALLOW_LIST: [],
       STATIC_DIR: resolve("dist"),
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
       PUBLIC_API_BASE_URL: "",
       PUBLIC_IMAGE_API_BASE_URL: "",
+      PUBLIC_SITE_URL: "http://localhost:8080",
+      SMTP_URL: undefined,
+      MAIL_FROM: "Nexora Studio <hello@nexorastudio.in>",
+      STUDIO_INBOX: "hello@nexorastudio.in",
+      NEWSLETTER_SECRET: DEVELOPMENT_NEWSLETTER_SECRET,
     });
   });
 
@@ -40,6 +46,8 @@ describe("loadConfig", () => {
       BODY_LIMIT_BYTES: "2048",
       TRUST_PROXY: "true",
       PUBLIC_API_BASE_URL: "https://api.example.com",
+      PUBLIC_SITE_URL: "https://studio.example/",
+      NEWSLETTER_SECRET: "a-production-secret-of-at-least-32-chars",
     });
     expect(config).toMatchObject({
       NODE_ENV: "production",
@@ -50,7 +58,17 @@ describe("loadConfig", () => {
       BODY_LIMIT_BYTES: 2048,
       TRUST_PROXY: true,
       PUBLIC_API_BASE_URL: "https://api.example.com",
+      PUBLIC_SITE_URL: "https://studio.example",
     });
+  });
+
+  it("requires a newsletter secret of its own in production", () => {
+    expect(configError({ NODE_ENV: "production" })).toContain(
+      "NEWSLETTER_SECRET: must be set in production",
+    );
+    expect(configError({ NEWSLETTER_SECRET: "short" })).toContain(
+      "NEWSLETTER_SECRET: must be at least 32 characters",
+    );
   });
 
   it("treats an empty variable as unset", () => {

@@ -18,6 +18,9 @@ const origin = z.string().refine(
   { error: (issue) => `"${String(issue.input)}" is not an origin like https://example.com` },
 );
 
+/** Stands in for NEWSLETTER_SECRET outside production, where links need not resist forgery. */
+export const DEVELOPMENT_NEWSLETTER_SECRET = "development-only-newsletter-secret-do-not-use";
+
 /** Empty means the same origin as the page; otherwise an absolute http(s) address. */
 const publicBaseUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
@@ -64,6 +67,17 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
+  /** Comma-separated client addresses exempt from every per-IP rate limit (load tests, monitors). */
+  RATE_LIMIT_ALLOW_LIST: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
   /** Directory of the built single-page app (`npm run build` writes it). */
   STATIC_DIR: z
     .string()
@@ -77,7 +91,40 @@ const configSchema = z.object({
   PUBLIC_API_BASE_URL: publicBaseUrl,
   /** Base URL the browser uses for image generation; empty means the site's own origin. */
   PUBLIC_IMAGE_API_BASE_URL: publicBaseUrl,
+  /** Public address of the site, the base of every link in e-mails (confirm, unsubscribe). */
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("http://localhost:8080")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** `smtp://user:password@host:587` or `smtps://...`; unset keeps mail in the outbox, unsent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" })
+    .optional(),
+  /** Sender of every e-mail, e.g. `Nexora Studio <hello@nexorastudio.in>`. */
+  MAIL_FROM: z.string().min(1).default("Nexora Studio <hello@nexorastudio.in>"),
+  /** Address that receives contact messages and project requests. */
+  STUDIO_INBOX: z.email({ error: "must be an e-mail address" }).default("hello@nexorastudio.in"),
+  /** Key that signs newsletter confirm and unsubscribe links; required in production. */
+  NEWSLETTER_SECRET: z
+    .string()
+    .min(32, { error: "must be at least 32 characters" })
+    .default(DEVELOPMENT_NEWSLETTER_SECRET),
 });
+
+/** Rules across variables: a known default would let anyone forge newsletter links. */
+function checkProductionSecrets(config: z.output<typeof configSchema>, context: z.RefinementCtx) {
+  if (
+    config.NODE_ENV === "production" &&
+    config.NEWSLETTER_SECRET === DEVELOPMENT_NEWSLETTER_SECRET
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["NEWSLETTER_SECRET"],
+      message: "must be set in production (at least 32 random characters)",
+    });
+  }
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -89,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((name) => [name, env[name]] as const)
       .filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = configSchema.safeParse(input);
+  const result = configSchema.superRefine(checkProductionSecrets).safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) =>

@@ -2,6 +2,8 @@ import { buildApp } from "./app";
 import { loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
+import { createOutboxWorker, type OutboxWorker } from "./jobs/outbox-worker";
+import { createSmtpTransport } from "./mail/smtp-transport";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +39,19 @@ const shownHost = wildcardHost
     : config.HOST;
 app.log.info(`Serving the site at http://${shownHost}:${port}`);
 
+const transport = config.SMTP_URL
+  ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)
+  : undefined;
+let outbox: OutboxWorker | undefined;
+if (transport) {
+  outbox = createOutboxWorker({ db: database.db, transport, log: app.log });
+  outbox.start();
+} else {
+  app.log.warn(
+    "SMTP_URL is not set: e-mails stay pending in the outbox; read them with `npm run admin -- outbox list`",
+  );
+}
+
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "Shutting down");
   // Open connections (a live WebSocket, a slow upload) must not hold the process forever.
@@ -44,6 +59,8 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
     app.log.error("Shutdown took too long; exiting anyway");
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  await outbox?.stop();
+  transport?.close();
   await app.close();
   process.exit(0);
 }

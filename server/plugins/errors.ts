@@ -14,6 +14,11 @@ const tooLargeDetails: Record<string, string> = {
 };
 const BODY_TOO_LARGE_DETAIL = "Request body is too large";
 
+/** An error whose message is fit for the visitor: answered as `{ detail }` with this status. */
+export function clientError(status: number, detail: string): Error & { statusCode: number } {
+  return Object.assign(new Error(detail), { statusCode: status });
+}
+
 function validationAnswer(errors: FieldError[]): { status: number; body: ErrorBody } {
   const detail = errors.map(({ field, message }) => `${field}: ${message}`).join("; ");
   return { status: 400, body: { detail, errors } };
@@ -49,7 +54,12 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
 
   const status = fastifyError.statusCode;
   if (status === 413) {
-    const detail = tooLargeDetails[fastifyError.code ?? ""] ?? BODY_TOO_LARGE_DETAIL;
+    // Our own 413s (no code) already say which limit was hit.
+    const detail =
+      tooLargeDetails[fastifyError.code ?? ""] ??
+      (fastifyError.code === undefined && fastifyError.message
+        ? fastifyError.message
+        : BODY_TOO_LARGE_DETAIL);
     return { status, body: { detail } };
   }
   if (status !== undefined && status >= 400 && status < 500) {

@@ -48,6 +48,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
+    // Lets tests run with NODE_ENV=production, which refuses the development key.
+    NEWSLETTER_SECRET: "test-newsletter-secret-of-at-least-32-characters",
     ...options.env,
   });
   const database = connectDatabase(config);

@@ -1,14 +1,148 @@
-// Placeholder until newsletter sign-up is wired to the server: says plainly that it is not open yet.
+import { CircleAlert, CircleCheck, Info, type LucideIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { newsletterSubscribeSchema } from "@/contract/newsletter";
+import { cn } from "@/lib/utils";
+import { subscribeToNewsletter } from "./subscribe";
+
+/** SPEC sections 4 and 8, word for word. */
+const newsletterMessages = {
+  subscribe: "Subscribe",
+  subscribing: "Subscribing...",
+  thankYou: "Thank you for subscribing!",
+  success: "Successfully subscribed to our newsletter!",
+  alreadySubscribed: "This email is already subscribed to our newsletter!",
+  failure: "Error subscribing to newsletter. Please try again.",
+} as const;
+
+type Status = "idle" | "submitting" | "subscribed";
+type Notice = { tone: "success" | "info" | "error"; text: string };
+
+const noticeStyle: Record<Notice["tone"], { icon: LucideIcon; className: string }> = {
+  success: { icon: CircleCheck, className: "border-success/40 text-success" },
+  info: { icon: Info, className: "border-accent/40 text-accent" },
+  error: { icon: CircleAlert, className: "border-danger/50 text-danger" },
+};
+
 export function NewsletterBox() {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const inputId = `${id}-email`;
+  const [status, setStatus] = useState<Status>("idle");
+  const [notice, setNotice] = useState<Notice>();
+  const [email, setEmail] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  // The button that had focus is gone once the form is replaced: keep the reader's place.
+  useEffect(() => {
+    if (status === "subscribed") thanksRef.current?.focus();
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    // SPEC section 5: submitting an empty address does nothing.
+    if (!email.trim()) return;
+    const parsed = newsletterSubscribeSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    // Cleared first, so the same message given twice is announced twice.
+    setNotice(undefined);
+    setStatus("submitting");
+    try {
+      const outcome = await subscribeToNewsletter(parsed.data.email);
+      if (outcome === "already-subscribed") {
+        setNotice({ tone: "info", text: newsletterMessages.alreadySubscribed });
+        setStatus("idle");
+        return;
+      }
+      setNotice({ tone: "success", text: newsletterMessages.success });
+      setStatus("subscribed");
+    } catch {
+      setNotice({ tone: "error", text: newsletterMessages.failure });
+      setStatus("idle");
+    }
+  }
+
+  const submitting = status === "submitting";
+  const NoticeIcon = notice ? noticeStyle[notice.tone].icon : undefined;
+
   return (
-    <section
-      aria-labelledby="newsletter-heading"
-      className="rounded-lg border border-border bg-surface p-6"
-    >
-      <h2 id="newsletter-heading" className="text-lg font-bold">
+    <section aria-labelledby={headingId} className="rounded-lg border border-border bg-surface p-6">
+      <h2 id={headingId} className="text-lg font-bold">
         Newsletter
       </h2>
-      <p className="mt-2 text-sm text-muted-foreground">Newsletter sign-up opens soon.</p>
+
+      {status === "subscribed" ? (
+        <div
+          ref={thanksRef}
+          tabIndex={-1}
+          className="mt-4 rounded border border-success/40 bg-success/10 p-4 focus:outline-none"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+            {newsletterMessages.thankYou}
+          </p>
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            Please open the e-mail we just sent and confirm your address to start receiving the
+            newsletter.
+          </p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mt-3">
+          <p className="text-sm leading-relaxed text-muted-foreground">
+            New projects, tools and studio news, straight to your inbox.
+          </p>
+          <Label htmlFor={inputId} className="mt-4">
+            E-mail address
+          </Label>
+          <Input
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            readOnly={submitting}
+            aria-required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${inputId}-error` : `${inputId}-hint`}
+          />
+          {fieldError && (
+            <p id={`${inputId}-error`} className="mt-1.5 text-sm text-danger">
+              {fieldError}
+            </p>
+          )}
+          <Button type="submit" disabled={submitting} className="mt-3 w-full">
+            {submitting ? newsletterMessages.subscribing : newsletterMessages.subscribe}
+          </Button>
+          <p id={`${inputId}-hint`} className="mt-2 text-xs text-muted-foreground">
+            We send a confirmation e-mail first. Every newsletter has a one-click unsubscribe link.
+          </p>
+        </form>
+      )}
+
+      {/* Mounted from the start: screen readers announce what is later put inside. */}
+      <div role="alert" className={cn(notice && "mt-4")}>
+        {notice && NoticeIcon && (
+          <p
+            className={cn(
+              "flex items-start gap-2 rounded border bg-surface-raised p-3 text-sm",
+              noticeStyle[notice.tone].className,
+            )}
+          >
+            <NoticeIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="text-foreground">{notice.text}</span>
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { contactInfo } from "@/content/contact-info";
 import { site } from "@/content/site";
+import { ContactForm } from "./contact-form";
 
 const { lat, lng } = site.coordinates;
 const coordinateLabel = `${lat.toFixed(4)}° N, ${lng.toFixed(4)}° E`;
@@ -192,6 +193,7 @@ export function ContactPage() {
         <ContactMap />
       </div>
 
+      <ContactForm className="mx-auto max-w-content px-6 pb-16" />
 
       <section
         aria-labelledby="contact-cta-heading"

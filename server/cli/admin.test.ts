@@ -1,0 +1,221 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../test/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../test/engines";
+import type { CommandGroup } from "./command";
+import { contactCommands } from "./commands/contact";
+import { outboxCommands } from "./commands/outbox";
+import { requestsCommands } from "./commands/requests";
+import { subscribersCommands } from "./commands/subscribers";
+import { runAdmin } from "./dispatch";
+
+const KEY = "studio-site-public-key";
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const groups: Record<string, CommandGroup> = {
+  contact: contactCommands,
+  requests: requestsCommands,
+  subscribers: subscribersCommands,
+  outbox: outboxCommands,
+};
+
+function form(fields: Record<string, string>, files: [string, Buffer][] = []): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, content] of files)
+    body.append("files", new Blob([new Uint8Array(content)]), name);
+  return body;
+}
+
+describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  let drop: () => Promise<void>;
+  let destDir: string;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({ env: setup.env });
+    destDir = await mkdtemp(join(tmpdir(), "site-admin-files-"));
+    const post = (url: string, payload: FormData | Record<string, unknown>) =>
+      testApp.app.inject({
+        method: "POST",
+        url,
+        payload: payload as Record<string, unknown>,
+        headers: { "x-api-key": KEY },
+        remoteAddress: nextClientAddress(),
+      });
+    expect(
+      (await post("/api/newsletter/subscribe", { email: "reader@example.com" })).statusCode,
+    ).toBe(201);
+    const contact = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Hello, studio",
+      message: 'Two lines,\nwith "quotes"',
+    };
+    expect((await post("/api/contact/", form(contact))).statusCode).toBe(201);
+    expect(
+      (await post("/api/contact/", form({ ...contact, email: "bot@example.com", website: "x" })))
+        .statusCode,
+    ).toBe(201);
+    const request = {
+      customer_type: "enterprise",
+      project_title: "=cmd|' /C calc'!A0",
+      name: "Grace",
+      email: "grace@example.com",
+      budget: "5000",
+      details: "Details",
+    };
+    const files: [string, Buffer][] = [
+      ["brief.pdf", PDF],
+      ["brief.pdf", PDF],
+    ];
+    expect((await post("/api/project-requests/", form(request, files))).statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+    if (destDir) await rm(destDir, { recursive: true, force: true });
+  });
+
+  async function admin(...argv: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runAdmin(
+      groups,
+      argv,
+      { db: testApp.database.db, config: testApp.config, out: (text) => out.push(text) },
+      (text) => err.push(text),
+    );
+    return { code, out: out.join("\n"), err: err.join("\n") };
+  }
+
+  describe.skipIf(skip)("", () => {
+    it("lists, shows and exports contact messages", async () => {
+      const list = await admin("contact", "list");
+      expect(list.code).toBe(0);
+      expect(list.out.split("\n")[0]).toMatch(/^id\s+created_at\s+name\s+email\s+subject\s+spam$/);
+      expect(list.out).toMatch(/ada@example\.com\s+Hello, studio\s*\n/);
+      expect(list.out).toMatch(/bot@example\.com\s+Hello, studio\s+spam$/);
+
+      const show = await admin("contact", "show", "1");
+      expect(show.out).toMatch(/^email: +ada@example\.com$/m);
+      expect(show.out).toContain('message:\n  Two lines,\n  with "quotes"');
+
+      const csv = await admin("contact", "export");
+      const [header, first] = csv.out.split("\n");
+      expect(header).toBe("id,created_at,name,email,phone,company,subject,message,is_spam,ip");
+      expect(first).toMatch(/^1,[^,]+,Ada,ada@example\.com,,,"Hello, studio","Two lines,$/);
+    });
+
+    it("lists, shows and exports project requests and copies their attachments out", async () => {
+      expect((await admin("requests", "list")).out).toMatch(
+        /enterprise\s+Grace\s+grace@example\.com/,
+      );
+      const show = await admin("requests", "show", "1");
+      expect(show.out).toMatch(/^budget: +₹5000$/m);
+      expect(show.out).toContain("attachments:\n  brief.pdf (");
+
+      const csv = await admin("requests", "export");
+      // A value a spreadsheet would run as a formula is defused.
+      expect(csv.out).toContain(",'=cmd|' /C calc'!A0,");
+      expect(csv.out.split("\n")[1]).toMatch(/,2,[^,]*$/);
+
+      const copied = await admin("requests", "files", "1", destDir);
+      expect(copied.code).toBe(0);
+      expect((await readdir(destDir)).sort()).toEqual(["brief (2).pdf", "brief.pdf"]);
+      expect(await readFile(join(destDir, "brief.pdf"))).toEqual(PDF);
+      expect(copied.out).toContain("2 attachments copied to");
+    });
+
+    it("lists and exports subscribers", async () => {
+      expect((await admin("subscribers", "list", "pending")).out).toContain("reader@example.com");
+      expect((await admin("subscribers", "list", "subscribed")).out).toBe("(none)");
+      const csv = await admin("subscribers", "export");
+      expect(csv.out).toMatch(
+        /^id,email,status,created_at,confirmed_at,unsubscribed_at\n1,reader@example\.com,pending,/,
+      );
+    });
+
+    it("lists, shows and retries the outbox", async () => {
+      const list = await admin("outbox", "list");
+      expect(list.out).toContain("newsletter-confirmation");
+      expect(list.out).toContain("project-request-notification");
+      const show = await admin("outbox", "show", "1");
+      expect(show.out).toMatch(
+        /List-Unsubscribe: +<http:\/\/localhost:8080\/newsletter\/unsubscribe\?token=/,
+      );
+      expect(show.out).toContain("/newsletter/confirm?token=");
+
+      await testApp.database.db
+        .updateTable("mail_outbox")
+        .set({ status: "failed", attempts: 10 })
+        .where("id", "in", [1, 2])
+        .execute();
+      expect((await admin("outbox", "list", "failed")).out.split("\n")).toHaveLength(4);
+      expect((await admin("outbox", "retry", "1")).out).toBe(
+        "Mail #1 will be sent at the next drain.",
+      );
+      expect((await admin("outbox", "retry-failed")).out).toBe(
+        "1 failed mail will be sent at the next drain.",
+      );
+      const mails = await testApp.database.db
+        .selectFrom("mail_outbox")
+        .select(["status", "attempts"])
+        .where("id", "in", [1, 2])
+        .execute();
+      expect(mails).toEqual([
+        { status: "pending", attempts: 0 },
+        { status: "pending", attempts: 0 },
+      ]);
+    });
+
+    it("explains mistakes with the usage and an exit code", async () => {
+      const unknown = await admin("contact", "delete");
+      expect(unknown.code).toBe(2);
+      expect(unknown.err).toContain('Unknown command "contact delete"');
+      expect(unknown.err).toContain("requests files ID DEST_DIR");
+      expect((await admin("contact", "show", "abc")).code).toBe(2);
+      const missing = await admin("contact", "show", "999");
+      expect(missing).toMatchObject({ code: 1, err: "No contact message #999" });
+      expect((await admin("outbox", "retry", "999")).code).toBe(1);
+    });
+  });
+});
+
+describe("npm run admin", () => {
+  it("runs against the database configured by the environment", async () => {
+    const testApp = await buildTestApp();
+    try {
+      await testApp.app.inject({
+        method: "POST",
+        url: "/api/newsletter/subscribe",
+        payload: { email: "cli@example.com" },
+        headers: { "x-api-key": KEY },
+      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "server/cli/admin.ts", "subscribers", "list"],
+        { env: { ...process.env, NODE_ENV: "test", DATA_DIR: testApp.config.DATA_DIR } },
+      );
+      expect(stdout).toMatch(/1\s+cli@example\.com\s+pending/);
+
+      const failure = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "server/cli/admin.ts", "nothing"],
+        { env: { ...process.env, NODE_ENV: "test", DATA_DIR: testApp.config.DATA_DIR } },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failure).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("Usage: npm run admin"),
+      });
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { findMail, listMails, requeueMails, type OutboxMail } from "../../mail/outbox-repository";
+import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
+import { formatRecord, formatTable } from "../format";
+
+const STATUSES: OutboxMail["status"][] = ["pending", "sent", "failed"];
+
+export const outboxCommands: CommandGroup = {
+  description: "e-mails queued by the site, sent by the outbox worker when SMTP_URL is set",
+  actions: {
+    list: {
+      args: "[pending|sent|failed]",
+      description: "list queued and sent mails, optionally of one status",
+      run: async ({ db, out }, [status]) => {
+        if (status !== undefined && !STATUSES.includes(status as OutboxMail["status"])) {
+          throw new UsageError(`Status must be one of ${STATUSES.join(", ")}`);
+        }
+        const mails = await listMails(db, status as OutboxMail["status"] | undefined);
+        out(
+          formatTable(mails, [
+            "id",
+            "created_at",
+            "kind",
+            "to_address",
+            "subject",
+            "status",
+            "attempts",
+            "next_attempt_at",
+            "last_error",
+          ]),
+        );
+      },
+    },
+    show: {
+      args: "ID",
+      description: "show one mail with its headers and text body",
+      run: async ({ db, out }, [id]) => {
+        const mail = await findMail(db, parseId(id));
+        if (!mail) throw new CommandError(`No mail #${id} in the outbox`);
+        const headers = Object.entries(
+          mail.headers_json ? (JSON.parse(mail.headers_json) as Record<string, string>) : {},
+        );
+        out(
+          formatRecord([
+            ["id", mail.id],
+            ["kind", mail.kind],
+            ["to", mail.to_address],
+            ["subject", mail.subject],
+            ...headers,
+            ["status", mail.status],
+            ["attempts", mail.attempts],
+            ["queued", mail.created_at],
+            ["next attempt", mail.status === "pending" ? mail.next_attempt_at : ""],
+            ["sent", mail.sent_at],
+            ["last error", mail.last_error],
+            ["text", mail.text_body],
+          ]),
+        );
+      },
+    },
+    retry: {
+      args: "ID",
+      description: "send a pending or failed mail again at the next drain",
+      run: async ({ db, out }, [id]) => {
+        const mailId = parseId(id);
+        if ((await requeueMails(db, { id: mailId }, new Date())) === 0) {
+          throw new CommandError(`No unsent mail #${mailId} in the outbox`);
+        }
+        out(`Mail #${mailId} will be sent at the next drain.`);
+      },
+    },
+    "retry-failed": {
+      args: "",
+      description: "send every failed mail again at the next drain",
+      run: async ({ db, out }) => {
+        const count = await requeueMails(db, { status: "failed" }, new Date());
+        out(`${count} failed mail${count === 1 ? "" : "s"} will be sent at the next drain.`);
+      },
+    },
+  },
+};

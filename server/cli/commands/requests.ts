@@ -1,0 +1,126 @@
+import { constants } from "node:fs";
+import { copyFile, mkdir } from "node:fs/promises";
+import { extname, basename, join, resolve } from "node:path";
+import {
+  findProjectRequest,
+  listProjectRequestFiles,
+  listProjectRequests,
+} from "../../modules/project-requests/repository";
+import { formatBytes } from "../../mail/templates";
+import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
+import { formatCsv, formatRecord, formatTable } from "../format";
+
+const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "customer_type",
+  "project_title",
+  "name",
+  "email",
+  "budget",
+  "deadline",
+  "details",
+  "file_count",
+  "ip",
+];
+
+/** Copies without overwriting: "brief.pdf" becomes "brief (2).pdf" when the name is taken. */
+async function copyKeepingName(source: string, destDir: string, name: string): Promise<string> {
+  const extension = extname(name);
+  const stem = basename(name, extension);
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = attempt === 1 ? name : `${stem} (${attempt})${extension}`;
+    try {
+      await copyFile(source, join(destDir, candidate), constants.COPYFILE_EXCL);
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+export const requestsCommands: CommandGroup = {
+  description: "project requests and their attachments",
+  actions: {
+    list: {
+      args: "",
+      description: "list every request, newest last",
+      run: async ({ db, out }) => {
+        out(
+          formatTable(await listProjectRequests(db), [
+            "id",
+            "created_at",
+            "customer_type",
+            "name",
+            "email",
+            "project_title",
+            "budget",
+            "file_count",
+          ]),
+        );
+      },
+    },
+    show: {
+      args: "ID",
+      description: "show one request in full with its attachments",
+      run: async ({ db, out }, [id]) => {
+        const request = await findProjectRequest(db, parseId(id));
+        if (!request) throw new CommandError(`No project request #${id}`);
+        const files = await listProjectRequestFiles(db, request.id);
+        out(
+          formatRecord([
+            ["id", request.id],
+            ["received", request.created_at],
+            ["customer type", request.customer_type],
+            ["project", request.project_title],
+            ["name", request.name],
+            ["email", request.email],
+            ["budget", request.budget === null ? null : `₹${request.budget}`],
+            ["deadline", request.deadline],
+            ["ip", request.ip],
+            ["details", request.details],
+            [
+              "attachments",
+              files.length === 0
+                ? "none"
+                : files
+                    .map(
+                      (file) =>
+                        `${file.original_name} (${formatBytes(file.size_bytes)}, ${file.mime_type})`,
+                    )
+                    .join("\n"),
+            ],
+          ]),
+        );
+      },
+    },
+    export: {
+      args: "",
+      description: "every request as CSV on stdout",
+      run: async ({ db, out }) => {
+        out(formatCsv(await listProjectRequests(db), CSV_COLUMNS));
+      },
+    },
+    files: {
+      args: "ID DEST_DIR",
+      description: "copy a request's attachments into DEST_DIR under their original names",
+      run: async ({ db, config, out }, [id, destDir]) => {
+        const requestId = parseId(id);
+        if (!destDir) throw new UsageError("Expected a destination folder");
+        if (!(await findProjectRequest(db, requestId))) {
+          throw new CommandError(`No project request #${requestId}`);
+        }
+        const files = await listProjectRequestFiles(db, requestId);
+        const target = resolve(destDir);
+        await mkdir(target, { recursive: true });
+        for (const file of files) {
+          // Stored names are random and made by the server; the original name was sanitised on upload.
+          const source = join(config.DATA_DIR, "uploads", basename(file.stored_name));
+          const written = await copyKeepingName(source, target, basename(file.original_name));
+          out(join(target, written));
+        }
+        out(`${files.length} attachment${files.length === 1 ? "" : "s"} copied to ${target}`);
+      },
+    },
+  },
+};

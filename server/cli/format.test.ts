@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { csvField, formatCsv, formatRecord, formatTable } from "./format";
+
+describe("CSV", () => {
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvField('Say "hi", then\nleave')).toBe('"Say ""hi"", then\nleave"');
+    expect(csvField("plain")).toBe("plain");
+    expect(csvField(null)).toBe("");
+    expect(csvField(42)).toBe("42");
+  });
+
+  it("defuses values a spreadsheet would run as formulas", () => {
+    expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvField("+1 555")).toBe("'+1 555");
+    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+
+  it("writes a header row, then one line per record", () => {
+    expect(formatCsv([{ id: 1, name: "Ada" }], ["id", "name"])).toBe("id,name\n1,Ada");
+  });
+});
+
+describe("table and record", () => {
+  it("pads columns and cuts long values", () => {
+    const table = formatTable(
+      [
+        { id: 1, name: "Ada" },
+        { id: 22, name: "A very long name indeed" },
+      ],
+      ["id", "name"],
+      10,
+    );
+    expect(table.split("\n")).toEqual(["id  name", "--  ----------", "1   Ada", "22  A very lo…"]);
+    expect(formatTable([], ["id"])).toBe("(none)");
+  });
+
+  it("leaves no trailing spaces after an empty value", () => {
+    expect(formatRecord([["sent", null]])).toBe("sent:");
+  });
+
+  it("puts multi-line values under their label", () => {
+    expect(
+      formatRecord([
+        ["id", 1],
+        ["message", "one\ntwo"],
+      ]),
+    ).toBe("id:      1\nmessage:\n  one\n  two");
+  });
+});

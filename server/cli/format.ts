@@ -1,0 +1,58 @@
+/** A value as one cell of text. */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  return String(value);
+}
+
+/** Columns padded to their widest value, long values cut, for a quick look in a terminal. */
+export function formatTable(rows: Record<string, unknown>[], columns: string[], maxWidth = 40) {
+  if (rows.length === 0) return "(none)";
+  const text = rows.map((row) =>
+    columns.map((column) => {
+      const value = cell(row[column]).replace(/\s+/g, " ");
+      return value.length > maxWidth ? `${value.slice(0, maxWidth - 1)}…` : value;
+    }),
+  );
+  const widths = columns.map((column, index) =>
+    Math.max(column.length, ...text.map((values) => values[index]?.length ?? 0)),
+  );
+  const line = (values: string[]) =>
+    values
+      .map((value, index) => value.padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(columns), line(widths.map((width) => "-".repeat(width))), ...text.map(line)].join(
+    "\n",
+  );
+}
+
+/** `label: value` lines; multi-line values follow their label on lines of their own. */
+export function formatRecord(fields: [label: string, value: unknown][]): string {
+  const width = Math.max(...fields.map(([label]) => label.length));
+  return fields
+    .map(([label, value]) => {
+      const text = cell(value);
+      return text.includes("\n")
+        ? `${label}:\n${text.replace(/^/gm, "  ")}`
+        : `${`${label}:`.padEnd(width + 1)} ${text}`.trimEnd();
+    })
+    .join("\n");
+}
+
+/**
+ * One CSV field (RFC 4180). A value that a spreadsheet would run as a formula gets a leading
+ * apostrophe, since visitors wrote these values.
+ */
+export function csvField(value: unknown): string {
+  let text = cell(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function formatCsv(rows: Record<string, unknown>[], columns: string[]): string {
+  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))].map(
+    (values) => values.map(csvField).join(","),
+  );
+  // Records end with LF: every spreadsheet and CSV tool reads it, and it prints cleanly.
+  return lines.join("\n");
+}

@@ -1,0 +1,207 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createSmtpTransport, type MailTransport } from "../mail/smtp-transport";
+import { buildTestApp, type TestApp } from "../test/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../test/engines";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
+
+const KEY = "studio-site-public-key";
+const INBOX = "team@example.com";
+const FROM = "Nexora Studio <hello@studio.example>";
+const SITE = "https://studio.example";
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe("retry back-off", () => {
+  it("doubles from one minute and stops growing at an hour", () => {
+    expect([1, 2, 3, 4, 7, 8, 20].map((attempts) => retryDelayMs(attempts) / 60_000)).toEqual([
+      1, 2, 4, 8, 60, 60, 60,
+    ]);
+  });
+});
+
+describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  let drop: () => Promise<void>;
+  let smtp: TestSmtpServer | undefined;
+  let transport: MailTransport | undefined;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({
+      env: { ...setup.env, STUDIO_INBOX: INBOX, PUBLIC_SITE_URL: SITE },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  });
+  afterEach(async () => {
+    transport?.close();
+    await smtp?.close();
+    smtp = undefined;
+  });
+
+  const post = (url: string, payload: FormData | Record<string, unknown>) =>
+    testApp.app.inject({
+      method: "POST",
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: { "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+  const outbox = () =>
+    testApp.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+  const clearOutbox = () => testApp.database.db.deleteFrom("mail_outbox").execute();
+
+  describe.skipIf(skip)("", () => {
+    it("delivers every queued mail over SMTP with its recipients, headers and escaped bodies", async () => {
+      await clearOutbox();
+      smtp = await startSmtpServer();
+      transport = createSmtpTransport(smtp.url, FROM);
+      const worker = createOutboxWorker({ db: testApp.database.db, transport, log: silentLog });
+
+      expect(
+        (await post("/api/newsletter/subscribe", { email: "reader@example.com" })).statusCode,
+      ).toBe(201);
+      const contact = new FormData();
+      for (const [name, value] of Object.entries({
+        name: "Ada <img src=x onerror=alert(1)>",
+        email: "ada@example.com",
+        subject: "Quote for café & shop",
+        message: "Hello <b>team</b>",
+      })) {
+        contact.append(name, value);
+      }
+      expect((await post("/api/contact/", contact)).statusCode).toBe(201);
+      const request = new FormData();
+      for (const [name, value] of Object.entries({
+        customer_type: "student",
+        project_title: "Thesis <site>",
+        name: "Grace",
+        email: "grace@example.com",
+        details: "Details",
+      })) {
+        request.append(name, value);
+      }
+      request.append("files", new Blob(["# Plan\n"]), "plan.md");
+      expect((await post("/api/project-requests/", request)).statusCode).toBe(201);
+
+      expect(await worker.drainOnce()).toEqual({ sent: 5, retrying: 0, failed: 0 });
+      expect((await outbox()).every((mail) => mail.status === "sent" && mail.attempts === 1)).toBe(
+        true,
+      );
+
+      const byRecipient = (address: string) =>
+        smtp?.received.filter((mail) => mail.to.includes(address)) ?? [];
+      expect(smtp.received).toHaveLength(5);
+      for (const mail of smtp.received) {
+        expect(mail.from).toBe("hello@studio.example");
+        expect(mail.headers.get("from")).toBe(FROM);
+      }
+
+      const [newsletter] = byRecipient("reader@example.com");
+      expect(newsletter?.subject).toBe(
+        "Please confirm your subscription to the Nexora Studio newsletter",
+      );
+      expect(newsletter?.headers.get("list-unsubscribe")).toMatch(
+        new RegExp(`^<${SITE}/newsletter/unsubscribe\\?token=[A-Za-z0-9_.-]+>$`),
+      );
+      expect(newsletter?.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(newsletter?.text).toContain(`${SITE}/newsletter/confirm?token=`);
+
+      const [visitorCopy] = byRecipient("ada@example.com");
+      expect(visitorCopy?.subject).toBe("We received your message: Quote for café & shop");
+      expect(visitorCopy?.html).toContain("Ada &lt;img src=x onerror=alert(1)&gt;");
+      expect(visitorCopy?.html).not.toContain("<img");
+      expect(visitorCopy?.text).toContain("Hello <b>team</b>");
+      expect(visitorCopy?.headers.has("list-unsubscribe")).toBe(false);
+
+      const team = byRecipient(INBOX);
+      expect(team.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(
+          /^Contact message #\d+ from Ada <img src=x onerror=alert\(1\)>: Quote/,
+        ),
+        expect.stringMatching(/^Project request #\d+: Thesis <site> \(student\)$/),
+      ]);
+      expect(team.map((mail) => mail.headers.get("reply-to"))).toEqual([
+        "ada@example.com",
+        "grace@example.com",
+      ]);
+      expect(team[0]?.html).toContain("Hello &lt;b&gt;team&lt;/b&gt;");
+      expect(team[1]?.text).toContain("- plan.md (7 B, text/plain)");
+      expect(team[1]?.html).toContain("Thesis &lt;site&gt;");
+
+      const [requester] = byRecipient("grace@example.com");
+      expect(requester?.subject).toBe("Your project request: Thesis <site>");
+
+      // Nothing is sent twice.
+      expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    });
+
+    it("keeps mail pending while SMTP is down and sends it on a later drain", async () => {
+      await clearOutbox();
+      // Find a free port, then leave it closed: the SMTP server is "down".
+      const probe = await startSmtpServer();
+      const { port } = probe;
+      await probe.close();
+      transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, FROM);
+      let clock = new Date();
+      const worker = createOutboxWorker({
+        db: testApp.database.db,
+        transport,
+        log: silentLog,
+        now: () => clock,
+      });
+
+      expect(
+        (await post("/api/newsletter/subscribe", { email: "patient@example.com" })).statusCode,
+      ).toBe(201);
+      clock = new Date();
+      expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const [waiting] = await outbox();
+      expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+      expect(waiting?.last_error).toMatch(/ECONNREFUSED|connect/i);
+      expect(new Date(waiting?.next_attempt_at ?? 0).getTime()).toBe(clock.getTime() + 60_000);
+
+      // Not due yet: nothing is attempted.
+      expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+      smtp = await startSmtpServer(port);
+      clock = new Date(clock.getTime() + 61_000);
+      expect(await worker.drainOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(await outbox()).toMatchObject([{ status: "sent", attempts: 2, last_error: null }]);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([["patient@example.com"]]);
+    });
+
+    it("marks a mail failed after the last attempt", async () => {
+      await clearOutbox();
+      const failing: MailTransport = {
+        send: async () => {
+          throw new Error("550 mailbox unavailable");
+        },
+        close: () => {},
+      };
+      let clock = new Date();
+      const worker = createOutboxWorker({
+        db: testApp.database.db,
+        transport: failing,
+        log: silentLog,
+        now: () => clock,
+      });
+      expect(
+        (await post("/api/newsletter/subscribe", { email: "gone@example.com" })).statusCode,
+      ).toBe(201);
+      clock = new Date();
+      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+        expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+        clock = new Date(clock.getTime() + retryDelayMs(attempt));
+      }
+      expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+      expect(await outbox()).toMatchObject([
+        { status: "failed", attempts: MAX_ATTEMPTS, last_error: "550 mailbox unavailable" },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { ContactMessagesTable, Database } from "../../db/database";
+
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  message: Insertable<ContactMessagesTable>,
+) {
+  const { id } = await db
+    .insertInto("contact_messages")
+    .values(message)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listContactMessages(db: Kysely<Database>) {
+  return db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
+}
+
+export async function findContactMessage(db: Kysely<Database>, id: number) {
+  return db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}

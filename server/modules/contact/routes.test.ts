@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTACT_LIMITS } from "../../../src/contract/contact";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+
+const KEY = "studio-site-public-key";
+const INBOX = "studio-inbox@example.com";
+
+function form(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+const message = {
+  name: "Ada <b>Lovelace</b>",
+  email: "Ada@Example.com",
+  subject: "A website & an app",
+  message: "Line one\n<script>alert('x')</script>",
+  phone: "+91 80 1234 5678",
+  company: "Analytical Engines",
+};
+
+describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({ env: { ...setup.env, STUDIO_INBOX: INBOX } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  });
+
+  const send = (
+    payload: FormData | string | Record<string, unknown>,
+    options: { contentType?: string; remoteAddress?: string; key?: string | null } = {},
+  ) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/contact/",
+      payload: payload as string,
+      headers: {
+        ...(options.key === null ? {} : { "x-api-key": options.key ?? KEY }),
+        ...(options.contentType ? { "content-type": options.contentType } : {}),
+      },
+      remoteAddress: options.remoteAddress ?? nextClientAddress(),
+    });
+  const rowsFrom = (email: string) =>
+    testApp.database.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", email)
+      .execute();
+  const mailCount = async () =>
+    Number(
+      (
+        await testApp.database.db
+          .selectFrom("mail_outbox")
+          .select((select) => select.fn.countAll().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  describe.skipIf(skip)("", () => {
+    it("stores a multipart message and queues the two mails, visitor values escaped", async () => {
+      const response = await send(form(message));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.body).not.toContain("ada@example.com");
+
+      const [row, ...others] = await rowsFrom("ada@example.com");
+      expect(others).toHaveLength(0);
+      // Multipart carries line breaks as CRLF; they are stored as LF.
+      expect(row).toMatchObject({ ...message, email: "ada@example.com", is_spam: 0 });
+
+      const mails = await testApp.database.db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "like", "contact-%")
+        .orderBy("id")
+        .execute();
+      expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+        ["contact-confirmation", "ada@example.com"],
+        ["contact-notification", INBOX],
+      ]);
+      const [confirmation, notification] = mails;
+      expect(confirmation?.subject).toBe("We received your message: A website & an app");
+      expect(notification?.subject).toMatch(/^Contact message #\d+ from Ada <b>Lovelace<\/b>: /);
+      expect(JSON.parse(notification?.headers_json ?? "{}")).toEqual({
+        "Reply-To": "ada@example.com",
+      });
+      for (const mail of mails) {
+        expect(mail.html_body).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+        expect(mail.html_body).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+        expect(mail.html_body).not.toContain("<script>");
+        expect(mail.text_body).toContain("<script>alert('x')</script>");
+      }
+    });
+
+    it("accepts only the required fields, and urlencoded or JSON bodies", async () => {
+      const required = {
+        name: "Grace",
+        email: "grace@example.com",
+        subject: "Hi",
+        message: "Hello",
+      };
+      expect((await send(form(required))).statusCode).toBe(201);
+      expect(
+        (
+          await send(new URLSearchParams({ ...required, email: "url@example.com" }).toString(), {
+            contentType: "application/x-www-form-urlencoded",
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect((await send({ ...required, email: "json@example.com" })).statusCode).toBe(201);
+      const [row] = await rowsFrom("grace@example.com");
+      expect(row).toMatchObject({ phone: null, company: null });
+      expect(await rowsFrom("url@example.com")).toHaveLength(1);
+      expect(await rowsFrom("json@example.com")).toHaveLength(1);
+    });
+
+    it("keeps a honeypot submission flagged as spam, answers as usual and mails nothing", async () => {
+      const before = await mailCount();
+      const response = await send(
+        form({ ...message, email: "bot@example.com", website: "https://spam.example" }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual(
+        (await send(form({ ...message, email: "p@example.com" }))).json(),
+      );
+      expect(await rowsFrom("bot@example.com")).toMatchObject([{ is_spam: 1 }]);
+      // Only the person's two mails were queued.
+      expect(await mailCount()).toBe(before + 2);
+    });
+
+    it.each([
+      ["a missing name", { ...message, name: "" }, "name: Please enter your name"],
+      ["a bad e-mail", { ...message, email: "ada@" }, "email: Please enter a valid e-mail address"],
+      [
+        "a message over the limit",
+        { ...message, message: "x".repeat(CONTACT_LIMITS.message + 1) },
+        `message: Please keep your message under ${CONTACT_LIMITS.message + 1} characters`,
+      ],
+    ])("answers 400 for %s and stores nothing", async (_case, fields, detail) => {
+      const before = await mailCount();
+      const response = await send(form({ ...fields, subject: `invalid ${detail}` }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(detail);
+      const stored = await testApp.database.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("subject", "=", `invalid ${detail}`)
+        .execute();
+      expect(stored).toHaveLength(0);
+      expect(await mailCount()).toBe(before);
+    });
+
+    it("refuses an attached file with 413", async () => {
+      const body = form({ ...message, email: "file@example.com" });
+      body.append("files", new Blob(["hello"]), "note.txt");
+      const response = await send(body);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: "Too many files attached" });
+      expect(await rowsFrom("file@example.com")).toHaveLength(0);
+    });
+
+    it("needs the API key and never lists stored messages", async () => {
+      expect((await send(form(message), { key: null })).statusCode).toBe(401);
+      const list = await testApp.app.inject({
+        method: "GET",
+        url: "/api/contact/",
+        headers: { "x-api-key": KEY },
+      });
+      expect(list.statusCode).toBe(404);
+    });
+
+    it("limits messages per client address with a readable 429", async () => {
+      const remoteAddress = nextClientAddress();
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await send(form({ ...message, email: `r${attempt}@example.com` }), {
+          remoteAddress,
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const limited = await send(form({ ...message, email: "r6@example.com" }), { remoteAddress });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
+      expect(await rowsFrom("r6@example.com")).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, NewsletterSubscribersTable } from "../../db/database";
+
+export type Subscriber = Selectable<NewsletterSubscribersTable>;
+
+export async function findSubscriber(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("newsletter_subscribers")
+    .selectAll()
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+
+/** Inserts a pending subscriber; false when the address already exists (a concurrent sign-up). */
+export async function insertPendingSubscriber(db: Kysely<Database>, email: string, now: Date) {
+  const timestamp = now.toISOString();
+  const result = await db
+    .insertInto("newsletter_subscribers")
+    .values({
+      email,
+      status: "pending",
+      created_at: timestamp,
+      last_confirmation_sent_at: timestamp,
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/**
+ * Marks a confirmation as sent unless one went out after `sentBefore`; false means it is too
+ * soon to send another. One statement, so two simultaneous requests cannot both send.
+ */
+export async function claimConfirmationResend(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+  sentBefore: Date,
+) {
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ last_confirmation_sent_at: now.toISOString() })
+    .where("id", "=", id)
+    .where((where) =>
+      where.or([
+        where("last_confirmation_sent_at", "is", null),
+        where("last_confirmation_sent_at", "<", sentBefore.toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Makes an unsubscribed address pending again, waiting for a new confirmation. */
+export async function reopenSubscriber(db: Kysely<Database>, id: number) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "pending" })
+    .where("id", "=", id)
+    .where("status", "=", "unsubscribed")
+    .execute();
+}
+
+/** Confirms a pending subscriber; false when it was not pending. */
+export async function confirmSubscriber(db: Kysely<Database>, email: string, now: Date) {
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "subscribed", confirmed_at: now.toISOString(), unsubscribed_at: null })
+    .where("email", "=", email)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function unsubscribeSubscriber(db: Kysely<Database>, email: string, now: Date) {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ status: "unsubscribed", unsubscribed_at: now.toISOString() })
+    .where("email", "=", email)
+    .where("status", "!=", "unsubscribed")
+    .execute();
+}
+
+export async function listSubscribers(db: Kysely<Database>, status?: Subscriber["status"]) {
+  let query = db.selectFrom("newsletter_subscribers").selectAll().orderBy("id");
+  if (status) query = query.where("status", "=", status);
+  return query.execute();
+}

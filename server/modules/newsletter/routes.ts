@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import {
+  newsletterSubscribeResponseSchema,
+  newsletterSubscribeSchema,
+} from "../../../src/contract/newsletter";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { html } from "../../mail/escape";
+import { page } from "./pages";
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  CONFIRM_PATH,
+  confirm,
+  isUnsubscribeTokenValid,
+  subscribe,
+  SUBSCRIBED_MESSAGE,
+  UNSUBSCRIBE_PATH,
+  unsubscribe,
+  type NewsletterConfig,
+} from "./service";
+
+const SUBSCRIBE_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
+const LINK_RATE_LIMIT = { max: 30, timeWindow: "1 minute" };
+
+function tokenOf(request: FastifyRequest): string {
+  const { token } = (request.query ?? {}) as Record<string, unknown>;
+  return typeof token === "string" ? token : "";
+}
+
+function sendPage(reply: FastifyReply, status: number, markup: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "no-referrer")
+    .type("text/html; charset=utf-8")
+    .send(markup);
+}
+
+/** Sign-up behind the API key, and the confirm and unsubscribe pages that mail links open. */
+export const newsletterRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  config: NewsletterConfig & Pick<Config, "NODE_ENV">;
+}> = async (scope, { db, config }) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  if (config.NODE_ENV === "production" && !config.PUBLIC_SITE_URL.startsWith("https://")) {
+    // RFC 8058: mail clients offer one-click unsubscribe only for https links.
+    app.log.warn({ PUBLIC_SITE_URL: config.PUBLIC_SITE_URL }, "PUBLIC_SITE_URL should use https");
+  }
+
+  app.post(
+    "/api/newsletter/subscribe",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscribe an address (double opt-in: a confirmation mail is sent)",
+        body: newsletterSubscribeSchema,
+        response: {
+          200: newsletterSubscribeResponseSchema,
+          201: newsletterSubscribeResponseSchema,
+        },
+      },
+      config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const outcome = await subscribe(db, config, request.body.email);
+      if (outcome === "already-subscribed") return { message: ALREADY_SUBSCRIBED_MESSAGE };
+      return reply.code(outcome === "created" ? 201 : 200).send({ message: SUBSCRIBED_MESSAGE });
+    },
+  );
+
+  const invalidLink = (action: string) =>
+    html`<p>
+      This ${action} link is not valid. Please use the link from the latest e-mail, or sign up again
+      on the website.
+    </p>`;
+
+  app.get(
+    CONFIRM_PATH,
+    { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
+    async (request, reply) => {
+      const result = await confirm(db, config, tokenOf(request));
+      const siteUrl = config.PUBLIC_SITE_URL;
+      if (!result.ok) {
+        const body =
+          result.reason === "expired"
+            ? html`<p>
+                This confirmation link has expired. Please sign up again on the website and we will
+                send a new one.
+              </p>`
+            : invalidLink("confirmation");
+        return sendPage(reply, 400, page("Link not valid", body, siteUrl));
+      }
+      switch (result.outcome) {
+        case "confirmed":
+        case "already-confirmed":
+          return sendPage(
+            reply,
+            200,
+            page(
+              "Subscription confirmed",
+              html`<p>
+                Thank you! You are subscribed to our newsletter. Every mail we send has a link to
+                unsubscribe.
+              </p>`,
+              siteUrl,
+            ),
+          );
+        case "unsubscribed":
+          return sendPage(
+            reply,
+            409,
+            page(
+              "You have unsubscribed",
+              html`<p>
+                This address was unsubscribed after the link was sent. To receive the newsletter
+                again, sign up on the website.
+              </p>`,
+              siteUrl,
+            ),
+          );
+        case "unknown":
+          return sendPage(reply, 404, page("Link not valid", invalidLink("confirmation"), siteUrl));
+      }
+    },
+  );
+
+  // Shown when a person opens the link; a mail client's one-click button POSTs instead.
+  app.get(
+    UNSUBSCRIBE_PATH,
+    { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
+    async (request, reply) => {
+      const siteUrl = config.PUBLIC_SITE_URL;
+      if (!isUnsubscribeTokenValid(config, tokenOf(request))) {
+        return sendPage(reply, 400, page("Link not valid", invalidLink("unsubscribe"), siteUrl));
+      }
+      // No action attribute: the form posts back to this URL, token included.
+      const body = html`<p>Do you want to stop receiving our newsletter?</p>
+        <form method="post"><button type="submit">Unsubscribe</button></form>`;
+      return sendPage(reply, 200, page("Unsubscribe", body, siteUrl));
+    },
+  );
+
+  // RFC 8058 one-click: the token is in the URL, so the body ("List-Unsubscribe=One-Click") is not needed.
+  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: "string", bodyLimit: 4096 },
+        (_request, body, done) => done(null, body),
+      );
+    }
+  }
+
+  app.post(
+    UNSUBSCRIBE_PATH,
+    { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
+    async (request, reply) => {
+      const siteUrl = config.PUBLIC_SITE_URL;
+      const result = await unsubscribe(db, config, tokenOf(request));
+      if (!result.ok) {
+        return sendPage(reply, 400, page("Link not valid", invalidLink("unsubscribe"), siteUrl));
+      }
+      return sendPage(
+        reply,
+        200,
+        page(
+          "You are unsubscribed",
+          html`<p>
+            You will not receive our newsletter any more. Changed your mind? Sign up again on the
+            website.
+          </p>`,
+          siteUrl,
+        ),
+      );
+    },
+  );
+};

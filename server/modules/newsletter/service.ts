@@ -1,0 +1,138 @@
+import type { Kysely } from "kysely";
+import { ALREADY_SUBSCRIBED_PHRASE } from "../../../src/contract/newsletter";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { enqueueMail } from "../../mail/outbox-repository";
+import { newsletterConfirmationMail } from "../../mail/templates";
+import {
+  claimConfirmationResend,
+  confirmSubscriber,
+  findSubscriber,
+  insertPendingSubscriber,
+  reopenSubscriber,
+  unsubscribeSubscriber,
+} from "./repository";
+import { signToken, verifyToken } from "./tokens";
+
+export const CONFIRMATION_VALID_DAYS = 7;
+/** A pending address gets at most one confirmation mail in this interval. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
+
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+export const SUBSCRIBED_MESSAGE =
+  "Successfully subscribed to our newsletter! Please confirm your address from the e-mail we sent.";
+export const ALREADY_SUBSCRIBED_MESSAGE = `This email is ${ALREADY_SUBSCRIBED_PHRASE} to our newsletter!`;
+
+export type NewsletterConfig = Pick<Config, "PUBLIC_SITE_URL" | "NEWSLETTER_SECRET">;
+
+export type SubscribeOutcome = "created" | "pending" | "already-subscribed";
+
+export function unsubscribeUrl(config: NewsletterConfig, email: string): string {
+  const token = signToken(config.NEWSLETTER_SECRET, "unsubscribe", email);
+  return `${config.PUBLIC_SITE_URL}${UNSUBSCRIBE_PATH}?token=${token}`;
+}
+
+/** RFC 2369 and RFC 8058 headers: mail clients show an unsubscribe button that POSTs once. */
+export function listUnsubscribeHeaders(
+  config: NewsletterConfig,
+  email: string,
+): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(config, email)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+async function queueConfirmation(
+  db: Kysely<Database>,
+  config: NewsletterConfig,
+  email: string,
+  now: Date,
+) {
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_VALID_DAYS * 24 * 60 * 60 * 1000);
+  const token = signToken(config.NEWSLETTER_SECRET, "confirm", email, expiresAt);
+  const content = newsletterConfirmationMail({
+    confirmUrl: `${config.PUBLIC_SITE_URL}${CONFIRM_PATH}?token=${token}`,
+    unsubscribeUrl: unsubscribeUrl(config, email),
+    validDays: CONFIRMATION_VALID_DAYS,
+  });
+  await enqueueMail(
+    db,
+    {
+      kind: "newsletter-confirmation",
+      to: email,
+      ...content,
+      headers: listUnsubscribeHeaders(config, email),
+    },
+    now,
+  );
+}
+
+/**
+ * Double opt-in: a new (or unsubscribed) address is stored pending and mailed a confirmation
+ * link; a pending one is mailed again, at most once per resend interval.
+ */
+export async function subscribe(
+  db: Kysely<Database>,
+  config: NewsletterConfig,
+  email: string,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
+  return db.transaction().execute(async (trx) => {
+    if (await insertPendingSubscriber(trx, email, now)) {
+      await queueConfirmation(trx, config, email, now);
+      return "created";
+    }
+    const existing = await findSubscriber(trx, email);
+    if (!existing || existing.status === "subscribed") return "already-subscribed";
+    await reopenSubscriber(trx, existing.id);
+    const sentBefore = new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS);
+    if (await claimConfirmationResend(trx, existing.id, now, sentBefore)) {
+      await queueConfirmation(trx, config, email, now);
+    }
+    return "pending";
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "unknown";
+
+export type LinkResult<T> = { ok: true; outcome: T } | { ok: false; reason: "invalid" | "expired" };
+
+export async function confirm(
+  db: Kysely<Database>,
+  config: NewsletterConfig,
+  token: string,
+  now = new Date(),
+): Promise<LinkResult<ConfirmOutcome>> {
+  const check = verifyToken(config.NEWSLETTER_SECRET, "confirm", token, now);
+  if (!check.ok) return check;
+  if (await confirmSubscriber(db, check.email, now)) return { ok: true, outcome: "confirmed" };
+  const subscriber = await findSubscriber(db, check.email);
+  const outcome: ConfirmOutcome =
+    subscriber?.status === "subscribed"
+      ? "already-confirmed"
+      : subscriber?.status === "unsubscribed"
+        ? "unsubscribed"
+        : "unknown";
+  return { ok: true, outcome };
+}
+
+/** Idempotent: unsubscribing twice, or an address we no longer hold, both succeed. */
+export async function unsubscribe(
+  db: Kysely<Database>,
+  config: NewsletterConfig,
+  token: string,
+  now = new Date(),
+): Promise<LinkResult<"unsubscribed">> {
+  const check = verifyToken(config.NEWSLETTER_SECRET, "unsubscribe", token, now);
+  if (!check.ok) return check;
+  await unsubscribeSubscriber(db, check.email, now);
+  return { ok: true, outcome: "unsubscribed" };
+}
+
+/** Whether an unsubscribe token is genuine, to decide what the confirmation page shows. */
+export function isUnsubscribeTokenValid(config: NewsletterConfig, token: string, now = new Date()) {
+  return verifyToken(config.NEWSLETTER_SECRET, "unsubscribe", token, now).ok;
+}

@@ -1,0 +1,52 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Database, ProjectRequestFilesTable, ProjectRequestsTable } from "../../db/database";
+
+export type ProjectRequestRow = Selectable<ProjectRequestsTable>;
+export type ProjectRequestFileRow = Selectable<ProjectRequestFilesTable>;
+
+export async function insertProjectRequest(
+  db: Kysely<Database>,
+  request: Insertable<ProjectRequestsTable>,
+) {
+  const { id } = await db
+    .insertInto("project_requests")
+    .values(request)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertProjectRequestFiles(
+  db: Kysely<Database>,
+  files: Insertable<ProjectRequestFilesTable>[],
+) {
+  if (files.length > 0) await db.insertInto("project_request_files").values(files).execute();
+}
+
+export async function listProjectRequests(db: Kysely<Database>) {
+  return db
+    .selectFrom("project_requests")
+    .selectAll("project_requests")
+    .select((select) =>
+      select
+        .selectFrom("project_request_files")
+        .whereRef("project_request_files.request_id", "=", "project_requests.id")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .as("file_count"),
+    )
+    .orderBy("id")
+    .execute();
+}
+
+export async function findProjectRequest(db: Kysely<Database>, id: number) {
+  return db.selectFrom("project_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listProjectRequestFiles(db: Kysely<Database>, requestId: number) {
+  return db
+    .selectFrom("project_request_files")
+    .selectAll()
+    .where("request_id", "=", requestId)
+    .orderBy("id")
+    .execute();
+}

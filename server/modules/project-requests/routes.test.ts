@@ -1,0 +1,313 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ATTACHMENT_LIMITS } from "../../../src/contract/project-request";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+
+const KEY = "studio-site-public-key";
+const INBOX = "team@example.com";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082",
+  "hex",
+);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]);
+
+const fields = {
+  customer_type: "startup",
+  project_title: "Shop <for> plants",
+  name: "Ada Lovelace",
+  email: "Ada@Example.com",
+  budget: "900",
+  deadline: "2027-03-01",
+  details: "We need a shop & an app.",
+};
+
+type Attachment = [name: string, content: Buffer | string];
+
+function requestForm(values: Record<string, string>, attachments: Attachment[] = []): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  for (const [name, content] of attachments) {
+    body.append(
+      "files",
+      new Blob([typeof content === "string" ? content : new Uint8Array(content)]),
+      name,
+    );
+  }
+  return body;
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+  const files: string[] = [];
+  for (const entry of entries) {
+    if ((await stat(join(dir, entry))).isFile()) files.push(entry);
+  }
+  return files;
+}
+
+describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  let drop: () => Promise<void>;
+  let uploadsDir: string;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({ env: { ...setup.env, STUDIO_INBOX: INBOX } });
+    uploadsDir = join(testApp.config.DATA_DIR, "uploads");
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  });
+
+  const submit = (body: FormData, remoteAddress = nextClientAddress()) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/project-requests/",
+      payload: body,
+      headers: { "x-api-key": KEY },
+      remoteAddress,
+    });
+  const counts = async () => {
+    const { db } = testApp.database;
+    const count = async (table: "project_requests" | "project_request_files" | "mail_outbox") =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((select) => select.fn.countAll().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return {
+      requests: await count("project_requests"),
+      files: await count("project_request_files"),
+      mails: await count("mail_outbox"),
+      onDisk: (await filesUnder(uploadsDir)).length,
+    };
+  };
+
+  describe.skipIf(skip)("", () => {
+    let before: Awaited<ReturnType<typeof counts>>;
+    beforeEach(async () => {
+      before = await counts();
+    });
+
+    it("stores the request, its attachments and both mails together", async () => {
+      const notes = "Pages:\n- home\n- shop\n";
+      const response = await submit(
+        requestForm(fields, [
+          ["brief.pdf", PDF],
+          ["logo.png", PNG],
+          ["notes <b>.md", notes],
+        ]),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: "Project request submitted successfully!" });
+
+      const { db } = testApp.database;
+      const request = await db
+        .selectFrom("project_requests")
+        .selectAll()
+        .where("email", "=", "ada@example.com")
+        .executeTakeFirstOrThrow();
+      expect(request).toMatchObject({
+        customer_type: "startup",
+        project_title: "Shop <for> plants",
+        budget: 900,
+        deadline: "2027-03-01",
+      });
+      const files = await db
+        .selectFrom("project_request_files")
+        .selectAll()
+        .where("request_id", "=", request.id)
+        .orderBy("id")
+        .execute();
+      expect(files.map((file) => [file.original_name, file.mime_type, file.size_bytes])).toEqual([
+        ["brief.pdf", "application/pdf", PDF.length],
+        ["logo.png", "image/png", PNG.length],
+        ["notes _b_.md", "text/plain", notes.length],
+      ]);
+      for (const file of files) {
+        expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|png|md)$/);
+      }
+      expect(await readFile(join(uploadsDir, files[0]?.stored_name ?? ""))).toEqual(PDF);
+      // Nothing is left behind in the temporary folder.
+      expect((await filesUnder(uploadsDir)).sort()).toEqual(
+        files.map((file) => file.stored_name).sort(),
+      );
+
+      const mails = await db
+        .selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "like", "project-request-%")
+        .orderBy("id")
+        .execute();
+      expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+        ["project-request-notification", INBOX],
+        ["project-request-confirmation", "ada@example.com"],
+      ]);
+      const [notification, confirmation] = mails;
+      expect(notification?.subject).toBe(
+        `Project request #${request.id}: Shop <for> plants (startup)`,
+      );
+      expect(notification?.text_body).toContain("- brief.pdf (");
+      expect(notification?.text_body).toContain("- notes _b_.md (");
+      expect(notification?.html_body).toContain("Shop &lt;for&gt; plants");
+      expect(notification?.html_body).not.toContain("<for>");
+      expect(confirmation?.text_body).toContain("within 24 hours");
+    });
+
+    it("accepts a request without attachments or optional fields", async () => {
+      const required = {
+        customer_type: "individual",
+        project_title: "A small site",
+        name: "Grace",
+        email: "plain@example.com",
+        details: "Five pages.",
+      };
+      const response = await submit(requestForm({ ...required, budget: "", deadline: "" }));
+      expect(response.statusCode).toBe(201);
+      const after = await counts();
+      expect(after).toMatchObject({ requests: before.requests + 1, mails: before.mails + 2 });
+    });
+
+    const rejections: [string, Record<string, string>, Attachment[], number, RegExp][] = [
+      ["an ELF executable renamed .pdf", fields, [["report.pdf", ELF]], 415, /not an accepted/],
+      ["a Windows executable", fields, [["setup.exe", EXE]], 415, /not an accepted/],
+      ["binary bytes named .txt", fields, [["a.txt", Buffer.from([0x61, 0, 0x62])]], 415, /./],
+      ["invalid UTF-8 named .md", fields, [["a.md", Buffer.from([0xc3, 0x28])]], 415, /./],
+      ["a script named .txt", fields, [["run.txt", "#!/bin/sh\nrm -rf /\n"]], 415, /./],
+      ["text with an unknown extension", fields, [["a.sh", "echo hi\n"]], 415, /./],
+      ["a name that climbs folders", fields, [["../../etc/passwd.txt", "x"]], 400, /folder/],
+      ["a Windows path name", fields, [["..\\..\\evil.txt", "x"]], 400, /folder/],
+      ["an empty file", fields, [["empty.pdf", ""]], 400, /is empty/],
+      [
+        "a valid file followed by a bad one",
+        fields,
+        [
+          ["brief.pdf", PDF],
+          ["evil.pdf", ELF],
+        ],
+        415,
+        /evil\.pdf/,
+      ],
+      [
+        "too many files",
+        fields,
+        Array.from({ length: ATTACHMENT_LIMITS.maxFiles + 1 }, (_, index): Attachment => [
+          `brief-${index}.pdf`,
+          PDF,
+        ]),
+        413,
+        /Too many files/,
+      ],
+      [
+        "a budget under the minimum",
+        { ...fields, budget: "700" },
+        [["brief.pdf", PDF]],
+        400,
+        /₹750/,
+      ],
+      ["an unknown customer type", { ...fields, customer_type: "alien" }, [], 400, /customer type/],
+      ["missing details", { ...fields, details: " " }, [["brief.pdf", PDF]], 400, /details/],
+    ];
+
+    it.each(rejections)(
+      "refuses %s and stores nothing",
+      async (_case, values, attachments, status, detail) => {
+        const response = await submit(requestForm(values, attachments));
+        expect(response.statusCode).toBe(status);
+        expect(response.json().detail).toMatch(detail);
+        expect(await counts()).toEqual(before);
+      },
+    );
+
+    it("refuses a file over the size limit with 413 and leaves no partial file", async () => {
+      const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_LIMITS.maxFileBytes)]);
+      const response = await submit(requestForm(fields, [["big.pdf", big]]));
+      expect(response.statusCode).toBe(413);
+      expect(response.json().detail).toBe('"big.pdf" is larger than 10.0 MB');
+      expect(await counts()).toEqual(before);
+    });
+
+    it("refuses attachments over the total limit with 413", async () => {
+      const nineMegabytes = Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024)]);
+      const response = await submit(
+        requestForm(fields, [
+          ["a.pdf", nineMegabytes],
+          ["b.pdf", nineMegabytes],
+          ["c.pdf", nineMegabytes],
+        ]),
+      );
+      expect(response.statusCode).toBe(413);
+      expect(response.json().detail).toMatch(/25\.0 MB together; "c\.pdf"/);
+      expect(await counts()).toEqual(before);
+    });
+
+    it("answers 415 to a JSON body and 401 without the key", async () => {
+      const json = await testApp.app.inject({
+        method: "POST",
+        url: "/api/project-requests/",
+        payload: fields,
+        headers: { "x-api-key": KEY },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(json.statusCode).toBe(415);
+      const keyless = await testApp.app.inject({
+        method: "POST",
+        url: "/api/project-requests/",
+        payload: requestForm(fields),
+      });
+      expect(keyless.statusCode).toBe(401);
+      expect(await counts()).toEqual(before);
+    });
+
+    it("limits requests per client address with a readable 429", async () => {
+      const remoteAddress = nextClientAddress();
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const response = await submit(requestForm(fields), remoteAddress);
+        expect(response.statusCode).toBe(201);
+      }
+      const limited = await submit(requestForm(fields, [["brief.pdf", PDF]]), remoteAddress);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
+      expect((await counts()).onDisk).toBe(before.onDisk);
+    });
+  });
+});
+
+describe("project requests when the database fails mid-way", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    // The outbox insert is the last step of the transaction: failing there must undo everything.
+    await sql`create trigger refuse_mail before insert on mail_outbox begin select raise(abort, 'disk full'); end`.execute(
+      testApp.database.db,
+    );
+  });
+  afterAll(() => testApp?.close());
+
+  it("removes the stored attachments and keeps no row", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/project-requests/",
+      payload: requestForm(fields, [["brief.pdf", PDF]]),
+      headers: { "x-api-key": KEY },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: "Internal server error" });
+    const rows = await testApp.database.db.selectFrom("project_requests").select("id").execute();
+    expect(rows).toHaveLength(0);
+    expect(await filesUnder(join(testApp.config.DATA_DIR, "uploads"))).toEqual([]);
+  });
+});

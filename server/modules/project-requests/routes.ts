@@ -1,0 +1,90 @@
+import { join } from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import {
+  ATTACHMENT_LIMITS,
+  projectRequestResponseSchema,
+  projectRequestSchema,
+} from "../../../src/contract/project-request";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { documentedBody } from "../../plugins/api-docs";
+import { clientError } from "../../plugins/errors";
+import { FORM_FIELD_LIMITS } from "../../plugins/forms";
+import { removeStaleIncoming, UploadBatch } from "./attachments";
+import { submitProjectRequest, type ProjectRequestConfig } from "./service";
+
+export const PROJECT_REQUEST_RESPONSE_MESSAGE = "Project request submitted successfully!";
+const PROJECT_REQUEST_RATE_LIMIT = { max: 3, timeWindow: "1 minute" };
+
+const documentedMultipartBody = projectRequestSchema.extend({
+  files: z
+    .array(z.string().meta({ format: "binary" }))
+    .max(ATTACHMENT_LIMITS.maxFiles)
+    .optional()
+    .describe(
+      "Attachments, the field repeated per file: at most 5 files, 10 MB each, 25 MB together; documents, images and archives, recognised by their content",
+    ),
+});
+
+export const projectRequestRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  config: ProjectRequestConfig & Pick<Config, "DATA_DIR">;
+}> = async (app, { db, config }) => {
+  const uploadsDir = join(config.DATA_DIR, "uploads");
+  const abandoned = await removeStaleIncoming(uploadsDir);
+  if (abandoned > 0) app.log.warn({ abandoned }, "Removed abandoned temporary uploads");
+  await app.register(multipart, {
+    // Busboy keeps the name as sent, so a name with folders in it is refused, not silently cut.
+    preservePath: true,
+    limits: {
+      ...FORM_FIELD_LIMITS,
+      files: ATTACHMENT_LIMITS.maxFiles,
+      fileSize: ATTACHMENT_LIMITS.maxFileBytes,
+      parts: FORM_FIELD_LIMITS.fields + ATTACHMENT_LIMITS.maxFiles,
+    },
+  });
+
+  app.post(
+    "/api/project-requests/",
+    {
+      schema: {
+        tags: ["project requests"],
+        summary: "Request a project (multipart: the fields, and `files` repeated per attachment)",
+        response: { 201: projectRequestResponseSchema },
+      },
+      config: {
+        rateLimit: PROJECT_REQUEST_RATE_LIMIT,
+        swaggerTransform: documentedBody(documentedMultipartBody, ["multipart/form-data"]),
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw clientError(415, "Send the project request as multipart/form-data");
+      }
+      const uploads = new UploadBatch(uploadsDir);
+      try {
+        const fields: Record<string, string> = {};
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "files") {
+              throw clientError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
+            }
+            await uploads.receive(part);
+          } else if (typeof part.value === "string" && part.value.trim() !== "") {
+            // Blank optional fields count as absent, as when the form leaves them out.
+            fields[part.fieldname] = part.value;
+          }
+        }
+        const input = projectRequestSchema.parse(fields);
+        const id = await submitProjectRequest(db, config, input, uploads, request.ip);
+        request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
+        return reply.code(201).send({ message: PROJECT_REQUEST_RESPONSE_MESSAGE });
+      } finally {
+        await uploads.discard();
+      }
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+/** What a field's control needs so its label, hint and error are announced with it. */
+export type FieldControlProps = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  /** Marks the field "(optional)"; every other field is required. */
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** A visible label, the control, a hint and an inline error, wired together by id. */
+export function FormField({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("min-w-0", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </Label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { emailField, HONEYPOT_FIELD, optionalText, requiredText } from "./fields";
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  subject: 150,
+  message: 5000,
+  phone: 30,
+  company: 120,
+} as const;
+
+/** The contact form's fields (SPEC section 3); sent as multipart with only non-empty fields. */
+export const contactMessageSchema = z.object({
+  name: requiredText("your name", CONTACT_LIMITS.name),
+  email: emailField,
+  subject: requiredText("a subject", CONTACT_LIMITS.subject),
+  message: requiredText("your message", CONTACT_LIMITS.message),
+  phone: optionalText("the phone number", CONTACT_LIMITS.phone),
+  company: optionalText("the company name", CONTACT_LIMITS.company),
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { emailField } from "./fields";
+
+export const newsletterSubscribeSchema = z.object({ email: emailField });
+export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
+
+/** The SPA reads `message` and looks for this phrase (SPEC section 7, call 1). */
+export const ALREADY_SUBSCRIBED_PHRASE = "already subscribed";
+
+export const newsletterSubscribeResponseSchema = z.object({ message: z.string() });
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;

@@ -1,0 +1,232 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormField } from "@/components/forms/form-field";
+import { HoneypotField } from "@/components/forms/honeypot-field";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { ResultOverlay } from "@/components/ui/result-overlay";
+import { HONEYPOT_FIELD } from "@/contract/fields";
+import { CONTACT_LIMITS, contactMessageSchema } from "@/contract/contact";
+import { apiRequest } from "@/lib/api-client";
+
+type FormInput = z.input<typeof contactMessageSchema>;
+type FormOutput = z.output<typeof contactMessageSchema>;
+
+/** SPEC sections 4 and 8, word for word. */
+const contactFormMessages = {
+  submit: "Send Message",
+  confirmTitle: "Confirm Submission",
+  confirmText: "Are you sure you want to send this message?",
+  send: "Send",
+  sending: "Sending...",
+  successTitle: "Message Sent Successfully!",
+  successText: "We'll get back to you soon. A confirmation email has been sent to your inbox.",
+  errorTitle: "Something Went Wrong",
+  errorText: "There was an error sending your message. Please try again later.",
+} as const;
+
+const emptyForm: FormInput = {
+  name: "",
+  email: "",
+  subject: "",
+  message: "",
+  phone: "",
+  company: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+type Phase = "editing" | "confirming" | "sending" | "sent" | "failed";
+
+/** SPEC section 7, call 2: multipart with only the fields that hold something. */
+async function sendContactMessage(values: FormOutput): Promise<void> {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(values)) {
+    if (typeof value === "string" && value !== "") body.append(field, value);
+  }
+  await apiRequest("/api/contact/", { method: "POST", body });
+}
+
+export function ContactForm({ className }: { className?: string }) {
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [confirmed, setConfirmed] = useState<FormOutput>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setConfirmed(values);
+    setPhase("confirming");
+  });
+
+  async function send() {
+    if (!confirmed) return;
+    setPhase("sending");
+    try {
+      await sendContactMessage(confirmed);
+      reset(emptyForm);
+      setConfirmed(undefined);
+      setPhase("sent");
+    } catch {
+      setPhase("failed");
+    }
+  }
+
+  const sending = phase === "sending";
+  const showResult = phase === "sent" || phase === "failed";
+  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <div className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold md:text-3xl">
+          Send Us a Message
+        </h2>
+        <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
+          Every field is required unless it says optional. We reply by e-mail, usually within one
+          working day.
+        </p>
+
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-8 grid gap-5 sm:grid-cols-2"
+        >
+          <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.name}
+                aria-required
+                {...register("name")}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                aria-required
+                {...register("email")}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId("phone")} label="Phone" optional error={errors.phone?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
+                {...register("phone")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("company")}
+            label="Company"
+            optional
+            error={errors.company?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="organization"
+                maxLength={CONTACT_LIMITS.company}
+                {...register("company")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("subject")}
+            label="Subject"
+            error={errors.subject?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={CONTACT_LIMITS.subject}
+                aria-required
+                {...register("subject")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("message")}
+            label="Message"
+            error={errors.message?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={6}
+                maxLength={CONTACT_LIMITS.message}
+                aria-required
+                {...register("message")}
+              />
+            )}
+          </FormField>
+          <HoneypotField {...register(HONEYPOT_FIELD)} />
+          <div className="sm:col-span-2">
+            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+              <Send aria-hidden className="size-4" />
+              {sending ? contactFormMessages.sending : contactFormMessages.submit}
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <ConfirmDialog
+        open={phase === "confirming" || sending}
+        onOpenChange={(open) => {
+          if (!open) setPhase("editing");
+        }}
+        title={contactFormMessages.confirmTitle}
+        description={contactFormMessages.confirmText}
+        confirmLabel={contactFormMessages.send}
+        busyLabel={contactFormMessages.sending}
+        busy={sending}
+        onConfirm={send}
+        onCloseAutoFocus={(event) => {
+          // The result overlay takes focus next; it hands it back to the form when closed.
+          if (showResult) event.preventDefault();
+        }}
+      />
+      <ResultOverlay
+        open={showResult}
+        onOpenChange={(open) => {
+          if (!open) setPhase("editing");
+        }}
+        tone={phase === "failed" ? "error" : "success"}
+        title={
+          phase === "failed" ? contactFormMessages.errorTitle : contactFormMessages.successTitle
+        }
+        description={
+          phase === "failed" ? contactFormMessages.errorText : contactFormMessages.successText
+        }
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,291 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { ResultOverlay } from "@/components/ui/result-overlay";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import {
+  BUDGET_PLACEHOLDER,
+  CUSTOMER_TYPES,
+  MINIMUM_BUDGET,
+  PROJECT_REQUEST_LIMITS,
+  projectRequestSchema,
+  type ProjectRequest,
+} from "@/contract/project-request";
+import { submitProjectRequest } from "./api";
+import { AttachmentPicker } from "./attachment-picker";
+
+/** SPEC sections 4 and 8, word for word. */
+const projectRequestMessages = {
+  submit: "Submit Project Request",
+  submitting: "Submitting...",
+  confirmTitle: "Confirm Submission",
+  confirmText: "Are you sure you want to submit your project request?",
+  confirm: "Confirm",
+  successTitle: "Success",
+  success: "Project request submitted successfully!",
+  errorTitle: "Error",
+  error: "Error submitting project request. Please try again.",
+} as const;
+
+// Empty optional inputs arrive as "", which the shared schema would read as 0 or a bad date.
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+const formSchema = projectRequestSchema.extend({
+  budget: z.preprocess(blankAsMissing, projectRequestSchema.shape.budget),
+  deadline: z.preprocess(blankAsMissing, projectRequestSchema.shape.deadline),
+});
+
+type FormInput = z.input<typeof formSchema>;
+
+const emptyForm: FormInput = {
+  customer_type: "individual",
+  project_title: "",
+  name: "",
+  email: "",
+  budget: "",
+  deadline: "",
+  details: "",
+};
+
+type Phase = "editing" | "confirming" | "submitting" | "succeeded" | "failed";
+
+export function ProjectRequestForm() {
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [confirmed, setConfirmed] = useState<ProjectRequest>();
+  const [files, setFiles] = useState<File[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormInput, unknown, ProjectRequest>({
+    resolver: zodResolver(formSchema),
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setConfirmed(values);
+    setPhase("confirming");
+  });
+
+  async function submit() {
+    if (!confirmed) return;
+    setPhase("submitting");
+    try {
+      await submitProjectRequest(confirmed, files);
+      reset(emptyForm);
+      setFiles([]);
+      setConfirmed(undefined);
+      setPhase("succeeded");
+    } catch {
+      setPhase("failed");
+    }
+  }
+
+  const submitting = phase === "submitting";
+  const showResult = phase === "succeeded" || phase === "failed";
+  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-heading`}
+        className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10"
+      >
+        <h2 id={`${id}-heading`} className="text-2xl font-bold md:text-3xl">
+          Submit Your Project Details
+        </h2>
+        <p className="mt-3 leading-relaxed text-muted-foreground">
+          Our team will contact you within 24 hours. Every field is required unless it says
+          optional.
+        </p>
+
+        <div className="mt-8 grid gap-5 sm:grid-cols-2">
+          <FormField
+            id={fieldId("customer_type")}
+            label="Customer type"
+            error={errors.customer_type?.message}
+          >
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="customer_type"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
+                    <SelectTrigger {...fieldControl} ref={field.ref} onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {CUSTOMER_TYPES.map((type) => (
+                        <SelectItem key={type.value} value={type.value}>
+                          {type.label}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("project_title")}
+            label="Project title"
+            error={errors.project_title?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                maxLength={PROJECT_REQUEST_LIMITS.projectTitle}
+                aria-required
+                {...register("project_title")}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                maxLength={PROJECT_REQUEST_LIMITS.name}
+                aria-required
+                {...register("name")}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                aria-required
+                {...register("email")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("budget")}
+            label="Budget (₹)"
+            optional
+            hint={`In Indian rupees, at least ₹${MINIMUM_BUDGET}.`}
+            error={errors.budget?.message}
+          >
+            {(control) => (
+              <div className="relative">
+                <span
+                  aria-hidden
+                  className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-muted-foreground"
+                >
+                  ₹
+                </span>
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={MINIMUM_BUDGET}
+                  step={1}
+                  placeholder={String(BUDGET_PLACEHOLDER)}
+                  className="pl-9"
+                  {...register("budget")}
+                />
+              </div>
+            )}
+          </FormField>
+          <FormField
+            id={fieldId("deadline")}
+            label="Deadline"
+            optional
+            error={errors.deadline?.message}
+          >
+            {(control) => <Input {...control} type="date" {...register("deadline")} />}
+          </FormField>
+          <FormField
+            id={fieldId("details")}
+            label="Project details"
+            hint="What should be built, for whom, and anything already decided."
+            error={errors.details?.message}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={7}
+                maxLength={PROJECT_REQUEST_LIMITS.details}
+                aria-required
+                {...register("details")}
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <AttachmentPicker files={files} onChange={setFiles} disabled={submitting} />
+          </div>
+        </div>
+
+        <Button type="submit" size="lg" disabled={submitting} className="mt-8 w-full sm:w-auto">
+          {submitting ? projectRequestMessages.submitting : projectRequestMessages.submit}
+        </Button>
+      </form>
+
+      <ConfirmDialog
+        open={phase === "confirming" || submitting}
+        onOpenChange={(open) => {
+          if (!open) setPhase("editing");
+        }}
+        title={projectRequestMessages.confirmTitle}
+        description={projectRequestMessages.confirmText}
+        confirmLabel={projectRequestMessages.confirm}
+        busyLabel={projectRequestMessages.submitting}
+        busy={submitting}
+        onConfirm={submit}
+        onCloseAutoFocus={(event) => {
+          // The result modal takes focus next; it hands it back to the form when closed.
+          if (showResult) event.preventDefault();
+        }}
+      />
+      <ResultOverlay
+        layout="modal"
+        open={showResult}
+        onOpenChange={(open) => {
+          if (!open) setPhase("editing");
+        }}
+        tone={phase === "failed" ? "error" : "success"}
+        title={
+          phase === "failed"
+            ? projectRequestMessages.errorTitle
+            : projectRequestMessages.successTitle
+        }
+        description={
+          phase === "failed" ? (
+            <p>{projectRequestMessages.error}</p>
+          ) : (
+            <>
+              <p className="font-medium text-foreground">{projectRequestMessages.success}</p>
+              <p>Our team will contact you within 24 hours. A confirmation e-mail is on its way.</p>
+            </>
+          )
+        }
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+        }}
+      />
+    </>
+  );
+}
