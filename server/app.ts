@@ -20,6 +20,7 @@ import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { projectRequestRoutes } from "./modules/project-requests/routes";
+import { reviewsRoutes } from "./modules/reviews/routes";
 import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
 import { errorAnswer, errorHandling } from "./plugins/errors";
@@ -81,6 +82,12 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   await app.register(newsletterRoutes, { db: database.db, config });
   await app.register(contactRoutes, { db: database.db, config });
   await app.register(projectRequestRoutes, { db: database.db, config });
+  await app.register(reviewsRoutes, {
+    db: database.db,
+    engine: database.engine,
+    reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
+  });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
     runtimeConfig: buildRuntimeConfig(config),

@@ -23,6 +23,8 @@ describe("loadConfig", () => {
       CORS_ORIGINS: [],
       BODY_LIMIT_BYTES: 1048576,
       RATE_LIMIT_ALLOW_LIST: [],
+      REVIEW_REPORT_THRESHOLD: 3,
+      REVIEW_CACHE_TTL_MS: 1000,
       STATIC_DIR: resolve("dist"),
       LOG_LEVEL: "info",
       TRUST_PROXY: false,

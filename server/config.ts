@@ -78,6 +78,18 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
+  /** Distinct visitors (from distinct addresses) whose reports hide a review until moderated. */
+  REVIEW_REPORT_THRESHOLD: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(3),
+  /** How long review lists and stats may be answered from memory; 0 turns that off. */
+  REVIEW_CACHE_TTL_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(0, { error: "must be a whole number of milliseconds" })
+    .default(1000),
   /** Directory of the built single-page app (`npm run build` writes it). */
   STATIC_DIR: z
     .string()

@@ -5,6 +5,7 @@ import type { CommandGroup } from "./command";
 import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
+import { reviewsCommands } from "./commands/reviews";
 import { subscribersCommands } from "./commands/subscribers";
 import { runAdmin } from "./dispatch";
 
@@ -14,6 +15,7 @@ const groups: Record<string, CommandGroup> = {
   requests: requestsCommands,
   subscribers: subscribersCommands,
   outbox: outboxCommands,
+  reviews: reviewsCommands,
 };
 
 function loadConfigOrExit(): Config {

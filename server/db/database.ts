@@ -66,6 +66,37 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface ReviewsTable {
+  id: Generated<number>;
+  name: string;
+  email_normalised: string;
+  title: string;
+  description: string;
+  rating: number;
+  created_at: string;
+  helpful_count: Generated<number>;
+  report_count: Generated<number>;
+  /** Hidden after enough reports until a moderator decides; removed by a moderator. */
+  status: Generated<"visible" | "hidden" | "removed">;
+  reply_text: string | null;
+  reply_at: string | null;
+}
+
+/** Counters of visible reviews: rating 0 holds the totals, 1 to 5 one row each. */
+export interface ReviewStatsTable {
+  rating: number;
+  review_count: number;
+  rating_sum: number;
+}
+
+export interface ReviewVotesTable {
+  review_id: number;
+  visitor_id: string;
+  kind: "helpful" | "report";
+  ip: string;
+  created_at: string;
+}
+
 /** Every table the application reads or writes. */
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -73,4 +104,7 @@ export interface Database {
   project_requests: ProjectRequestsTable;
   project_request_files: ProjectRequestFilesTable;
   mail_outbox: MailOutboxTable;
+  reviews: ReviewsTable;
+  review_stats: ReviewStatsTable;
+  review_votes: ReviewVotesTable;
 }

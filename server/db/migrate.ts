@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import type { DatabaseConnection, DatabaseEngine } from "./connect";
 import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
+import * as reviews from "./migrations/2026-11-23-003-reviews";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -9,6 +10,7 @@ interface EngineAwareMigration {
 // Listed by hand rather than read from disk, so they run the same under tsx, vitest and a bundle.
 const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-22-001-forms-and-outbox": formsAndOutbox,
+  "2026-11-23-003-reviews": reviews,
 };
 
 /** Applies every pending migration; resolves with the names it applied. */

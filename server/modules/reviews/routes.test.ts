@@ -1,0 +1,565 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Review, ReviewListResponse } from "../../../src/contract/reviews";
+import type { TestApp } from "../../test/app";
+import { postgresUnavailableReason } from "../../test/postgres";
+import {
+  call,
+  depsOf,
+  postgresEngine,
+  recountStats,
+  sqliteEngine,
+  storedStats,
+  type EngineUnderTest,
+} from "./reviews-test-kit";
+import {
+  approveReview,
+  DUPLICATE_REVIEW_DETAIL,
+  REJECTED_REVIEW_DETAIL,
+  removeReview,
+  replyToReview,
+  reportedReviews,
+  submitReview,
+  TOO_MANY_LINKS_DETAIL,
+} from "./service";
+
+const postgresReason = await postgresUnavailableReason();
+
+const validReview = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  title: "Great partner",
+  description: "They rebuilt our shop in six weeks.",
+  rating: 5,
+};
+
+interface Seed {
+  title: string;
+  description?: string;
+  rating: number;
+  created_at: string;
+  helpful?: number;
+}
+
+// Equal created_at values on purpose: the id must break ties.
+const seeds: Seed[] = [
+  { title: "Solid design work", rating: 4, created_at: "2026-01-01T10:00:00.000Z", helpful: 2 },
+  { title: "Slow replies", rating: 2, created_at: "2026-01-02T10:00:00.000Z", helpful: 5 },
+  { title: "Design and code", rating: 5, created_at: "2026-01-02T10:00:00.000Z", helpful: 5 },
+  { title: "Average", rating: 3, created_at: "2026-01-03T10:00:00.000Z" },
+  { title: "Superb DESIGN", rating: 5, created_at: "2026-01-04T10:00:00.000Z", helpful: 1 },
+  { title: "Not for us", rating: 1, created_at: "2026-01-05T10:00:00.000Z" },
+];
+
+async function seed(testApp: TestApp, entries: Seed[] = seeds): Promise<string[]> {
+  const deps = depsOf(testApp);
+  const ids: string[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const { _id } = await submitReview(deps, {
+      name: `Client ${index}`,
+      email: `client${index}@example.com`,
+      title: entry.title,
+      description: entry.description ?? `Review number ${index} of our project.`,
+      rating: entry.rating,
+    });
+    await deps.db
+      .updateTable("reviews")
+      .set({ created_at: entry.created_at, helpful_count: entry.helpful ?? 0 })
+      .where("id", "=", Number(_id))
+      .execute();
+    ids.push(_id);
+  }
+  return ids;
+}
+
+async function list(testApp: TestApp, query = ""): Promise<ReviewListResponse> {
+  const response = await call(testApp, { method: "GET", url: `/api/reviews${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const titles = (page: ReviewListResponse) => page.reviews.map((review: Review) => review.title);
+
+function suite(engine: EngineUnderTest) {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await engine.start();
+  });
+  afterEach(() => testApp.close());
+
+  describe("submitting", () => {
+    it("creates a review, counts it, and never returns the e-mail", async () => {
+      const created = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, email: "  Asha@Example.com " },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toEqual({ _id: expect.any(String), message: expect.any(String) });
+
+      const page = await list(testApp);
+      expect(page).toMatchObject({ has_more: false, total: 1 });
+      expect(page.reviews[0]).toEqual({
+        _id: created.json()._id,
+        name: "Asha Rao",
+        title: "Great partner",
+        description: "They rebuilt our shop in six weeks.",
+        rating: 5,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        helpful_count: 0,
+        reply: null,
+      });
+      const stats = await call(testApp, { method: "GET", url: "/api/reviews/stats" });
+      expect(stats.json()).toEqual({
+        total_reviews: 1,
+        average_rating: 5,
+        rating_distribution: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 1 },
+      });
+      const helpful = await call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${created.json()._id}/helpful`,
+      });
+      for (const response of [created, stats, helpful]) {
+        expect(response.body.toLowerCase()).not.toContain("asha@example.com");
+      }
+      expect(JSON.stringify(page).toLowerCase()).not.toContain("example.com");
+    });
+
+    it("answers 400 with a readable reason for every invalid field", async () => {
+      const response = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { name: " ", email: "not-an-address", title: "x".repeat(121), rating: 6 },
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { field: "name", message: "Please enter your name" },
+          { field: "email", message: "Please enter a valid e-mail address" },
+          { field: "title", message: "Please keep the title under 121 characters" },
+          { field: "description", message: "Please enter your review" },
+          { field: "rating", message: "Please select a rating" },
+        ]),
+      );
+      expect(body.detail).toContain("Please select a rating");
+      expect((await list(testApp)).total).toBe(0);
+    });
+
+    it("refuses a second review from the same e-mail whatever its case", async () => {
+      const first = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: validReview,
+      });
+      expect(first.statusCode).toBe(201);
+      const second = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, email: "ASHA@example.COM", description: "Again" },
+      });
+      expect(second.statusCode).toBe(400);
+      expect(second.json()).toEqual({ detail: DUPLICATE_REVIEW_DETAIL });
+      expect((await storedStats(testApp)).total).toBe(1);
+    });
+
+    it("refuses a filled honeypot with a generic reason and stores nothing", async () => {
+      const response = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, website: "https://spam.example" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: REJECTED_REVIEW_DETAIL });
+      expect((await list(testApp)).total).toBe(0);
+    });
+
+    it("refuses more than two links and accepts two", async () => {
+      const flooded = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: {
+          ...validReview,
+          description: "See https://a.example and http://b.example and www.c.example",
+        },
+      });
+      expect(flooded.statusCode).toBe(400);
+      expect(flooded.json()).toEqual({ detail: TOO_MANY_LINKS_DETAIL });
+      const two = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, description: "See https://a.example and www.b.example" },
+      });
+      expect(two.statusCode).toBe(201);
+    });
+
+    it("limits submissions per address with 429 and a detail", async () => {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index++) {
+        const response = await call(testApp, {
+          method: "POST",
+          url: "/api/reviews",
+          ip: "203.0.113.9",
+          payload: { ...validReview, email: `visitor${index}@example.com` },
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().detail).toMatch(/rate limit/i);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      const elsewhere = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        ip: "203.0.113.10",
+        payload: { ...validReview, email: "other@example.com" },
+      });
+      expect(elsewhere.statusCode).toBe(201);
+    });
+  });
+
+  describe("listing", () => {
+    it("sorts newest first by default with the id as tiebreak, and by every option", async () => {
+      await seed(testApp);
+      expect(titles(await list(testApp))).toEqual([
+        "Not for us",
+        "Superb DESIGN",
+        "Average",
+        "Design and code",
+        "Slow replies",
+        "Solid design work",
+      ]);
+      expect(titles(await list(testApp, "?sort_by=created_at&sort_order=asc"))).toEqual([
+        "Solid design work",
+        "Slow replies",
+        "Design and code",
+        "Average",
+        "Superb DESIGN",
+        "Not for us",
+      ]);
+      expect(titles(await list(testApp, "?sort_by=rating&sort_order=desc"))).toEqual([
+        "Superb DESIGN",
+        "Design and code",
+        "Solid design work",
+        "Average",
+        "Slow replies",
+        "Not for us",
+      ]);
+      expect(titles(await list(testApp, "?sort_by=rating&sort_order=asc"))).toEqual([
+        "Not for us",
+        "Slow replies",
+        "Average",
+        "Solid design work",
+        "Design and code",
+        "Superb DESIGN",
+      ]);
+      expect(titles(await list(testApp, "?sort_by=helpful_count&sort_order=desc"))).toEqual([
+        "Design and code",
+        "Slow replies",
+        "Solid design work",
+        "Superb DESIGN",
+        "Not for us",
+        "Average",
+      ]);
+    });
+
+    it("filters by rating and pages with has_more and an exact total", async () => {
+      await seed(testApp);
+      const fives = await list(testApp, "?rating=5");
+      expect(titles(fives)).toEqual(["Superb DESIGN", "Design and code"]);
+      expect(fives).toMatchObject({ has_more: false, total: 2 });
+
+      const first = await list(testApp, "?limit=4");
+      const second = await list(testApp, "?limit=4&page=2");
+      const third = await list(testApp, "?limit=4&page=3");
+      expect(first).toMatchObject({ has_more: true, total: 6 });
+      expect(second).toMatchObject({ has_more: false, total: 6 });
+      expect(third).toMatchObject({ reviews: [], has_more: false });
+      expect([...titles(first), ...titles(second)]).toEqual(titles(await list(testApp)));
+      expect(titles(await list(testApp, "?limit=3&page=2"))).toEqual(
+        titles(await list(testApp)).slice(3, 6),
+      );
+    });
+
+    it("answers 400 for a bad query and caps the page size", async () => {
+      for (const query of [
+        "?rating=6",
+        "?sort_by=name",
+        "?sort_order=up",
+        "?page=0",
+        "?limit=51",
+      ]) {
+        const response = await call(testApp, { method: "GET", url: `/api/reviews${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().detail).toEqual(expect.any(String));
+      }
+    });
+
+    it("searches words in title and text, ignoring case, combined with filter and sort", async () => {
+      await seed(testApp, [
+        ...seeds,
+        {
+          title: "Quiet",
+          description: "Clean DESIGN system and fast delivery",
+          rating: 4,
+          created_at: "2026-01-06T10:00:00.000Z",
+        },
+      ]);
+      const found = await list(testApp, "?search=design");
+      expect(titles(found)).toEqual([
+        "Quiet",
+        "Superb DESIGN",
+        "Design and code",
+        "Solid design work",
+      ]);
+      expect(found.total).toBe(4);
+      const filtered = await list(
+        testApp,
+        "?search=DESIGN&rating=5&sort_by=helpful_count&sort_order=desc",
+      );
+      expect(titles(filtered)).toEqual(["Design and code", "Superb DESIGN"]);
+      expect(filtered.total).toBe(2);
+      expect(titles(await list(testApp, "?search=design%20code"))).toEqual(["Design and code"]);
+      expect(titles(await list(testApp, "?search=delivery%20design"))).toEqual(["Quiet"]);
+      expect((await list(testApp, "?search=designs")).reviews).toEqual([]);
+      const paged = await list(testApp, "?search=design&limit=3&page=2");
+      expect(paged).toMatchObject({ has_more: false, total: 4 });
+      expect(titles(paged)).toEqual(["Solid design work"]);
+    });
+
+    it("treats operators and quotes in a search as plain text", async () => {
+      await seed(testApp, [
+        {
+          title: 'They said "near" OR far',
+          description: "100% worth it, don't hesitate *",
+          rating: 5,
+          created_at: "2026-01-01T10:00:00.000Z",
+        },
+        { title: "Other", rating: 3, created_at: "2026-01-02T10:00:00.000Z" },
+      ]);
+      const searches = {
+        '"': 2,
+        "*": 2,
+        "%": 2,
+        "'": 2,
+        OR: 1,
+        "NEAR(": 1,
+        'near" OR "other': 0,
+        "100%": 1,
+        "don't": 1,
+        "far)": 1,
+        "^other": 1,
+        "title:other": 0,
+        "' or 1=1 --": 0,
+        "%_%": 2,
+      };
+      for (const [search, expected] of Object.entries(searches)) {
+        const response = await call(testApp, {
+          method: "GET",
+          url: `/api/reviews?search=${encodeURIComponent(search)}`,
+        });
+        expect(response.statusCode, search).toBe(200);
+        expect(response.json().reviews, search).toHaveLength(expected);
+      }
+    });
+  });
+
+  describe("helpful and report", () => {
+    const visitor = (id: string) => ({ "x-visitor-id": id });
+
+    it("counts helpful once per visitor and answers repeats with 200", async () => {
+      const [id] = await seed(testApp, [seeds[0] as Seed]);
+      const url = `/api/reviews/${id}/helpful`;
+      const first = await call(testApp, { method: "PATCH", url, headers: visitor("visitor-aaaa") });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ _id: id, helpful_count: 3 });
+      const again = await call(testApp, { method: "PATCH", url, headers: visitor("visitor-aaaa") });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().helpful_count).toBe(3);
+      const other = await call(testApp, { method: "PATCH", url, headers: visitor("visitor-bbbb") });
+      expect(other.json().helpful_count).toBe(4);
+      // Without a usable visitor id the address stands in, once.
+      const bare = await call(testApp, { method: "PATCH", url, ip: "198.51.100.7" });
+      const malformed = await call(testApp, {
+        method: "PATCH",
+        url,
+        ip: "198.51.100.7",
+        headers: visitor("bad id!"),
+      });
+      expect([bare.json().helpful_count, malformed.json().helpful_count]).toEqual([5, 5]);
+      expect((await list(testApp)).reviews[0]?.helpful_count).toBe(5);
+    });
+
+    it("accepts an empty body with or without a JSON content type", async () => {
+      const [id] = await seed(testApp, [seeds[0] as Seed]);
+      const variants = [
+        { headers: { "content-type": "application/json" }, payload: "" },
+        { headers: { "content-type": "application/json; charset=utf-8" }, payload: "" },
+        { headers: { "content-type": "text/plain" }, payload: "" },
+        { headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" },
+        { headers: { "content-type": "application/octet-stream" }, payload: "" },
+        { headers: {}, payload: undefined },
+        { headers: { "content-type": "application/json" }, payload: "{}" },
+      ];
+      for (const [index, variant] of variants.entries()) {
+        const response = await call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${id}/helpful`,
+          headers: { ...variant.headers, ...visitor(`visitor-${index}-xyz`) },
+          payload: variant.payload,
+        });
+        expect(response.statusCode, JSON.stringify(variant)).toBe(200);
+      }
+      const broken = await call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${id}/report`,
+        headers: { "content-type": "application/json" },
+        payload: "{",
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ detail: expect.any(String) });
+      const body = await call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${id}/report`,
+        headers: { "content-type": "application/octet-stream" },
+        payload: "data",
+      });
+      expect(body.statusCode).toBe(415);
+      expect(body.json()).toEqual({ detail: "This request takes no body" });
+    });
+
+    it("answers 404 for unknown and malformed ids", async () => {
+      await seed(testApp, [seeds[0] as Seed]);
+      for (const id of ["999999", "abc", "0", "-1", "1.5", "1e3", "99999999999999999999"]) {
+        for (const action of ["helpful", "report"]) {
+          const response = await call(testApp, {
+            method: "PATCH",
+            url: `/api/reviews/${id}/${action}`,
+          });
+          expect(response.statusCode, `${id} ${action}`).toBe(404);
+          expect(response.json()).toEqual({ detail: "Review not found" });
+        }
+      }
+    });
+
+    it("hides a review reported by enough distinct visitors and keeps counters exact", async () => {
+      const [reported, kept] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
+      const report = (visitorId: string, ip: string) =>
+        call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${reported}/report`,
+          headers: visitor(visitorId),
+          ip,
+        });
+      // One address making up ids is not enough on its own.
+      for (const id of ["sock-puppet-1", "sock-puppet-2", "sock-puppet-3"]) {
+        expect((await report(id, "192.0.2.1")).statusCode).toBe(200);
+      }
+      expect((await list(testApp)).total).toBe(2);
+      expect((await report("visitor-two", "192.0.2.2")).statusCode).toBe(200);
+      expect((await report("visitor-two", "192.0.2.2")).statusCode).toBe(200);
+      expect((await list(testApp)).total).toBe(2);
+      expect((await report("visitor-three", "192.0.2.3")).statusCode).toBe(200);
+
+      const page = await list(testApp);
+      expect(page.reviews.map((review) => review._id)).toEqual([kept]);
+      expect(page.total).toBe(1);
+      expect((await list(testApp, "?rating=5")).total).toBe(0);
+      expect((await list(testApp, "?search=design")).reviews.map((r) => r._id)).toEqual([kept]);
+      const stats = await call(testApp, { method: "GET", url: "/api/reviews/stats" });
+      expect(stats.json()).toMatchObject({ total_reviews: 1, average_rating: 4 });
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+
+      const hidden = await call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${reported}/helpful`,
+      });
+      expect(hidden.statusCode).toBe(404);
+    });
+
+    it("limits votes per address with 429", async () => {
+      const [id] = await seed(testApp, [seeds[0] as Seed]);
+      const statuses = new Set<number>();
+      for (let index = 0; index < 11; index++) {
+        const response = await call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${id}/report`,
+          ip: "198.51.100.20",
+          headers: visitor(`reporter-${index}-abc`),
+        });
+        statuses.add(response.statusCode);
+      }
+      expect([...statuses]).toEqual([200, 429]);
+    });
+  });
+
+  describe("moderation", () => {
+    async function hideByReports(id: string) {
+      for (const index of [1, 2, 3]) {
+        await call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${id}/report`,
+          headers: { "x-visitor-id": `reporter-${index}-abc` },
+          ip: `192.0.2.${index}`,
+        });
+      }
+    }
+
+    it("lists reported reviews, approves them back and clears their reports", async () => {
+      const deps = depsOf(testApp);
+      const [hidden, flagged] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
+      await hideByReports(hidden as string);
+      await call(testApp, { method: "PATCH", url: `/api/reviews/${flagged}/report` });
+
+      const reported = await reportedReviews(deps);
+      expect(reported.map((row) => [String(row.id), row.status, Number(row.report_count)])).toEqual(
+        [
+          [hidden, "hidden", 3],
+          [flagged, "visible", 1],
+        ],
+      );
+
+      await approveReview(deps, hidden as string);
+      expect((await list(testApp)).total).toBe(2);
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+      expect((await reportedReviews(deps)).map((row) => String(row.id))).toEqual([flagged]);
+      // Cleared reports count afresh.
+      await hideByReports(hidden as string);
+      expect((await list(testApp)).total).toBe(1);
+    });
+
+    it("removes visible and hidden reviews with the counters following", async () => {
+      const deps = depsOf(testApp);
+      const [first, second, third] = await seed(testApp, seeds.slice(0, 3));
+      await removeReview(deps, first as string);
+      await hideByReports(second as string);
+      await removeReview(deps, second as string);
+      expect((await list(testApp)).reviews.map((review) => review._id)).toEqual([third]);
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+      expect((await storedStats(testApp)).total).toBe(1);
+      await expect(removeReview(deps, first as string)).rejects.toThrow(/already removed/);
+      await expect(removeReview(deps, "424242")).rejects.toThrow(/not found/);
+      await expect(approveReview(deps, "nope")).rejects.toThrow(/not found/);
+      // A removed review still holds its e-mail, so it cannot be posted again.
+      const again = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, email: "client0@example.com" },
+      });
+      expect(again.json()).toEqual({ detail: DUPLICATE_REVIEW_DETAIL });
+    });
+
+    it("stores the owner's reply and returns it with the review", async () => {
+      const deps = depsOf(testApp);
+      const [id] = await seed(testApp, [seeds[1] as Seed]);
+      await replyToReview(deps, id as string, "  Sorry, we have since added a support line.  ");
+      const [review] = (await list(testApp)).reviews;
+      expect(review?.reply).toEqual({
+        text: "Sorry, we have since added a support line.",
+        created_at: expect.stringMatching(/^\d{4}-/),
+      });
+      await expect(replyToReview(deps, id as string, "   ")).rejects.toThrow(/empty/);
+      await expect(replyToReview(deps, "77", "Hello")).rejects.toThrow(/not found/);
+    });
+  });
+}
+
+describe("reviews on SQLite", () => suite(sqliteEngine));
+describe.skipIf(postgresReason !== null)("reviews on PostgreSQL", () => suite(postgresEngine));

@@ -1,0 +1,122 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  reviewActionResponseSchema,
+  reviewCreatedSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewStatsSchema,
+  reviewSubmissionSchema,
+  VISITOR_ID_HEADER,
+  visitorIdSchema,
+} from "../../../src/contract/reviews";
+import {
+  listReviews,
+  reviewStats,
+  submitReview,
+  voteOnReview,
+  type ReviewsDeps,
+  type Voter,
+} from "./service";
+import { ReadCache } from "./read-cache";
+
+// Per client address. Reading is generous (a person never needs this much); writing is not.
+const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
+const SUBMIT_LIMIT = { max: 5, timeWindow: "10 minutes" };
+const HELPFUL_LIMIT = { max: 30, timeWindow: "1 minute" };
+const REPORT_LIMIT = { max: 10, timeWindow: "1 minute" };
+
+const idParams = z.object({ id: z.string() });
+
+function voterOf(request: FastifyRequest): Voter {
+  const header = request.headers[VISITOR_ID_HEADER];
+  const parsed = visitorIdSchema.safeParse(header);
+  return { visitorId: parsed.success ? parsed.data : `ip:${request.ip}`, ip: request.ip };
+}
+
+/** `/api/reviews`: list, stats, submit, and the Helpful and Report votes (SPEC section 7). */
+export const reviewsRoutes: FastifyPluginAsyncZod<
+  Omit<ReviewsDeps, "cache"> & { cacheTtlMs: number }
+> = async (app, { cacheTtlMs, ...options }) => {
+  const deps: ReviewsDeps = {
+    ...options,
+    cache: cacheTtlMs > 0 ? new ReadCache(cacheTtlMs) : undefined,
+  };
+
+  // A cached answer is the same object each time, so its JSON is written once. The service's
+  // return types already follow the contract, so the schema is not checked again per request.
+  const serialised = new WeakMap<object, string>();
+  function sendJson(reply: FastifyReply, answer: object) {
+    let json = serialised.get(answer);
+    if (json === undefined) {
+      json = JSON.stringify(answer);
+      serialised.set(answer, json);
+    }
+    return reply.type("application/json; charset=utf-8").send(json);
+  }
+  app.get(
+    "/api/reviews",
+    {
+      config: { rateLimit: READ_LIMIT },
+      schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
+    },
+    async (request, reply) => sendJson(reply, await listReviews(deps, request.query)),
+  );
+
+  app.get(
+    "/api/reviews/stats",
+    { config: { rateLimit: READ_LIMIT }, schema: { response: { 200: reviewStatsSchema } } },
+    async (_request, reply) => sendJson(reply, await reviewStats(deps)),
+  );
+
+  app.post(
+    "/api/reviews",
+    {
+      config: { rateLimit: SUBMIT_LIMIT },
+      schema: { body: reviewSubmissionSchema, response: { 201: reviewCreatedSchema } },
+    },
+    async (request, reply) => {
+      const created = await submitReview(deps, request.body);
+      return reply.code(201).send({
+        ...created,
+        message: "Review submitted successfully! Thank you for your feedback.",
+      });
+    },
+  );
+
+  const voteRoutes: FastifyPluginAsyncZod = async (votes) => {
+    // The votes carry no body, but clients may still label the empty body as JSON.
+    const parseJson = votes.getDefaultJsonParser("error", "error");
+    votes.removeContentTypeParser("application/json");
+    votes.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      const text = body.toString();
+      if (text === "") done(null, undefined);
+      else parseJson(request, text, done);
+    });
+    // Form-encoded and other labels on an empty body, as some HTTP clients send by default.
+    votes.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
+      if (body.toString() === "") done(null, undefined);
+      else done(Object.assign(new Error("This request takes no body"), { statusCode: 415 }));
+    });
+
+    votes.patch(
+      "/api/reviews/:id/helpful",
+      {
+        config: { rateLimit: HELPFUL_LIMIT },
+        schema: { params: idParams, response: { 200: reviewActionResponseSchema } },
+      },
+      (request) => voteOnReview(deps, request.params.id, "helpful", voterOf(request)),
+    );
+
+    votes.patch(
+      "/api/reviews/:id/report",
+      {
+        config: { rateLimit: REPORT_LIMIT },
+        schema: { params: idParams, response: { 200: reviewActionResponseSchema } },
+      },
+      (request) => voteOnReview(deps, request.params.id, "report", voterOf(request)),
+    );
+  };
+  await app.register(voteRoutes);
+};

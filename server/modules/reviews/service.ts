@@ -1,0 +1,315 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import {
+  REVIEW_SEARCH_TOTAL_CAP,
+  type Review,
+  type reviewActionResponseSchema,
+  type reviewListQuerySchema,
+  type ReviewListResponse,
+  type ReviewStats,
+  type reviewSubmissionSchema,
+} from "../../../src/contract/reviews";
+import type { DatabaseEngine } from "../../db/connect";
+import type { Database } from "../../db/database";
+import type { ReadCache } from "./read-cache";
+import {
+  adjustStats,
+  changeStatus,
+  clearReports,
+  countReportingAddresses,
+  findReportedReviews,
+  findReview,
+  findReviewPage,
+  incrementCounter,
+  insertReview,
+  insertVote,
+  readStats,
+  setReply,
+  type PublicReviewRow,
+  type ReportedReviewRow,
+  type ReviewVoteKind,
+} from "./repository";
+
+export interface ReviewsDeps {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Distinct visitors, from as many addresses, whose reports hide a review. */
+  reportThreshold: number;
+  /** Short-lived answers of the list and stats; absent means every read goes to the database. */
+  cache?: ReadCache;
+}
+
+function cached<T>(deps: ReviewsDeps, key: string, load: () => Promise<T>): Promise<T> {
+  return deps.cache ? deps.cache.get(key, load) : load();
+}
+
+export type ReviewListInput = z.output<typeof reviewListQuerySchema>;
+export type ReviewSubmissionInput = z.output<typeof reviewSubmissionSchema>;
+export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
+
+export const DUPLICATE_REVIEW_DETAIL =
+  "You have already reviewed us with this e-mail address. Thank you!";
+// Says nothing about the hidden field, so a bot learns nothing from it.
+export const REJECTED_REVIEW_DETAIL = "Your review could not be submitted. Please try again.";
+export const MAX_REVIEW_LINKS = 2;
+export const TOO_MANY_LINKS_DETAIL = `Please include at most ${MAX_REVIEW_LINKS} links in your review.`;
+export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
+export const REPLY_MAX_LENGTH = 2000;
+/** More words than this add nothing to a search but cost; the rest are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/** An error whose message is meant for the visitor, answered with `statusCode`. */
+export class ReviewsError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ReviewsError";
+  }
+}
+
+function notFound(): ReviewsError {
+  return new ReviewsError(404, REVIEW_NOT_FOUND_DETAIL);
+}
+
+/** Ids are positive integers; anything else names no review. */
+export function parseReviewId(raw: string): number | null {
+  return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Search is literal and word-based in both engines: the text is cut into runs of letters and
+ * digits, and a review matches when every word occurs whole in its title or text, ignoring case
+ * (and accents on SQLite). Punctuation and operator characters only separate words.
+ */
+export function searchWords(search: string | undefined): string[] {
+  const words = (search ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/** http(s) addresses and bare www. hosts, the usual shape of link spam. */
+export function countLinks(text: string): number {
+  return text.match(/(?:https?:\/\/|\bwww\.)\S/gi)?.length ?? 0;
+}
+
+function toPublicReview(row: PublicReviewRow): Review {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    rating: Number(row.rating),
+    created_at: row.created_at,
+    helpful_count: Number(row.helpful_count),
+    reply:
+      row.reply_text === null
+        ? null
+        : { text: row.reply_text, created_at: row.reply_at ?? row.created_at },
+  };
+}
+
+export function listReviews(
+  deps: ReviewsDeps,
+  query: ReviewListInput,
+): Promise<ReviewListResponse> {
+  const words = searchWords(query.search);
+  const key = JSON.stringify([
+    query.rating,
+    words,
+    query.sort_by,
+    query.sort_order,
+    query.page,
+    query.limit,
+  ]);
+  return cached(deps, `list:${key}`, () => loadReviewList(deps, query, words));
+}
+
+async function loadReviewList(
+  deps: ReviewsDeps,
+  query: ReviewListInput,
+  words: string[],
+): Promise<ReviewListResponse> {
+  const page = await findReviewPage(deps.db, deps.engine, {
+    rating: query.rating,
+    words,
+    sortBy: query.sort_by,
+    sortOrder: query.sort_order,
+    offset: (query.page - 1) * query.limit,
+    take: query.limit + 1,
+    countCap: REVIEW_SEARCH_TOTAL_CAP,
+  });
+  // Without a search the counters know the total exactly, for all ratings or one.
+  const stats = page.total === null ? await reviewStats(deps) : null;
+  const total =
+    page.total ??
+    (query.rating === undefined
+      ? (stats?.total_reviews ?? 0)
+      : (stats?.rating_distribution[String(query.rating) as "1"] ?? 0));
+  return {
+    reviews: page.rows.slice(0, query.limit).map(toPublicReview),
+    has_more: page.rows.length > query.limit,
+    total,
+  };
+}
+
+export function reviewStats(deps: ReviewsDeps): Promise<ReviewStats> {
+  return cached(deps, "stats", () => loadReviewStats(deps));
+}
+
+async function loadReviewStats(deps: ReviewsDeps): Promise<ReviewStats> {
+  const rows = await readStats(deps.db);
+  const count = (rating: number) => rows.find((row) => row.rating === rating)?.review_count ?? 0;
+  const totals = rows.find((row) => row.rating === 0);
+  const total = totals?.review_count ?? 0;
+  return {
+    total_reviews: total,
+    average_rating: total > 0 ? Math.round(((totals?.rating_sum ?? 0) / total) * 10) / 10 : 0,
+    rating_distribution: {
+      "1": count(1),
+      "2": count(2),
+      "3": count(3),
+      "4": count(4),
+      "5": count(5),
+    },
+  };
+}
+
+export async function submitReview(
+  deps: ReviewsDeps,
+  submission: ReviewSubmissionInput,
+): Promise<{ _id: string }> {
+  if (submission.website?.trim()) throw new ReviewsError(400, REJECTED_REVIEW_DETAIL);
+  const text = [submission.name, submission.title, submission.description].join(" ");
+  if (countLinks(text) > MAX_REVIEW_LINKS) throw new ReviewsError(400, TOO_MANY_LINKS_DETAIL);
+
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertReview(trx, {
+      name: submission.name,
+      email_normalised: submission.email.trim().toLowerCase(),
+      title: submission.title,
+      description: submission.description,
+      rating: submission.rating,
+      created_at: new Date().toISOString(),
+    });
+    if (inserted === null) throw new ReviewsError(400, DUPLICATE_REVIEW_DETAIL);
+    await adjustStats(trx, submission.rating, 1);
+    return inserted;
+  });
+  deps.cache?.clear();
+  return { _id: String(id) };
+}
+
+export interface Voter {
+  /** The browser's anonymous id, or `ip:<address>` when it sent none. */
+  visitorId: string;
+  ip: string;
+}
+
+const voteMessages: Record<ReviewVoteKind, { counted: string; repeated: string }> = {
+  helpful: {
+    counted: "Thank you for your feedback.",
+    repeated: "You have already marked this review as helpful.",
+  },
+  report: {
+    counted: "Review reported. Our team will review it.",
+    repeated: "You have already reported this review. Our team will review it.",
+  },
+};
+
+/**
+ * Counts a visitor's Helpful or Report once per review. Reports from `reportThreshold` distinct
+ * visitors on as many distinct addresses hide the review until a moderator decides: one person
+ * making up visitor ids cannot hide a review alone.
+ */
+export async function voteOnReview(
+  deps: ReviewsDeps,
+  rawId: string,
+  kind: ReviewVoteKind,
+  voter: Voter,
+): Promise<ReviewActionResponse> {
+  const id = parseReviewId(rawId);
+  if (id === null) throw notFound();
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const review = await findReview(trx, id);
+    if (!review || review.status !== "visible") throw notFound();
+    const counted = await insertVote(trx, {
+      review_id: id,
+      visitor_id: voter.visitorId,
+      kind,
+      ip: voter.ip,
+      created_at: new Date().toISOString(),
+    });
+    let helpfulCount = Number(review.helpful_count);
+    if (counted && kind === "helpful") {
+      helpfulCount = await incrementCounter(trx, id, "helpful_count");
+    } else if (counted) {
+      const reports = await incrementCounter(trx, id, "report_count");
+      if (
+        reports >= deps.reportThreshold &&
+        (await countReportingAddresses(trx, id)) >= deps.reportThreshold
+      ) {
+        const hidden = await changeStatus(trx, id, ["visible"], "hidden");
+        if (hidden) await adjustStats(trx, hidden.rating, -1);
+      }
+    }
+    const messages = voteMessages[kind];
+    return {
+      _id: String(id),
+      helpful_count: helpfulCount,
+      message: counted ? messages.counted : messages.repeated,
+    };
+  });
+  deps.cache?.clear();
+  return answer;
+}
+
+function requireId(raw: string): number {
+  const id = parseReviewId(raw);
+  if (id === null) throw new ReviewsError(404, `Review ${raw} not found`);
+  return id;
+}
+
+export async function reportedReviews(deps: ReviewsDeps): Promise<ReportedReviewRow[]> {
+  return findReportedReviews(deps.db);
+}
+
+/** Makes a review visible again (from hidden or removed) and clears its reports. */
+export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<void> {
+  const id = requireId(rawId);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findReview(trx, id))) throw new ReviewsError(404, `Review ${rawId} not found`);
+    const shown = await changeStatus(trx, id, ["hidden", "removed"], "visible");
+    if (shown) await adjustStats(trx, shown.rating, 1);
+    await clearReports(trx, id);
+  });
+  deps.cache?.clear();
+}
+
+/** Takes a review off the site for good; the row stays so its e-mail cannot review again. */
+export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<void> {
+  const id = requireId(rawId);
+  await deps.db.transaction().execute(async (trx) => {
+    const review = await findReview(trx, id);
+    if (!review) throw new ReviewsError(404, `Review ${rawId} not found`);
+    if (review.status === "removed")
+      throw new ReviewsError(409, `Review ${rawId} is already removed`);
+    const removed = await changeStatus(trx, id, ["visible", "hidden"], "removed");
+    if (removed?.previous === "visible") await adjustStats(trx, removed.rating, -1);
+  });
+  deps.cache?.clear();
+}
+
+/** Sets (or replaces) the studio's public reply under a review. */
+export async function replyToReview(deps: ReviewsDeps, rawId: string, text: string): Promise<void> {
+  const id = requireId(rawId);
+  const reply = text.trim();
+  if (!reply) throw new ReviewsError(400, "The reply is empty");
+  if (reply.length > REPLY_MAX_LENGTH) {
+    throw new ReviewsError(400, `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
+  }
+  if (!(await setReply(deps.db, id, reply, new Date().toISOString()))) {
+    throw new ReviewsError(404, `Review ${rawId} not found or removed`);
+  }
+  deps.cache?.clear();
+}

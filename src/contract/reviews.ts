@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { emailField, HONEYPOT_FIELD, requiredText } from "./fields";
+
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_MAX_PAGE_SIZE = 50;
+/** Deepest page 'Load More' can reach; keeps offsets bounded. */
+export const REVIEW_MAX_PAGE = 20_000;
+/**
+ * Searches count their matches up to this many: a `total` equal to it means "this many or more"
+ * (show it as "100+"). Lists without a search always carry the exact total.
+ */
+export const REVIEW_SEARCH_TOTAL_CAP = 100;
+
+export const REVIEW_LIMITS = {
+  name: 80,
+  title: 120,
+  description: 2000,
+  search: 100,
+} as const;
+
+export const REVIEW_SORT_FIELDS = ["created_at", "rating", "helpful_count"] as const;
+export const SORT_ORDERS = ["asc", "desc"] as const;
+
+/** SPEC section 9, in the order the sort control lists them; the first is the default. */
+export const REVIEW_SORT_OPTIONS = [
+  { label: "Newest First", sort_by: "created_at", sort_order: "desc" },
+  { label: "Oldest First", sort_by: "created_at", sort_order: "asc" },
+  { label: "Highest Rated", sort_by: "rating", sort_order: "desc" },
+  { label: "Lowest Rated", sort_by: "rating", sort_order: "asc" },
+  { label: "Most Helpful", sort_by: "helpful_count", sort_order: "desc" },
+] as const;
+
+/**
+ * Identifies an anonymous visitor (a random id the SPA keeps in local storage) so that Helpful
+ * and Report count once per visitor and review.
+ */
+export const VISITOR_ID_HEADER = "x-visitor-id";
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+
+const rating = z
+  .number("Please select a rating")
+  .int("Please select a rating")
+  .min(1, "Please select a rating")
+  .max(5, "Please select a rating");
+
+/** `GET /api/reviews` query (SPEC section 7, call 3). */
+export const reviewListQuerySchema = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  search: z.string().trim().max(REVIEW_LIMITS.search).optional(),
+  sort_by: z.enum(REVIEW_SORT_FIELDS).default("created_at"),
+  sort_order: z.enum(SORT_ORDERS).default("desc"),
+  page: z.coerce.number().int().min(1).max(REVIEW_MAX_PAGE).default(1),
+  limit: z.coerce.number().int().min(1).max(REVIEW_MAX_PAGE_SIZE).default(REVIEW_PAGE_SIZE),
+});
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+
+/** A review as the public sees it: never the author's e-mail. */
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  rating: z.number().int().min(1).max(5),
+  created_at: z.string(),
+  helpful_count: z.number().int().min(0),
+  reply: z.object({ text: z.string(), created_at: z.string() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  has_more: z.boolean(),
+  total: z.number().int().min(0),
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const reviewStatsSchema = z.object({
+  total_reviews: z.number().int().min(0),
+  average_rating: z.number().min(0).max(5),
+  rating_distribution: z.object({
+    "1": z.number().int(),
+    "2": z.number().int(),
+    "3": z.number().int(),
+    "4": z.number().int(),
+    "5": z.number().int(),
+  }),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
+/** `POST /api/reviews` body (SPEC section 7, call 5). */
+export const reviewSubmissionSchema = z.object({
+  name: requiredText("your name", REVIEW_LIMITS.name),
+  email: emailField,
+  title: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.title, `Please keep the title under ${REVIEW_LIMITS.title + 1} characters`)
+    .default(""),
+  description: requiredText("your review", REVIEW_LIMITS.description),
+  rating,
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+export type ReviewSubmission = z.input<typeof reviewSubmissionSchema>;
+
+export const reviewCreatedSchema = z.object({ _id: z.string(), message: z.string() });
+
+/** Answer of the Helpful and Report calls (SPEC section 7, calls 6 and 7). */
+export const reviewActionResponseSchema = z.object({
+  _id: z.string(),
+  helpful_count: z.number().int().min(0),
+  message: z.string(),
+});

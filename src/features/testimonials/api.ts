@@ -1,0 +1,71 @@
+import {
+  REVIEW_PAGE_SIZE,
+  REVIEW_SORT_OPTIONS,
+  VISITOR_ID_HEADER,
+  reviewActionResponseSchema,
+  reviewListResponseSchema,
+  reviewStatsSchema,
+  type ReviewListResponse,
+  type ReviewStats,
+  type ReviewSubmission,
+} from "@/contract/reviews";
+import { HONEYPOT_FIELD } from "@/contract/fields";
+import { apiRequest } from "@/lib/api-client";
+import { getVisitorId } from "./visitor-id";
+
+export type ReviewFilters = {
+  /** 1 to 5, or null for all ratings. */
+  rating: number | null;
+  search: string;
+  /** Index into REVIEW_SORT_OPTIONS. */
+  sortIndex: number;
+};
+
+export const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
+
+export async function fetchReviews(
+  filters: ReviewFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ReviewListResponse> {
+  const sort = REVIEW_SORT_OPTIONS[filters.sortIndex] ?? REVIEW_SORT_OPTIONS[0];
+  const data = await apiRequest("/api/reviews", {
+    signal,
+    query: {
+      rating: filters.rating ?? undefined,
+      search: filters.search.trim(),
+      sort_by: sort.sort_by,
+      sort_order: sort.sort_order,
+      page,
+      limit: REVIEW_PAGE_SIZE,
+    },
+  });
+  return reviewListResponseSchema.parse(data);
+}
+
+export async function fetchReviewStats(signal?: AbortSignal): Promise<ReviewStats> {
+  return reviewStatsSchema.parse(await apiRequest("/api/reviews/stats", { signal }));
+}
+
+export async function submitReview(submission: ReviewSubmission): Promise<void> {
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = submission;
+  // The honeypot travels only when a bot filled it, so people send exactly the specified fields.
+  const body = honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields;
+  await apiRequest("/api/reviews", { method: "POST", body });
+}
+
+function reviewAction(id: string, action: "helpful" | "report"): Promise<unknown> {
+  return apiRequest(`/api/reviews/${encodeURIComponent(id)}/${action}`, {
+    method: "PATCH",
+    headers: { [VISITOR_ID_HEADER]: getVisitorId() },
+  });
+}
+
+/** Resolves with the review's new helpful count. */
+export async function markReviewHelpful(id: string): Promise<number> {
+  return reviewActionResponseSchema.parse(await reviewAction(id, "helpful")).helpful_count;
+}
+
+export async function reportReview(id: string): Promise<void> {
+  await reviewAction(id, "report");
+}

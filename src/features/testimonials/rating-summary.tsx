@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { StarRating } from "@/components/ui/star-rating";
+import type { ReviewStats } from "@/contract/reviews";
+import { starCount } from "./messages";
+
+const RATINGS = [5, 4, 3, 2, 1] as const;
+
+/** Bar width as a share of all reviews; the divisor is at least 1 so an empty site shows empty bars. */
+export function distributionShare(count: number, total: number): number {
+  return count / Math.max(total, 1);
+}
+
+export function RatingSummary({ stats, action }: { stats: ReviewStats | null; action: ReactNode }) {
+  const total = stats?.total_reviews ?? 0;
+  const average = stats?.average_rating ?? 0;
+  const averageText = average.toFixed(1);
+
+  return (
+    <section
+      aria-labelledby="rating-summary-heading"
+      className="rounded-lg border border-border bg-surface p-6 shadow-card"
+    >
+      <h2 id="rating-summary-heading" className="text-lg font-bold">
+        Rating summary
+      </h2>
+      <div className="mt-4 flex items-end gap-3">
+        <p className="font-display text-5xl font-bold leading-none" aria-hidden>
+          {averageText}
+        </p>
+        <div className="pb-1">
+          <StarRating
+            value={Math.round(average)}
+            label={`Average rating ${averageText} out of 5`}
+            starClassName="size-5"
+          />
+          <p className="mt-1 text-sm text-muted-foreground">
+            {total === 1
+              ? "Based on 1 review"
+              : `Based on ${total.toLocaleString("en-IN")} reviews`}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-6 space-y-2.5" aria-label="Rating distribution">
+        {RATINGS.map((rating) => {
+          const count = stats?.rating_distribution[rating] ?? 0;
+          return (
+            <li key={rating} className="flex items-center gap-3 text-sm">
+              <span className="w-14 shrink-0 text-muted-foreground" aria-hidden>
+                {starCount(rating)}
+              </span>
+              <span className="sr-only">{`${starCount(rating)}: ${count}`}</span>
+              <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-pill bg-muted">
+                <span
+                  data-testid={`distribution-${rating}`}
+                  className="block h-full rounded-pill bg-accent"
+                  style={{ width: `${distributionShare(count, total) * 100}%` }}
+                />
+              </span>
+              <span className="w-8 shrink-0 text-right tabular-nums" aria-hidden>
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6">{action}</div>
+    </section>
+  );
+}

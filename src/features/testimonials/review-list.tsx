@@ -1,0 +1,74 @@
+import { LoaderCircle } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/reviews";
+import { reviewMessages } from "./messages";
+import { ReviewCard } from "./review-card";
+import { useTestimonials } from "./store";
+
+const count = new Intl.NumberFormat("en-IN");
+
+function statusText(loading: boolean, shown: number, total: number, searching: boolean): string {
+  if (loading) return "Loading reviews…";
+  if (total === 0) return "";
+  if (total === 1) return "Showing 1 review";
+  // Searches stop counting at the cap, so a total equal to it means "at least this many".
+  const of =
+    searching && total >= REVIEW_SEARCH_TOTAL_CAP ? `${count.format(total)}+` : count.format(total);
+  return `Showing ${count.format(shown)} of ${of} reviews`;
+}
+
+export function ReviewList() {
+  const reviews = useTestimonials((state) => state.reviews);
+  const status = useTestimonials((state) => state.status);
+  const appending = useTestimonials((state) => state.appending);
+  const hasMore = useTestimonials((state) => state.hasMore);
+  const total = useTestimonials((state) => state.total);
+  const searching = useTestimonials((state) => Boolean(state.filters.search));
+  const filtered = useTestimonials((state) =>
+    Boolean(state.filters.search || state.filters.rating),
+  );
+  const loadMore = useTestimonials((state) => state.loadMore);
+  const loading = status === "loading";
+  const replacing = loading && !appending;
+
+  return (
+    <div>
+      <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+        {loading && <LoaderCircle aria-hidden className="size-4 animate-spin text-accent" />}
+        {statusText(loading, reviews.length, total, searching)}
+      </p>
+
+      <div aria-busy={loading} className={replacing && reviews.length > 0 ? "opacity-60" : ""}>
+        {status === "ready" && reviews.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+            {filtered ? reviewMessages.noMatches : reviewMessages.empty}
+          </p>
+        ) : (
+          <ul className="mt-4 space-y-5" aria-label="Reviews">
+            {reviews.map((review) => (
+              <li key={review._id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {hasMore && (
+        <div className="mt-8 flex justify-center">
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-disabled={loading || undefined}
+            onClick={loadMore}
+          >
+            {loading && appending && (
+              <LoaderCircle aria-hidden className="size-4 animate-spin text-accent" />
+            )}
+            {reviewMessages.loadMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/reviews";
+import { reviewMessages } from "./messages";
+import { createTestimonialsStore } from "./store";
+import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
+import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
+
+const listCalls = (calls: Call[]) =>
+  calls.filter((call) => call.method === "GET" && call.url.pathname === "/api/reviews");
+
+function page(from: number, count: number, has_more: boolean, total = 25) {
+  const reviews = Array.from({ length: count }, (_, i) => makeReview(from + i));
+  return json({ reviews, has_more, total });
+}
+
+async function settle() {
+  await vi.waitFor(() => undefined);
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("testimonials store", () => {
+  it("loads page 1 newest first and the stats", async () => {
+    const { calls } = stubReviewsApi((call) =>
+      call.url.pathname === "/api/reviews/stats" ? json(emptyStats) : page(1, 10, true),
+    );
+    const store = createTestimonialsStore();
+    store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
+    await vi.waitFor(() => expect(store.getState().stats).toEqual(emptyStats));
+
+    const [list] = listCalls(calls);
+    expect(Object.fromEntries(list!.url.searchParams)).toEqual({
+      sort_by: "created_at",
+      sort_order: "desc",
+      page: "1",
+      limit: "10",
+    });
+    expect(list!.headers.get("X-API-Key")).toBe("studio-site-public-key");
+    expect(store.getState()).toMatchObject({ page: 1, hasMore: true, total: 25 });
+    expect(store.getState().reviews).toHaveLength(10);
+  });
+
+  it("appends the next page and replaces the list from page 1 when a filter changes", async () => {
+    const { calls } = stubReviewsApi((call) => {
+      if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
+      const pageNumber = Number(call.url.searchParams.get("page"));
+      if (call.url.searchParams.get("rating") === "4") return page(100, 2, false, 2);
+      // Page 2 repeats the last review of page 1, as happens when a review arrives in between.
+      return pageNumber === 1 ? page(1, 10, true) : page(10, 10, true);
+    });
+    const store = createTestimonialsStore();
+    store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
+
+    store.getState().loadMore();
+    await vi.waitFor(() => expect(store.getState().page).toBe(2));
+    expect(store.getState().reviews.map((review) => review._id)).toEqual(
+      Array.from({ length: 19 }, (_, i) => `review-${i + 1}`),
+    );
+
+    store.getState().setRating(4);
+    await vi.waitFor(() => expect(store.getState().reviews).toHaveLength(2));
+    expect(store.getState()).toMatchObject({ page: 1, hasMore: false, total: 2 });
+    expect(listCalls(calls).at(-1)!.url.searchParams.get("page")).toBe("1");
+  });
+
+  it("sends every sort option, the rating and the trimmed search", async () => {
+    const { calls } = stubReviewsApi(() => page(1, 1, false, 1));
+    const store = createTestimonialsStore();
+    store.getState().setSearch("  fast delivery ");
+    store.getState().setRating(2);
+    // The default (index 0) comes last, so that every step is a change.
+    for (const index of [1, 2, 3, 4, 0]) {
+      store.getState().setSort(index);
+      await settle();
+      const params = listCalls(calls).at(-1)!.url.searchParams;
+      const option = REVIEW_SORT_OPTIONS[index]!;
+      expect([params.get("sort_by"), params.get("sort_order")]).toEqual([
+        option.sort_by,
+        option.sort_order,
+      ]);
+      expect(params.get("search")).toBe("fast delivery");
+      expect(params.get("rating")).toBe("2");
+    }
+    expect(REVIEW_SORT_OPTIONS.map((option) => option.label)).toEqual([
+      "Newest First",
+      "Oldest First",
+      "Highest Rated",
+      "Lowest Rated",
+      "Most Helpful",
+    ]);
+  });
+
+  it("does not reload when nothing changed", async () => {
+    const { calls } = stubReviewsApi(() => page(1, 1, false, 1));
+    const store = createTestimonialsStore();
+    store.getState().setSearch("kind");
+    store.getState().setSearch(" kind ");
+    store.getState().setRating(null);
+    await settle();
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it("ignores an older answer that arrives after a newer one", async () => {
+    const pending: ((response: Response) => void)[] = [];
+    stubReviewsApi((call) => {
+      if (call.url.searchParams.get("search") === "new") return page(50, 1, false, 1);
+      return new Promise<Response>((resolve) => pending.push(resolve));
+    });
+    const store = createTestimonialsStore();
+    store.getState().setSearch("old");
+    store.getState().setSearch("new");
+    await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
+    pending.forEach((resolve) => resolve(page(1, 10, true)));
+    await settle();
+    expect(store.getState().reviews.map((review) => review._id)).toEqual(["review-50"]);
+  });
+
+  it("marks a review helpful in place, keeps the loaded pages and sends the visitor id", async () => {
+    const { calls } = stubReviewsApi((call) => {
+      if (call.method === "PATCH") {
+        return json({ _id: "review-12", helpful_count: 7, message: "Thanks" });
+      }
+      if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
+      return call.url.searchParams.get("page") === "1" ? page(1, 10, true) : page(11, 5, false);
+    });
+    const store = createTestimonialsStore();
+    store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
+    store.getState().loadMore();
+    await vi.waitFor(() => expect(store.getState().reviews).toHaveLength(15));
+
+    await store.getState().markHelpful("review-12");
+    const { reviews, helpful } = store.getState();
+    expect(reviews).toHaveLength(15);
+    expect(reviews.find((review) => review._id === "review-12")!.helpful_count).toBe(7);
+    expect(helpful["review-12"]).toBe(true);
+
+    const patch = calls.find((call) => call.method === "PATCH")!;
+    expect(patch.url.pathname).toBe("/api/reviews/review-12/helpful");
+    expect(patch.body).toBeUndefined();
+    const visitorId = localStorage.getItem(VISITOR_ID_STORAGE_KEY);
+    expect(visitorId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(patch.headers.get(VISITOR_ID_HEADER)).toBe(visitorId);
+
+    await store.getState().markHelpful("review-12");
+    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("only logs failures to load reviews, stats and helpful", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubReviewsApi(() => json({ detail: "Boom" }, 500));
+    const store = createTestimonialsStore();
+    store.getState().refresh();
+    await vi.waitFor(() => expect(store.getState().status).toBe("failed"));
+    await store.getState().markHelpful("review-1");
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(3));
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it("reports with the visitor id, then says so; a failed report is only logged", async () => {
+    let fail = false;
+    const { calls } = stubReviewsApi(() =>
+      fail ? json({ detail: "Boom" }, 500) : json({ _id: "a", helpful_count: 0, message: "ok" }),
+    );
+    const store = createTestimonialsStore();
+    await store.getState().report("review-3");
+    expect(calls[0]!.url.pathname).toBe("/api/reviews/review-3/report");
+    expect(calls[0]!.method).toBe("PATCH");
+    expect(calls[0]!.headers.get(VISITOR_ID_HEADER)).toBeTruthy();
+    expect(store.getState().notice?.text).toBe(reviewMessages.reported);
+    expect(store.getState().reported["review-3"]).toBe(true);
+
+    store.getState().dismissNotice();
+    fail = true;
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await store.getState().report("review-4");
+    expect(error).toHaveBeenCalledOnce();
+    expect(store.getState().notice).toBeNull();
+  });
+
+  describe("submit", () => {
+    const submission = {
+      name: "Asha",
+      email: "asha@example.in",
+      title: "",
+      description: "Lovely work",
+      rating: 4,
+    };
+
+    it("posts the specified fields, then confirms and reloads list and stats", async () => {
+      const { calls } = stubReviewsApi((call) => {
+        if (call.method === "POST") return json({ _id: "new", message: "Created" }, 201);
+        if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
+        return page(1, 1, false, 1);
+      });
+      const store = createTestimonialsStore();
+      await expect(store.getState().submit({ ...submission, website: "" })).resolves.toEqual({
+        ok: true,
+      });
+      expect(calls[0]!.body).toEqual(submission);
+      expect(store.getState().notice?.text).toBe(reviewMessages.submitted);
+      await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
+      expect(calls.map((call) => call.url.pathname)).toEqual([
+        "/api/reviews",
+        "/api/reviews",
+        "/api/reviews/stats",
+      ]);
+    });
+
+    it("passes the server's reason on 400 and the generic text otherwise", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      let answer = json({ detail: "You have already reviewed us with this e-mail." }, 400);
+      stubReviewsApi(() => answer);
+      const store = createTestimonialsStore();
+      await expect(store.getState().submit(submission)).resolves.toEqual({
+        ok: false,
+        message: "You have already reviewed us with this e-mail.",
+      });
+      answer = json({ detail: "Internal" }, 500);
+      await expect(store.getState().submit(submission)).resolves.toEqual({
+        ok: false,
+        message: reviewMessages.submitFailed,
+      });
+      vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+      await expect(store.getState().submit(submission)).resolves.toEqual({
+        ok: false,
+        message: reviewMessages.submitFailed,
+      });
+      expect(store.getState().notice).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
+import { ApiError } from "@/lib/api-client";
+import {
+  defaultFilters,
+  fetchReviewStats,
+  fetchReviews,
+  markReviewHelpful,
+  reportReview,
+  submitReview,
+  type ReviewFilters,
+} from "./api";
+import { reviewMessages } from "./messages";
+
+export type ListStatus = "idle" | "loading" | "ready" | "failed";
+
+export type Notice = { id: number; text: string };
+
+export type SubmitResult = { ok: true } | { ok: false; message: string };
+
+export type TestimonialsState = {
+  filters: ReviewFilters;
+  reviews: Review[];
+  /** The last page loaded; Load More asks for the next one. */
+  page: number;
+  hasMore: boolean;
+  total: number;
+  status: ListStatus;
+  /** Whether the running request appends (Load More) or replaces the list. */
+  appending: boolean;
+  stats: ReviewStats | null;
+  /** Reviews this visitor marked helpful or reported on this visit. */
+  helpful: Record<string, true>;
+  reported: Record<string, true>;
+  notice: Notice | null;
+
+  setRating: (rating: number | null) => void;
+  setSearch: (search: string) => void;
+  setSort: (sortIndex: number) => void;
+  loadMore: () => void;
+  /** Page 1 of the list and the stats, afresh. */
+  refresh: () => void;
+  markHelpful: (id: string) => Promise<void>;
+  report: (id: string) => Promise<void>;
+  submit: (submission: ReviewSubmission) => Promise<SubmitResult>;
+  dismissNotice: () => void;
+  /** Aborts what is in flight (the page is leaving). */
+  cancel: () => void;
+};
+
+export function createTestimonialsStore(): StoreApi<TestimonialsState> {
+  // Each new list or stats request aborts the previous one, so a slow answer never overwrites a newer one.
+  let listRequest: AbortController | undefined;
+  let statsRequest: AbortController | undefined;
+  let noticeId = 0;
+
+  return createStore<TestimonialsState>()((set, get) => {
+    async function loadList(append: boolean): Promise<void> {
+      listRequest?.abort();
+      const request = new AbortController();
+      listRequest = request;
+      const page = append ? get().page + 1 : 1;
+      set({ status: "loading", appending: append });
+      try {
+        const answer = await fetchReviews(get().filters, page, request.signal);
+        if (request.signal.aborted) return;
+        set((state) => {
+          // A review added meanwhile shifts the pages; skip what is already on screen.
+          const known = new Set(append ? state.reviews.map((review) => review._id) : []);
+          const fresh = answer.reviews.filter((review) => !known.has(review._id));
+          return {
+            reviews: append ? [...state.reviews, ...fresh] : answer.reviews,
+            page,
+            hasMore: answer.has_more,
+            total: answer.total,
+            status: "ready",
+          };
+        });
+      } catch (error) {
+        if (request.signal.aborted) return;
+        // SPEC: failures loading reviews are only logged.
+        console.error("Could not load reviews", error);
+        set(append ? { status: "ready" } : { status: "failed", reviews: [], hasMore: false });
+      }
+    }
+
+    async function loadStats(): Promise<void> {
+      statsRequest?.abort();
+      const request = new AbortController();
+      statsRequest = request;
+      try {
+        const stats = await fetchReviewStats(request.signal);
+        if (!request.signal.aborted) set({ stats });
+      } catch (error) {
+        if (!request.signal.aborted) console.error("Could not load review stats", error);
+      }
+    }
+
+    function changeFilters(change: Partial<ReviewFilters>): void {
+      const filters = { ...get().filters, ...change };
+      const current = get().filters;
+      if (
+        filters.rating === current.rating &&
+        filters.search === current.search &&
+        filters.sortIndex === current.sortIndex
+      ) {
+        return;
+      }
+      set({ filters });
+      void loadList(false);
+    }
+
+    function notify(text: string): void {
+      noticeId += 1;
+      set({ notice: { id: noticeId, text } });
+    }
+
+    return {
+      filters: defaultFilters,
+      reviews: [],
+      page: 0,
+      hasMore: false,
+      total: 0,
+      status: "idle",
+      appending: false,
+      stats: null,
+      helpful: {},
+      reported: {},
+      notice: null,
+
+      setRating: (rating) => changeFilters({ rating }),
+      setSearch: (search) => changeFilters({ search: search.trim() }),
+      setSort: (sortIndex) => changeFilters({ sortIndex }),
+      loadMore: () => {
+        const { status, hasMore } = get();
+        if (status === "loading" || !hasMore) return;
+        void loadList(true);
+      },
+      refresh: () => {
+        void loadList(false);
+        void loadStats();
+      },
+
+      markHelpful: async (id) => {
+        if (get().helpful[id]) return;
+        try {
+          const helpfulCount = await markReviewHelpful(id);
+          // Only this card changes: the pages already loaded stay as they are.
+          set((state) => ({
+            reviews: state.reviews.map((review) =>
+              review._id === id ? { ...review, helpful_count: helpfulCount } : review,
+            ),
+            helpful: { ...state.helpful, [id]: true },
+          }));
+        } catch (error) {
+          console.error("Could not mark the review helpful", error);
+        }
+      },
+
+      report: async (id) => {
+        if (get().reported[id]) return;
+        try {
+          await reportReview(id);
+          set((state) => ({ reported: { ...state.reported, [id]: true } }));
+          notify(reviewMessages.reported);
+        } catch (error) {
+          // SPEC: a failed report is only logged.
+          console.error("Could not report the review", error);
+        }
+      },
+
+      submit: async (submission) => {
+        try {
+          await submitReview(submission);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 400) {
+            return { ok: false, message: error.detail };
+          }
+          console.error("Could not submit the review", error);
+          return { ok: false, message: reviewMessages.submitFailed };
+        }
+        notify(reviewMessages.submitted);
+        get().refresh();
+        return { ok: true };
+      },
+
+      dismissNotice: () => set({ notice: null }),
+      cancel: () => {
+        listRequest?.abort();
+        statsRequest?.abort();
+      },
+    };
+  });
+}
+
+export const TestimonialsStoreContext = createContext<StoreApi<TestimonialsState> | null>(null);
+
+export function useTestimonials<T>(selector: (state: TestimonialsState) => T): T {
+  const store = useContext(TestimonialsStoreContext);
+  if (!store) throw new Error("useTestimonials needs a TestimonialsStoreContext provider");
+  return useStore(store, selector);
+}

@@ -1,0 +1,234 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { REVIEW_SEARCH_TOTAL_CAP, type Review, type ReviewStats } from "@/contract/reviews";
+import { reviewMessages } from "./messages";
+import { TestimonialsPage } from "./testimonials-page";
+import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
+
+const stats: ReviewStats = {
+  total_reviews: 12,
+  average_rating: 4.3,
+  rating_distribution: { "1": 0, "2": 1, "3": 1, "4": 3, "5": 7 },
+};
+
+type Api = {
+  reviews?: Review[];
+  stats?: ReviewStats;
+  submit?: (call: Call) => Response;
+};
+
+function renderPage(api: Api = {}) {
+  const server = stubReviewsApi((call) => {
+    if (call.method === "POST") return api.submit!(call);
+    if (call.method === "PATCH") return json({ _id: "review-1", helpful_count: 1, message: "ok" });
+    if (call.url.pathname === "/api/reviews/stats") return json(api.stats ?? emptyStats);
+    const reviews = api.reviews ?? [];
+    return json({ reviews, has_more: false, total: reviews.length });
+  });
+  render(
+    <MemoryRouter>
+      <TestimonialsPage />
+    </MemoryRouter>,
+  );
+  return server;
+}
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: reviewMessages.writeReview }));
+  return screen.findByRole("dialog", { name: reviewMessages.writeReview });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const form = within(dialog);
+  await user.type(form.getByLabelText("Name"), "Asha Rao");
+  await user.type(form.getByLabelText("E-mail"), "asha@example.in");
+  await user.type(form.getByLabelText("Your review"), "Clear, calm and on time.");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("TestimonialsPage", () => {
+  it("says there are no reviews yet when the list is empty", async () => {
+    renderPage();
+    expect(await screen.findByText(reviewMessages.empty)).toBeInTheDocument();
+  });
+
+  it("summarises the ratings with whole stars and proportional bars", async () => {
+    renderPage({ stats });
+    const summary = screen.getByRole("region", { name: "Rating summary" });
+    expect(
+      await within(summary).findByRole("img", { name: "Average rating 4.3 out of 5" }),
+    ).toBeInTheDocument();
+    expect(summary).toHaveTextContent("Based on 12 reviews");
+    expect(within(summary).getByTestId("distribution-5")).toHaveStyle({
+      width: `${(7 / 12) * 100}%`,
+    });
+    expect(within(summary).getByTestId("distribution-1")).toHaveStyle({ width: "0%" });
+    expect(summary).toHaveTextContent("4 stars: 3");
+  });
+
+  it("renders review text as text, with the owner's reply under it", async () => {
+    renderPage({
+      reviews: [
+        makeReview(1, {
+          description: "<img src=x onerror=alert(1)><b>bold</b>",
+          reply: { text: "Thank you, Asha!", created_at: "2026-11-02T10:00:00.000Z" },
+          helpful_count: 4,
+          rating: 4,
+        }),
+      ],
+    });
+    const card = await screen.findByRole("article", { name: "Visitor 1" });
+    expect(card).toHaveTextContent("<img src=x onerror=alert(1)><b>bold</b>");
+    expect(card.querySelector("img, b")).toBeNull();
+    expect(within(card).getByRole("img", { name: "4 out of 5 stars" })).toBeInTheDocument();
+    expect(within(card).getByRole("heading", { name: "Title 1" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("Reply from the studio");
+    expect(card).toHaveTextContent("Thank you, Asha!");
+    expect(within(card).getByRole("button", { name: "Helpful (4)" })).toBeInTheDocument();
+  });
+
+  it("searches after a pause in typing, once", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage();
+    await screen.findByText(reviewMessages.empty);
+    await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get("search")).toBe("calm"));
+    const searches = calls.filter((call) => call.url.searchParams.has("search"));
+    expect(searches).toHaveLength(1);
+    expect(await screen.findByText(reviewMessages.noMatches)).toBeInTheDocument();
+  });
+
+  it("counts the reviews shown, and marks a capped search total as a minimum", async () => {
+    const user = userEvent.setup();
+    stubReviewsApi((call) => {
+      if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
+      const searching = call.url.searchParams.has("search");
+      const reviews = Array.from({ length: 10 }, (_, i) => makeReview(i));
+      return json({ reviews, has_more: true, total: searching ? REVIEW_SEARCH_TOTAL_CAP : 1234 });
+    });
+    render(
+      <MemoryRouter>
+        <TestimonialsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText("Showing 10 of 1,234 reviews")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: reviewMessages.loadMore })).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");
+    expect(
+      await screen.findByText(`Showing 10 of ${REVIEW_SEARCH_TOTAL_CAP}+ reviews`),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for a rating and sends nothing without one", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage();
+    const dialog = await openForm(user);
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    // The first field in reading order takes focus: the rating, then the name.
+    await waitFor(() =>
+      expect(within(dialog).getByRole("radio", { name: "1 star" })).toHaveFocus(),
+    );
+    expect(within(dialog).getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(reviewMessages.selectRating);
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.click(within(dialog).getByRole("radio", { name: "2 stars" }));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(within(dialog).getByText("2 stars selected")).toBeInTheDocument();
+  });
+
+  it("sends the review, closes, resets, reloads and thanks the visitor", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({ submit: () => json({ _id: "new", message: "ok" }, 201) });
+    let dialog = await openForm(user);
+    await fillForm(user, dialog);
+    await user.type(within(dialog).getByLabelText(/Title/), "Great");
+    await user.click(within(dialog).getByRole("radio", { name: "5 stars" }));
+    const loadsBefore = calls.length;
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByText(reviewMessages.submitted)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")!.body).toEqual({
+      name: "Asha Rao",
+      email: "asha@example.in",
+      title: "Great",
+      description: "Clear, calm and on time.",
+      rating: 5,
+    });
+    await waitFor(() =>
+      expect(
+        calls
+          .slice(loadsBefore + 1)
+          .map((call) => call.url.pathname)
+          .sort(),
+      ).toEqual(["/api/reviews", "/api/reviews/stats"]),
+    );
+
+    dialog = await openForm(user);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("");
+    expect(within(dialog).getByText(reviewMessages.selectRating)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+  });
+
+  it("shows the server's reason on 400 and the generic text on other failures", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    let answer = json({ detail: "This e-mail address has already left a review." }, 400);
+    renderPage({ submit: () => answer });
+    const dialog = await openForm(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This e-mail address has already left a review.",
+    );
+
+    answer = json({ detail: "Internal" }, 500);
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(reviewMessages.submitFailed),
+    );
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+
+  it("asks before reporting, then confirms the report", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderPage({ reviews: [makeReview(1)] });
+    const card = await screen.findByRole("article", { name: "Visitor 1" });
+    await user.click(within(card).getByRole("button", { name: "Report" }));
+    const confirm = await screen.findByRole("dialog", { name: "Report review" });
+    expect(confirm).toHaveAccessibleDescription(reviewMessages.reportConfirm);
+
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await user.click(within(card).getByRole("button", { name: "Report" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Report review" })).getByRole("button", {
+        name: "Report",
+      }),
+    );
+    expect(await screen.findByText(reviewMessages.reported)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PATCH")!.url.pathname).toBe(
+      "/api/reviews/review-1/report",
+    );
+    expect(within(card).getByRole("button", { name: "Reported" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+});
