@@ -1,25 +1,38 @@
-import { createHashRouter, Navigate, RouterProvider, type RouteObject } from "react-router-dom";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
 import { RootLayout } from "@/components/layout/root-layout";
-import { RouteErrorScreen } from "@/components/layout/route-error-screen";
 import { withTimeout } from "@/lib/with-timeout";
 import { CHUNK_LOAD_TIMEOUT_MS, redirects, routes } from "./routes";
 
-const children: RouteObject[] = [
-  ...routes.map((route): RouteObject => ({
-    path: route.path,
-    lazy: () => withTimeout(route.load(), CHUNK_LOAD_TIMEOUT_MS),
-  })),
-  ...redirects.map((redirect): RouteObject => ({
-    path: redirect.from,
-    element: <Navigate to={redirect.to} replace />,
-  })),
-  { path: "*", element: <Navigate to="/" replace /> },
-];
-
-const router = createHashRouter([
-  { element: <RootLayout />, errorElement: <RouteErrorScreen />, children },
-]);
+// The component router (not the data router) keeps the first download under 100 KB gzip:
+// pages load through React.lazy, and the layout's error boundary shows the retry screen.
+const pages: { path: string; Page: LazyExoticComponent<ComponentType> }[] = routes.map((route) => ({
+  path: route.path,
+  Page: lazy(() =>
+    withTimeout(route.load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => ({
+      default: module.Component,
+    })),
+  ),
+}));
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {redirects.map((redirect) => (
+            <Route
+              key={redirect.from}
+              path={redirect.from}
+              element={<Navigate to={redirect.to} replace />}
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
 }

@@ -1,5 +1,7 @@
-import { Outlet, useLocation, useNavigation } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
 import { BackgroundParticles } from "./background-particles";
+import { PageErrorBoundary } from "./page-error-boundary";
 import { SiteFooter } from "./site-footer";
 import { SidePanel } from "./side-panel";
 import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
@@ -7,8 +9,6 @@ import { useRouteChangeEffects } from "./use-route-change-effects";
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  useBootLoaderDismissal();
   useRouteChangeEffects(pathname);
 
   return (
@@ -26,19 +26,37 @@ export function RootLayout() {
       </a>
       <BackgroundParticles />
       <SidePanel />
-      {navigation.state === "loading" && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent md:left-panel"
-        />
-      )}
       <div className="relative z-10 flex min-h-screen flex-col md:pl-panel">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            {/* Navigations run as transitions, so the previous page stays until the next is ready. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+              <DismissBootLoader />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <SiteFooter />
       </div>
     </div>
   );
+}
+
+/** Holds the footer below the fold while a page's code arrives, so nothing visible shifts. */
+function PageLoading() {
+  return (
+    <div className="min-h-screen">
+      <div
+        role="progressbar"
+        aria-label="Loading page"
+        className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent md:left-panel"
+      />
+    </div>
+  );
+}
+
+/** Inside the Suspense boundary: the first-load screen goes once the first page can show. */
+function DismissBootLoader() {
+  useBootLoaderDismissal();
+  return null;
 }

@@ -1,15 +1,12 @@
 import { RotateCw } from "lucide-react";
-import { useRouteError } from "react-router-dom";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
 
-// Shown when a page's code cannot be fetched (offline, a new deploy, a timeout) or a page crashes.
+// Shown in place of a page whose code cannot be fetched or that crashed; the shell stays usable.
 export function RouteErrorScreen() {
-  const error = useRouteError();
   useBootLoaderDismissal();
-  console.error(error);
   return (
-    <main className="grid min-h-screen place-items-center p-6">
+    <div className="grid min-h-[70vh] place-items-center p-6">
       <div
         role="alert"
         className="max-w-md rounded-lg border border-border bg-surface p-8 text-center shadow-card"
@@ -28,6 +25,6 @@ export function RouteErrorScreen() {
           Try again
         </button>
       </div>
-    </main>
+    </div>
   );
 }
