@@ -1,7 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+import { e2eBaseURL as baseURL, e2eDataDir, e2ePort } from "./e2e/test-server";
 
 // Debian's Chromium: the network is closed, so nothing may be downloaded or phoned home.
 const chromiumArgs = [
@@ -54,7 +52,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
+      PORT: String(e2ePort),
+      E2E_DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       // Production refuses to sign newsletter links with the development key.

@@ -10,6 +10,7 @@ import {
   uniqueToken,
   type NewReview,
 } from "./pages/testimonials-page";
+import { runAdmin } from "./test-server";
 
 // Every test runs against the one real server, alongside the others: each one writes reviews
 // carrying its own unique word and searches for that word, so no test sees another's data.
@@ -341,6 +342,34 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
   await expect(page.getByRole("status").filter({ hasText: reviewMessages.reported })).toBeVisible();
   await expect(card.getByRole("button", { name: "Reported" })).toBeVisible();
   expect(reports).toHaveLength(1);
+});
+
+test("a moderator's reply shows under the review, and a removed review leaves the site", async ({
+  page,
+  request,
+}) => {
+  const token = uniqueToken("moderate");
+  const id = await createReview(request, reviewFor(token, 1));
+  runAdmin("reviews", "reply", id, `Thank you, ${token}! See you at the next launch.`);
+
+  const testimonials = new TestimonialsPage(page);
+  await testimonials.goto();
+  await testimonials.searchFor(token);
+  const card = testimonials.card(`${token} reviewer 1`);
+  // The server may answer reads from its one-second cache: look again until the change shows.
+  await expect(async () => {
+    await page.reload();
+    await testimonials.searchFor(token);
+    await expect(card).toContainText("Reply from the studio", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(card).toContainText(`Thank you, ${token}! See you at the next launch.`);
+
+  runAdmin("reviews", "remove", id);
+  await expect(async () => {
+    await page.reload();
+    await testimonials.searchFor(token);
+    await expect(page.getByText(reviewMessages.noMatches)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test("a failed report is only logged", async ({ page, request }) => {
