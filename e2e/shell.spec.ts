@@ -126,6 +126,43 @@ test.describe("background particles", () => {
     await page.getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/#\/contact$/);
   });
+
+  test("never move the page while they fall", async ({ page, visit }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await visit("/about");
+    await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
+    await page.waitForTimeout(1500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
+
+test.describe("scroll reveal", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("shows each page's sections once they are in view, after loading and after navigating", async ({
+    page,
+    visit,
+  }) => {
+    await visit("/about");
+    await expect(page.locator("main .reveal").first()).toHaveClass(/is-visible/);
+    await openNavigation(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Leadership Spotlight" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leadership Spotlight");
+    await expect(page.locator("main .reveal").first()).toHaveClass(/is-visible/);
+  });
 });
 
 test("no particles are drawn under reduced motion", async ({ page, visit }) => {

@@ -9,7 +9,6 @@ import { useRouteChangeEffects } from "./use-route-change-effects";
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  useRouteChangeEffects(pathname);
 
   return (
     <div className="relative min-h-screen">
@@ -32,7 +31,7 @@ export function RootLayout() {
             {/* Navigations run as transitions, so the previous page stays until the next is ready. */}
             <Suspense fallback={<PageLoading />}>
               <Outlet />
-              <DismissBootLoader />
+              <PageShown pathname={pathname} />
             </Suspense>
           </PageErrorBoundary>
         </main>
@@ -55,8 +54,12 @@ function PageLoading() {
   );
 }
 
-/** Inside the Suspense boundary: the first-load screen goes once the first page can show. */
-function DismissBootLoader() {
+/**
+ * Inside the Suspense boundary, so its effects run once the page's code has arrived and the page
+ * is in the document: the first-load screen goes, and the page's reveal animations are armed.
+ */
+function PageShown({ pathname }: { pathname: string }) {
   useBootLoaderDismissal();
+  useRouteChangeEffects(pathname);
   return null;
 }
