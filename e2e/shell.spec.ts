@@ -27,6 +27,25 @@ for (const route of routes) {
   });
 }
 
+test("no page trips the content security policy", async ({ page, visit }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  for (const route of routes) {
+    await visit(route.path);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, route.path).toEqual([]);
+  }
+});
+
 test("an unknown path shows home", async ({ page }) => {
   await page.goto("/#/no-such-page");
   await expect(page).toHaveURL(/#\/$/);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, HONEYPOT_FIELD, optionalText, requiredText } from "./fields";
 
 export const CONTACT_LIMITS = {

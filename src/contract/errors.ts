@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The body of every non-2xx answer; validation failures also name the offending fields. */
 export const errorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Longest address SMTP allows (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField } from "./fields";
 
 export const newsletterSubscribeSchema = z.object({ email: emailField });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, requiredText } from "./fields";
 
 /** SPEC section 3, in the order the form lists them; labels carry the advertised discounts. */

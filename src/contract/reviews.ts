@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailField, HONEYPOT_FIELD, requiredText } from "./fields";
 
 export const REVIEW_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Where the SPA finds its APIs and which simulated services are active; served inside index.html. */
 export const runtimeConfigSchema = z.object({
