@@ -1,10 +1,17 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
+import { site } from "./src/content/site";
+
+/** index.html names the studio (title, description, first-load screen) from src/content/site.ts. */
+const siteNameInHtml: Plugin = {
+  name: "site-name-in-html",
+  transformIndexHtml: (html) => html.replaceAll("%SITE_NAME%", site.name),
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), siteNameInHtml],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
