@@ -34,6 +34,8 @@ export function GalleryPage() {
                       <Picture
                         image={image}
                         sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                        // The first tile is in view on load on every screen: it must not wait.
+                        priority={index === 0}
                         className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
                       />
                     )}

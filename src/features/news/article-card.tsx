@@ -4,7 +4,8 @@ import { media } from "@/content/media";
 import type { NewsArticle } from "@/content/news";
 import { formatDate } from "@/lib/format-date";
 
-export function ArticleCard({ article }: { article: NewsArticle }) {
+/** `priority`: the first card, whose image is in view on load (the page's largest paint). */
+export function ArticleCard({ article, priority }: { article: NewsArticle; priority: boolean }) {
   const image = media.news[article.imageIndex];
   const counts = [
     { icon: Heart, value: article.likes, label: "likes" },
@@ -22,6 +23,7 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
             image={image}
             sizes="(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw"
             className="absolute inset-0 size-full object-cover"
+            priority={priority}
           />
         </div>
       )}

@@ -58,9 +58,9 @@ export function NewsPage() {
           </h2>
           {results.length > 0 ? (
             <ul className="space-y-6">
-              {results.map((article) => (
+              {results.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} />
+                  <ArticleCard article={article} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -15,7 +15,7 @@ export function ProjectsPage() {
       />
       <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.map((work) => {
+          {works.map((work, index) => {
             const image = media.works[work.imageIndex];
             return (
               <li key={work.id}>
@@ -28,6 +28,8 @@ export function ProjectsPage() {
                     <Picture
                       image={image}
                       sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                      // The first tile is in view on load on every screen: it must not wait.
+                      priority={index === 0}
                       className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
                     />
                   )}
