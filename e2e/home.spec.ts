@@ -12,23 +12,32 @@ test.describe("hero slider", () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("advances every five seconds and wraps to the first slide", async ({ page }) => {
-    // A paused clock from before the first script runs: only runFor moves time.
-    const start = new Date("2026-01-01T09:00:00Z");
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    // The fake clock runs freely while the page loads (React shows lazily loaded pages on
+    // timers of its own), then stands still: from there only runFor moves time.
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
     await page.goto("/#/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
-    await page.clock.runFor(4_900);
-    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
-    await page.clock.runFor(200);
-    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 2:/);
-    for (let index = 3; index <= heroSlides.length; index++) {
-      await page.clock.runFor(5_000);
-      await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Go to slide ${index}:`));
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 10));
+    // Find the first advance to within 100 ms; every later one comes exactly 5 s after it.
+    for (let waited = 0; waited <= 5_000; waited += 100) {
+      const name = await currentSlide(page).getAttribute("aria-label");
+      if (name?.startsWith("Go to slide 2:")) break;
+      await page.clock.runFor(100);
     }
-    await page.clock.runFor(5_000);
-    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 2:/);
+    // Each step below is 5 s in all, so every check stays at the same offset from an advance.
+    for (let index = 3; index <= heroSlides.length + 1; index++) {
+      const previous = index - 1;
+      const next = index > heroSlides.length ? 1 : index;
+      await page.clock.runFor(4_850);
+      await expect(currentSlide(page)).toHaveAccessibleName(
+        new RegExp(`^Go to slide ${previous}:`),
+      );
+      await page.clock.runFor(150);
+      await expect(currentSlide(page)).toHaveAccessibleName(new RegExp(`^Go to slide ${next}:`));
+    }
   });
 
   test("dots select a slide directly and arrows wrap both ways", async ({ page, visit }) => {

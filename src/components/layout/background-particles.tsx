@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
+import { ErrorBoundary } from "./error-boundary";
 
 const ParticlesCanvas = lazy(() =>
   import("./particles-canvas").then((m) => ({ default: m.ParticlesCanvas })),
@@ -22,9 +23,12 @@ export function BackgroundParticles() {
   }, []);
 
   if (!ready || reducedMotion) return null;
+  // Decoration only: if its code cannot be fetched, the page simply goes without it.
   return (
-    <Suspense fallback={null}>
-      <ParticlesCanvas />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ParticlesCanvas />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { BackgroundParticles } from "./background-particles";
-import { PageErrorBoundary } from "./page-error-boundary";
+import { ErrorBoundary } from "./error-boundary";
+import { RouteErrorScreen } from "./route-error-screen";
 import { SiteFooter } from "./site-footer";
 import { SidePanel } from "./side-panel";
 import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
@@ -27,13 +28,13 @@ export function RootLayout() {
       <SidePanel />
       <div className="relative z-10 flex min-h-screen flex-col md:pl-panel">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <PageErrorBoundary resetKey={pathname}>
+          <ErrorBoundary fallback={<RouteErrorScreen />} resetKey={pathname}>
             {/* Navigations run as transitions, so the previous page stays until the next is ready. */}
             <Suspense fallback={<PageLoading />}>
               <Outlet />
               <PageShown pathname={pathname} />
             </Suspense>
-          </PageErrorBoundary>
+          </ErrorBoundary>
         </main>
         <SiteFooter />
       </div>

@@ -1,14 +1,15 @@
 import { Component, type ReactNode } from "react";
-import { RouteErrorScreen } from "./route-error-screen";
 
 type Props = {
   children: ReactNode;
-  /** A new value (the next page's path) clears the error. */ resetKey: string;
+  /** Shown instead of the children after they failed (code that could not be fetched, a crash). */
+  fallback: ReactNode;
+  /** A new value (the next page's path) tries the children again. */
+  resetKey?: string;
 };
 type State = { failed: boolean };
 
-// Catches a page whose code cannot be fetched (offline, a new deploy, a timeout) or that crashes.
-export class PageErrorBoundary extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -26,6 +27,6 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   render(): ReactNode {
-    return this.state.failed ? <RouteErrorScreen /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
