@@ -18,8 +18,11 @@ test.describe("hero slider", () => {
     await page.goto("/#/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(new Date(now + 10));
+    // The clock keeps running between reading it and pausing it: aim a little ahead, again if late.
+    await expect(async () => {
+      const now = await page.evaluate(() => Date.now());
+      await page.clock.pauseAt(new Date(now + 50));
+    }).toPass();
     // Find the first advance to within 100 ms; every later one comes exactly 5 s after it.
     for (let waited = 0; waited <= 5_000; waited += 100) {
       const name = await currentSlide(page).getAttribute("aria-label");
