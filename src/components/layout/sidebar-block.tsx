@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Picture } from "@/components/ui/picture";
+import type { ResponsiveImage } from "@/content/media";
+import { formatDate } from "@/lib/format-date";
 
 /** A titled card in a page's sidebar column. */
 export function SidebarBlock({
@@ -28,6 +31,37 @@ export function CountList({ items }: { items: readonly { label: string; count: n
         <li key={item.label} className="flex justify-between py-2 text-muted-foreground">
           <span>{item.label}</span>
           <span className="tabular-nums">({item.count})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Popular items (projects, articles): a small thumbnail, the title and its date. */
+export function PopularList({
+  items,
+}: {
+  items: readonly { key: string; title: string; date: string; image?: ResponsiveImage }[];
+}) {
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => (
+        <li key={item.key} className="flex items-center gap-4">
+          {item.image && (
+            /* Decorative thumbnail: the title beside it says what it is. */
+            <Picture
+              image={item.image}
+              alt=""
+              sizes="5rem"
+              className="h-14 w-20 shrink-0 rounded object-cover"
+            />
+          )}
+          <div>
+            <p className="text-sm font-medium leading-snug">{item.title}</p>
+            <time dateTime={item.date} className="text-xs text-muted-foreground">
+              {formatDate(item.date)}
+            </time>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,9 +1,7 @@
-import { CountList, SidebarBlock } from "@/components/layout/sidebar-block";
+import { CountList, PopularList, SidebarBlock } from "@/components/layout/sidebar-block";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
-import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import { newsSidebar } from "@/content/news";
-import { formatDate } from "@/lib/format-date";
 
 const { headings } = newsSidebar;
 
@@ -15,30 +13,14 @@ export function NewsSidebar() {
       </SidebarBlock>
 
       <SidebarBlock id="news-popular" title={headings.popularArticles}>
-        <ul className="space-y-4">
-          {newsSidebar.popularArticles.map((article) => {
-            const image = media.news[article.imageIndex];
-            return (
-              <li key={article.articleId} className="flex items-center gap-4">
-                {image && (
-                  /* Decorative thumbnail: the title beside it says what it is. */
-                  <Picture
-                    image={image}
-                    alt=""
-                    sizes="5rem"
-                    className="h-14 w-20 shrink-0 rounded object-cover"
-                  />
-                )}
-                <div>
-                  <p className="text-sm font-medium leading-snug">{article.title}</p>
-                  <time dateTime={article.date} className="text-xs text-muted-foreground">
-                    {formatDate(article.date)}
-                  </time>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <PopularList
+          items={newsSidebar.popularArticles.map((article) => ({
+            key: article.articleId,
+            title: article.title,
+            date: article.date,
+            image: media.news[article.imageIndex],
+          }))}
+        />
       </SidebarBlock>
 
       <SidebarBlock id="news-tags" title={headings.tags}>
