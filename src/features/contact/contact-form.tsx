@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
@@ -39,8 +40,6 @@ const emptyForm: FormInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-type Phase = "editing" | "confirming" | "sending" | "sent" | "failed";
-
 /** SPEC section 7, call 2: multipart with only the fields that hold something. */
 async function sendContactMessage(values: FormOutput): Promise<void> {
   const body = new FormData();
@@ -52,8 +51,6 @@ async function sendContactMessage(values: FormOutput): Promise<void> {
 
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [confirmed, setConfirmed] = useState<FormOutput>();
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
@@ -65,26 +62,13 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: emptyForm,
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setConfirmed(values);
-    setPhase("confirming");
-  });
-
-  async function send() {
-    if (!confirmed) return;
-    setPhase("sending");
-    try {
-      await sendContactMessage(confirmed);
+  const { phase, sending, showResult, ask, confirm, dismiss } = useConfirmedSubmit(
+    async (values: FormOutput) => {
+      await sendContactMessage(values);
       reset(emptyForm);
-      setConfirmed(undefined);
-      setPhase("sent");
-    } catch {
-      setPhase("failed");
-    }
-  }
-
-  const sending = phase === "sending";
-  const showResult = phase === "sent" || phase === "failed";
+    },
+  );
+  const onSubmit = handleSubmit(ask);
   const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
@@ -197,14 +181,14 @@ export function ContactForm({ className }: { className?: string }) {
       <ConfirmDialog
         open={phase === "confirming" || sending}
         onOpenChange={(open) => {
-          if (!open) setPhase("editing");
+          if (!open) dismiss();
         }}
         title={contactFormMessages.confirmTitle}
         description={contactFormMessages.confirmText}
         confirmLabel={contactFormMessages.send}
         busyLabel={contactFormMessages.sending}
         busy={sending}
-        onConfirm={send}
+        onConfirm={confirm}
         onCloseAutoFocus={(event) => {
           // The result overlay takes focus next; it hands it back to the form when closed.
           if (showResult) event.preventDefault();
@@ -213,7 +197,7 @@ export function ContactForm({ className }: { className?: string }) {
       <ResultOverlay
         open={showResult}
         onOpenChange={(open) => {
-          if (!open) setPhase("editing");
+          if (!open) dismiss();
         }}
         tone={phase === "failed" ? "error" : "success"}
         title={

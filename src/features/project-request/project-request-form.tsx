@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "@/contract/zod";
 import { FormField } from "@/components/forms/form-field";
+import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
@@ -57,12 +58,8 @@ const emptyForm: FormInput = {
   details: "",
 };
 
-type Phase = "editing" | "confirming" | "submitting" | "succeeded" | "failed";
-
 export function ProjectRequestForm() {
   const id = useId();
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [confirmed, setConfirmed] = useState<ProjectRequest>();
   const [files, setFiles] = useState<File[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -76,27 +73,19 @@ export function ProjectRequestForm() {
     defaultValues: emptyForm,
   });
 
-  const onSubmit = handleSubmit((values) => {
-    setConfirmed(values);
-    setPhase("confirming");
+  const {
+    phase,
+    sending: submitting,
+    showResult,
+    ask,
+    confirm,
+    dismiss,
+  } = useConfirmedSubmit(async (values: ProjectRequest) => {
+    await submitProjectRequest(values, files);
+    reset(emptyForm);
+    setFiles([]);
   });
-
-  async function submit() {
-    if (!confirmed) return;
-    setPhase("submitting");
-    try {
-      await submitProjectRequest(confirmed, files);
-      reset(emptyForm);
-      setFiles([]);
-      setConfirmed(undefined);
-      setPhase("succeeded");
-    } catch {
-      setPhase("failed");
-    }
-  }
-
-  const submitting = phase === "submitting";
-  const showResult = phase === "succeeded" || phase === "failed";
+  const onSubmit = handleSubmit(ask);
   const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
@@ -246,14 +235,14 @@ export function ProjectRequestForm() {
       <ConfirmDialog
         open={phase === "confirming" || submitting}
         onOpenChange={(open) => {
-          if (!open) setPhase("editing");
+          if (!open) dismiss();
         }}
         title={projectRequestMessages.confirmTitle}
         description={projectRequestMessages.confirmText}
         confirmLabel={projectRequestMessages.confirm}
         busyLabel={projectRequestMessages.submitting}
         busy={submitting}
-        onConfirm={submit}
+        onConfirm={confirm}
         onCloseAutoFocus={(event) => {
           // The result modal takes focus next; it hands it back to the form when closed.
           if (showResult) event.preventDefault();
@@ -263,7 +252,7 @@ export function ProjectRequestForm() {
         layout="modal"
         open={showResult}
         onOpenChange={(open) => {
-          if (!open) setPhase("editing");
+          if (!open) dismiss();
         }}
         tone={phase === "failed" ? "error" : "success"}
         title={
