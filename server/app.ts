@@ -24,8 +24,8 @@ import { reviewsRoutes } from "./modules/reviews/routes";
 import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
 import { errorAnswer, errorHandling } from "./plugins/errors";
-import { securityHeaders } from "./plugins/security-headers";
-import { spa } from "./plugins/spa";
+import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
+import { readIndexHtml, spa } from "./plugins/spa";
 import { buildRuntimeConfig } from "./runtime-config";
 
 export interface AppDeps {
@@ -64,8 +64,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onClose", () => database.close());
 
+  const builtIndexHtml = await readIndexHtml(config.STATIC_DIR, app.log);
+
   await app.register(errorHandling);
-  await app.register(securityHeaders, { config });
+  await app.register(securityHeaders, {
+    config,
+    scriptHashes: inlineScriptHashes(builtIndexHtml ?? ""),
+  });
   // Compressed request bodies are not needed by any client, so they are not accepted either.
   await app.register(compress, {
     encodings: ["br", "gzip"],
@@ -90,6 +95,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
+    builtIndexHtml,
     runtimeConfig: buildRuntimeConfig(config),
   });
 

@@ -10,6 +10,7 @@ const buildInputs = [
   "public",
   "index.html",
   "vite.config.ts",
+  "scripts/vite",
   "tailwind.config.ts",
   "package-lock.json",
 ];

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/app";
 
@@ -30,6 +31,20 @@ describe("security headers", () => {
       expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
     },
   );
+
+  it("allows the built page's own inline script by its hash, and no other inline script", async () => {
+    const preloader = 'document.head.append("preloads")';
+    testApp = await buildTestApp({
+      indexHtml: `<!doctype html><html><head><script>${preloader}</script><!--runtime-config--></head><body></body></html>`,
+    });
+    const policy = String(
+      (await testApp.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"],
+    );
+    const digest = createHash("sha256").update(preloader).digest("base64");
+    // The runtime-config JSON block is data, never executed: it needs no hash.
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+  });
 
   it("asks browsers to upgrade insecure requests in production only", async () => {
     const headers = await headersOf({ NODE_ENV: "production" });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
@@ -21,11 +22,25 @@ function apiConnectSources(config: SecurityConfig): string[] {
   return [...sources];
 }
 
+/**
+ * CSP sources for the inline scripts of the built index.html (the route preloader), so they run
+ * while every other inline script stays blocked. JSON data blocks are not executed: no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const scripts = html.matchAll(/<script(\s[^>]*)?>([^]*?)<\/script>/g);
+  return [...scripts]
+    .filter(([, attributes = ""]) => !/\b(src|type)=/.test(attributes))
+    .map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
+
 /** The Content-Security-Policy directives; 'self' covers same-origin ws:/wss: in current browsers. */
-function contentSecurityPolicyDirectives(config: SecurityConfig): Record<string, string[]> {
+function contentSecurityPolicyDirectives(
+  config: SecurityConfig,
+  scriptHashes: string[],
+): Record<string, string[]> {
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes],
     // Radix injects <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -44,12 +59,12 @@ function contentSecurityPolicyDirectives(config: SecurityConfig): Record<string,
 }
 
 /** Security headers on every response, and CORS for the configured origins only. */
-export const securityHeaders = fp<{ config: SecurityConfig }>(
-  async (app, { config }) => {
+export const securityHeaders = fp<{ config: SecurityConfig; scriptHashes: string[] }>(
+  async (app, { config, scriptHashes }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicyDirectives(config),
+        directives: contentSecurityPolicyDirectives(config, scriptHashes),
       },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.

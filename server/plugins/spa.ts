@@ -19,34 +19,37 @@ function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => block);
 }
 
-async function loadIndexHtml(
+/** The built index.html, read once at start-up; undefined while the site is not built. */
+export async function readIndexHtml(
   staticDir: string,
-  runtimeConfig: RuntimeConfig,
   log: FastifyBaseLogger,
 ): Promise<string | undefined> {
-  let html: string;
   try {
-    html = await readFile(join(staticDir, "index.html"), "utf8");
+    return await readFile(join(staticDir, "index.html"), "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     log.warn({ staticDir }, "No index.html in STATIC_DIR; run npm run build");
     return undefined;
   }
-  if (!html.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
-    log.warn(
-      `index.html has no ${RUNTIME_CONFIG_PLACEHOLDER}; the app will use same-origin defaults`,
-    );
-  }
-  return injectRuntimeConfig(html, runtimeConfig);
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html (read once, with the runtime
  * config) revalidated on every visit, and page navigations to unknown paths answered with it.
  */
-export const spa = fp<{ staticDir: string; runtimeConfig: RuntimeConfig }>(
-  async (app, { staticDir, runtimeConfig }) => {
-    const indexHtml = await loadIndexHtml(staticDir, runtimeConfig, app.log);
+export const spa = fp<{
+  staticDir: string;
+  builtIndexHtml: string | undefined;
+  runtimeConfig: RuntimeConfig;
+}>(
+  async (app, { staticDir, builtIndexHtml, runtimeConfig }) => {
+    if (builtIndexHtml !== undefined && !builtIndexHtml.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
+      app.log.warn(
+        `index.html has no ${RUNTIME_CONFIG_PLACEHOLDER}; the app will use same-origin defaults`,
+      );
+    }
+    const indexHtml =
+      builtIndexHtml === undefined ? undefined : injectRuntimeConfig(builtIndexHtml, runtimeConfig);
 
     const sendIndex = (reply: FastifyReply) =>
       indexHtml === undefined
