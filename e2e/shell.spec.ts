@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { navigation, redirects, routes } from "../src/app/routes";
 import { footer, site } from "../src/content/site";
 import { expect, isMobile, openNavigation, test } from "./fixtures";
@@ -168,19 +169,31 @@ test.describe("background particles", () => {
 test.describe("scroll reveal", () => {
   test.use({ reducedMotion: "no-preference" });
 
-  test("shows each page's sections once they are in view, after loading and after navigating", async ({
-    page,
-    visit,
-  }) => {
+  async function expectRevealedOnScroll(page: Page) {
+    const services = page.locator("main .reveal").first();
+    await expect(services).toHaveClass(/reveal-pending/);
+    await expect(services).toHaveCSS("opacity", "0");
+    await services.scrollIntoViewIfNeeded();
+    await expect(services).not.toHaveClass(/reveal-pending/);
+    await expect(services).toHaveCSS("opacity", "1");
+  }
+
+  test("sections below the fold fade in when scrolled to", async ({ page, visit }) => {
+    await visit("/");
+    await expectRevealedOnScroll(page);
+  });
+
+  test("what is in view shows at once; the next page is armed again", async ({ page, visit }) => {
     await visit("/about");
-    await expect(page.locator("main .reveal").first()).toHaveClass(/is-visible/);
+    await expect(page.locator("main .reveal").first()).not.toHaveClass(/reveal-pending/);
+    await expect(page.locator("main .reveal").first()).toHaveCSS("opacity", "1");
     await openNavigation(page);
     await page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Leadership Spotlight" })
+      .getByRole("link", { name: "Home" })
       .click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leadership Spotlight");
-    await expect(page.locator("main .reveal").first()).toHaveClass(/is-visible/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectRevealedOnScroll(page);
   });
 });
 
