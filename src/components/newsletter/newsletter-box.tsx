@@ -2,9 +2,11 @@ import { CircleAlert, CircleCheck, Info, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
-import { newsletterSubscribeSchema } from "@/contract/newsletter";
 import { cn } from "@/lib/utils";
-import { subscribeToNewsletter } from "./subscribe";
+
+// Validation and the API call bring the schema library along: fetched when the box is first
+// used, so pages showing the box do not wait for it.
+const loadSubscribe = () => import("./subscribe");
 
 /** SPEC sections 4 and 8, word for word. */
 const newsletterMessages = {
@@ -45,17 +47,18 @@ export function NewsletterBox() {
     if (status === "submitting") return;
     // SPEC section 5: submitting an empty address does nothing.
     if (!email.trim()) return;
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
+    setStatus("submitting");
     // Cleared first, so the same message given twice is announced twice.
     setNotice(undefined);
-    setStatus("submitting");
     try {
-      const outcome = await subscribeToNewsletter(parsed.data.email);
+      const { checkNewsletterAddress, subscribeToNewsletter } = await loadSubscribe();
+      const checked = checkNewsletterAddress(email);
+      setFieldError(checked.error);
+      if (checked.error !== undefined) {
+        setStatus("idle");
+        return;
+      }
+      const outcome = await subscribeToNewsletter(checked.email);
       if (outcome === "already-subscribed") {
         setNotice({ tone: "info", text: newsletterMessages.alreadySubscribed });
         setStatus("idle");
@@ -110,6 +113,7 @@ export function NewsletterBox() {
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => void loadSubscribe().catch(() => undefined)}
             readOnly={submitting}
             aria-required
             aria-invalid={fieldError ? true : undefined}
