@@ -14,12 +14,14 @@ import { ensureBuild, ensureDependencies } from "./lib/prepare.mjs";
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const origin = `http://127.0.0.1:${port}`;
 
+/** The scripts index.html's loader fetches on every visit: the entry and the modules it imports. */
 function initialScripts(): string[] {
   const html = readFileSync("dist/index.html", "utf8");
-  const sources = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ];
-  return sources.map((match) => match[1] ?? "");
+  const loaderArguments = /\},(\[[^\]]*\]),("[^"]+")\)<\/script>/.exec(html);
+  if (!loaderArguments?.[1] || !loaderArguments[2]) throw new Error("index.html has no loader");
+  const shared = JSON.parse(loaderArguments[1]) as string[];
+  const entry = JSON.parse(loaderArguments[2]) as string;
+  return [entry, ...shared];
 }
 
 function gzipKb(path: string): number {

@@ -3,15 +3,18 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vitest/config";
 
 /**
- * Hash routing means the server answers every page with the same index.html, so the browser
- * would only learn which page chunk it needs after the entry script has run. This plugin writes
- * a small inline script into index.html that reads the hash and preloads that page's chunks at
- * once, in parallel with the entry. The server allows the script by its hash in the CSP.
+ * Replaces Vite's entry tags in index.html by a small inline loader script, which:
+ * - lets the first-load screen paint before any script is fetched (on a slow connection the
+ *   scripts would otherwise share the bandwidth with the stylesheet the first paint waits for);
+ * - then fetches the entry together with the code of the page in the URL hash. Hash routing
+ *   means every page is served the same index.html, so without this the page's code would only
+ *   be discovered after the entry had run.
+ * The server allows the loader by its hash in the CSP.
  */
-export function routePreloads(routesModule: string): Plugin {
+export function appLoader(routesModule: string): Plugin {
   let base = "/";
   return {
-    name: "route-preloads",
+    name: "app-loader",
     apply: "build",
     configResolved(config) {
       base = config.base;
@@ -48,10 +51,22 @@ export function routePreloads(routesModule: string): Plugin {
         if (html?.type !== "asset" || typeof html.source !== "string") {
           return this.error("index.html was not emitted as text");
         }
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
+          html.source,
+        );
+        const entry = entryTag?.[1];
+        if (!entryTag || !entry) return this.error("index.html has no entry script");
+        const shared: string[] = [];
+        const withoutEntryTags = html.source
+          .replace(entryTag[0], "")
+          .replaceAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
+            shared.push(href);
+            return "";
+          });
         // Before the stylesheet: an inline script waits for stylesheets above it.
-        html.source = html.source.replace(
+        html.source = withoutEntryTags.replace(
           /<meta charset="[^"]*"\s*\/?>/i,
-          (charset) => `${charset}\n    <script>${preloadScript(preloads)}</script>`,
+          (charset) => `${charset}\n    <script>${loaderScript(preloads, shared, entry)}</script>`,
         );
       },
     },
@@ -88,7 +103,11 @@ function staticGraph(chunk: OutputChunk, bundle: OutputBundle): string[] {
   return [...seen];
 }
 
-/** Unknown paths fall back to home, as the router does. */
-function preloadScript(preloads: Record<string, string[]>): string {
-  return `(function(p){(p[location.hash.slice(1).split("?")[0]]||p["/"]).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.dataset.routePreload="";document.head.appendChild(l)})})(${JSON.stringify(preloads)})`;
+/**
+ * Starts once the first frame has painted (or after 200 ms, as hidden tabs paint no frames).
+ * Unknown paths fall back to home, as the router does. Every element it adds is marked
+ * `data-loader` so tests can tell its requests apart.
+ */
+function loaderScript(pages: Record<string, string[]>, shared: string[], entry: string): string {
+  return `(function(p,c,e){var d=0;function a(t,k,v){var n=document.createElement(t);n[k]=v;n.setAttribute("data-loader","");return n}function g(){if(d)return;d=1;c.concat(p[location.hash.slice(1).split("?")[0]]||p["/"]).forEach(function(h){var l=a("link","href",h);l.rel="modulepreload";document.head.appendChild(l)});var s=a("script","src",e);s.type="module";document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,200)})(${JSON.stringify(pages)},${JSON.stringify(shared)},${JSON.stringify(entry)})`;
 }
