@@ -1,13 +1,7 @@
 import { z } from "./zod";
-import { emailField, HONEYPOT_FIELD, optionalText, requiredText } from "./fields";
-
-export const CONTACT_LIMITS = {
-  name: 100,
-  subject: 150,
-  message: 5000,
-  phone: 30,
-  company: 120,
-} as const;
+import { CONTACT_LIMITS } from "./contact-rules";
+import { HONEYPOT_FIELD } from "./field-rules";
+import { emailField, optionalText, requiredText } from "./fields";
 
 /** The contact form's fields (SPEC section 3); sent as multipart with only non-empty fields. */
 export const contactMessageSchema = z.object({

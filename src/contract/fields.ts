@@ -1,7 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "./field-rules";
 import { z } from "./zod";
-
-/** Longest address SMTP allows (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Trimmed and lower-cased before the format check, so " Ana@Example.com" is one address. */
 export const emailField = z
@@ -30,9 +28,3 @@ export function optionalText(label: string, max: number) {
     .max(max, `Please keep ${label} under ${max + 1} characters`)
     .optional();
 }
-
-/**
- * Name of the hidden field bots fill in and people never see. Submissions that carry it are
- * kept flagged (contact) or refused (reviews), never mailed or shown.
- */
-export const HONEYPOT_FIELD = "website";

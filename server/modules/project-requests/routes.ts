@@ -4,10 +4,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import {
-  ATTACHMENT_LIMITS,
   projectRequestResponseSchema,
   projectRequestSchema,
 } from "../../../src/contract/project-request";
+import { ATTACHMENT_LIMITS } from "../../../src/contract/project-request-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";

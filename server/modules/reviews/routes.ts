@@ -8,9 +8,9 @@ import {
   reviewListResponseSchema,
   reviewStatsSchema,
   reviewSubmissionSchema,
-  VISITOR_ID_HEADER,
   visitorIdSchema,
 } from "../../../src/contract/reviews";
+import { VISITOR_ID_HEADER } from "../../../src/contract/review-rules";
 import {
   listReviews,
   reviewStats,

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
-  REVIEW_SEARCH_TOTAL_CAP,
   type Review,
   type reviewActionResponseSchema,
   type reviewListQuerySchema,
@@ -9,6 +8,7 @@ import {
   type ReviewStats,
   type reviewSubmissionSchema,
 } from "../../../src/contract/reviews";
+import { REVIEW_SEARCH_TOTAL_CAP } from "../../../src/contract/review-rules";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import type { ReadCache } from "./read-cache";

@@ -99,6 +99,8 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Sending..." })).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
 
+    // The API code loads on first use, so the call goes out a moment after confirming.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe("/api/contact/");
     expect(init?.method).toBe("POST");

@@ -1,18 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { ResultOverlay } from "@/components/ui/result-overlay";
-import { HONEYPOT_FIELD } from "@/contract/fields";
-import { CONTACT_LIMITS, contactMessageSchema } from "@/contract/contact";
-import { apiRequest } from "@/lib/api-client";
+import { HONEYPOT_FIELD } from "@/contract/field-rules";
+import type { contactMessageSchema } from "@/contract/contact";
+import { CONTACT_LIMITS } from "@/contract/contact-rules";
 
 type FormInput = z.input<typeof contactMessageSchema>;
 type FormOutput = z.output<typeof contactMessageSchema>;
@@ -40,14 +40,11 @@ const emptyForm: FormInput = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** SPEC section 7, call 2: multipart with only the fields that hold something. */
-async function sendContactMessage(values: FormOutput): Promise<void> {
-  const body = new FormData();
-  for (const [field, value] of Object.entries(values)) {
-    if (typeof value === "string" && value !== "") body.append(field, value);
-  }
-  await apiRequest("/api/contact/", { method: "POST", body });
-}
+// Validation and sending bring the schema library along: fetched when the form is first used.
+const validateContactMessage = lazyZodResolver(() =>
+  import("@/contract/contact").then((contract) => contract.contactMessageSchema),
+);
+const loadApi = () => import("./api");
 
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
@@ -58,12 +55,13 @@ export function ContactForm({ className }: { className?: string }) {
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: validateContactMessage,
     defaultValues: emptyForm,
   });
 
   const { phase, sending, showResult, ask, confirm, dismiss } = useConfirmedSubmit(
     async (values: FormOutput) => {
+      const { sendContactMessage } = await loadApi();
       await sendContactMessage(values);
       reset(emptyForm);
     },

@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "@/contract/zod";
+import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,16 +15,15 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import type { ProjectRequest } from "@/contract/project-request";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
-  projectRequestSchema,
-  type ProjectRequest,
-} from "@/contract/project-request";
-import { submitProjectRequest } from "./api";
+} from "@/contract/project-request-rules";
 import { AttachmentPicker } from "./attachment-picker";
+import type { projectRequestFormSchema } from "./form-schema";
 
 /** SPEC sections 4 and 8, word for word. */
 const projectRequestMessages = {
@@ -39,14 +38,13 @@ const projectRequestMessages = {
   error: "Error submitting project request. Please try again.",
 } as const;
 
-// Empty optional inputs arrive as "", which the shared schema would read as 0 or a bad date.
-const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
-const formSchema = projectRequestSchema.extend({
-  budget: z.preprocess(blankAsMissing, projectRequestSchema.shape.budget),
-  deadline: z.preprocess(blankAsMissing, projectRequestSchema.shape.deadline),
-});
+// Validation and sending bring the schema library along: fetched when the form is first used.
+const validateProjectRequest = lazyZodResolver(() =>
+  import("./form-schema").then((module) => module.projectRequestFormSchema),
+);
+const loadApi = () => import("./api");
 
-type FormInput = z.input<typeof formSchema>;
+type FormInput = z.input<typeof projectRequestFormSchema>;
 
 const emptyForm: FormInput = {
   customer_type: "individual",
@@ -69,7 +67,7 @@ export function ProjectRequestForm() {
     reset,
     formState: { errors },
   } = useForm<FormInput, unknown, ProjectRequest>({
-    resolver: zodResolver(formSchema),
+    resolver: validateProjectRequest,
     defaultValues: emptyForm,
   });
 
@@ -81,6 +79,7 @@ export function ProjectRequestForm() {
     confirm,
     dismiss,
   } = useConfirmedSubmit(async (values: ProjectRequest) => {
+    const { submitProjectRequest } = await loadApi();
     await submitProjectRequest(values, files);
     reset(emptyForm);
     setFiles([]);

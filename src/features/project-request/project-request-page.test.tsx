@@ -159,6 +159,8 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
 
+    // The API code loads on first use, so the call goes out a moment after confirming.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe("/api/project-requests/");
     expect(init?.method).toBe("POST");

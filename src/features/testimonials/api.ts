@@ -1,7 +1,4 @@
 import {
-  REVIEW_PAGE_SIZE,
-  REVIEW_SORT_OPTIONS,
-  VISITOR_ID_HEADER,
   reviewActionResponseSchema,
   reviewListResponseSchema,
   reviewStatsSchema,
@@ -9,8 +6,9 @@ import {
   type ReviewStats,
   type ReviewSubmission,
 } from "@/contract/reviews";
-import { HONEYPOT_FIELD } from "@/contract/fields";
-import { apiRequest } from "@/lib/api-client";
+import { REVIEW_PAGE_SIZE, REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/review-rules";
+import { HONEYPOT_FIELD } from "@/contract/field-rules";
+import { ApiError, apiRequest } from "@/lib/api-client";
 import { getVisitorId } from "./visitor-id";
 
 export type ReviewFilters = {
@@ -20,8 +18,6 @@ export type ReviewFilters = {
   /** Index into REVIEW_SORT_OPTIONS. */
   sortIndex: number;
 };
-
-export const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
 
 export async function fetchReviews(
   filters: ReviewFilters,
@@ -47,11 +43,18 @@ export async function fetchReviewStats(signal?: AbortSignal): Promise<ReviewStat
   return reviewStatsSchema.parse(await apiRequest("/api/reviews/stats", { signal }));
 }
 
-export async function submitReview(submission: ReviewSubmission): Promise<void> {
+/** Resolves once the review is stored, or with the server's reason when it refuses it (400). */
+export async function submitReview(submission: ReviewSubmission): Promise<string | undefined> {
   const { [HONEYPOT_FIELD]: honeypot, ...fields } = submission;
   // The honeypot travels only when a bot filled it, so people send exactly the specified fields.
   const body = honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields;
-  await apiRequest("/api/reviews", { method: "POST", body });
+  try {
+    await apiRequest("/api/reviews", { method: "POST", body });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return error.detail;
+    throw error;
+  }
 }
 
 function reviewAction(id: string, action: "helpful" | "report"): Promise<unknown> {

@@ -8,7 +8,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "@/contract/reviews";
+import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "@/contract/review-rules";
 import { starCount } from "./messages";
 import { useTestimonials } from "./store";
 

@@ -1,19 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PenLine } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating";
-import { HONEYPOT_FIELD } from "@/contract/fields";
-import { REVIEW_LIMITS, reviewSubmissionSchema } from "@/contract/reviews";
+import { HONEYPOT_FIELD } from "@/contract/field-rules";
+import { REVIEW_LIMITS } from "@/contract/review-rules";
+import type { reviewSubmissionSchema } from "@/contract/reviews";
 import { ratingCaption, reviewMessages } from "./messages";
 import { useTestimonials } from "./store";
 
 type FormInput = z.input<typeof reviewSubmissionSchema>;
 type FormOutput = z.output<typeof reviewSubmissionSchema>;
+
+const validateReview = lazyZodResolver(() =>
+  import("@/contract/reviews").then((contract) => contract.reviewSubmissionSchema),
+);
 
 // Visual order: the rating control comes first, though the form library registers it last.
 const fieldOrder = ["rating", "name", "email", "title", "description"] as const;
@@ -64,7 +69,7 @@ export function ReviewFormDialog() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(reviewSubmissionSchema),
+    resolver: validateReview,
     defaultValues: emptyForm,
     shouldFocusError: false,
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/reviews";
+import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/review-rules";
 import { reviewMessages } from "./messages";
 import { createTestimonialsStore } from "./store";
 import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
@@ -13,8 +13,9 @@ function page(from: number, count: number, has_more: boolean, total = 25) {
   return json({ reviews, has_more, total });
 }
 
+/** Lets the store's calls go out and their answers come back (its API code loads on first use). */
 async function settle() {
-  await vi.waitFor(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 50));
   for (let i = 0; i < 10; i++) await Promise.resolve();
 }
 

@@ -2,17 +2,14 @@ import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
-import { ApiError } from "@/lib/api-client";
-import {
-  defaultFilters,
-  fetchReviewStats,
-  fetchReviews,
-  markReviewHelpful,
-  reportReview,
-  submitReview,
-  type ReviewFilters,
-} from "./api";
+import type { ReviewFilters } from "./api";
 import { reviewMessages } from "./messages";
+
+// The API calls validate answers with the schema library: fetched with the first call, after the
+// page has been shown, rather than with the page.
+const loadApi = () => import("./api");
+
+const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
 
 export type ListStatus = "idle" | "loading" | "ready" | "failed";
 
@@ -64,6 +61,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       const page = append ? get().page + 1 : 1;
       set({ status: "loading", appending: append });
       try {
+        const { fetchReviews } = await loadApi();
         const answer = await fetchReviews(get().filters, page, request.signal);
         if (request.signal.aborted) return;
         set((state) => {
@@ -91,6 +89,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       const request = new AbortController();
       statsRequest = request;
       try {
+        const { fetchReviewStats } = await loadApi();
         const stats = await fetchReviewStats(request.signal);
         if (!request.signal.aborted) set({ stats });
       } catch (error) {
@@ -146,6 +145,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       markHelpful: async (id) => {
         if (get().helpful[id]) return;
         try {
+          const { markReviewHelpful } = await loadApi();
           const helpfulCount = await markReviewHelpful(id);
           // Only this card changes: the pages already loaded stay as they are.
           set((state) => ({
@@ -162,6 +162,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       report: async (id) => {
         if (get().reported[id]) return;
         try {
+          const { reportReview } = await loadApi();
           await reportReview(id);
           set((state) => ({ reported: { ...state.reported, [id]: true } }));
           notify(reviewMessages.reported);
@@ -173,11 +174,10 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
 
       submit: async (submission) => {
         try {
-          await submitReview(submission);
+          const { submitReview } = await loadApi();
+          const refusal = await submitReview(submission);
+          if (refusal !== undefined) return { ok: false, message: refusal };
         } catch (error) {
-          if (error instanceof ApiError && error.status === 400) {
-            return { ok: false, message: error.detail };
-          }
           console.error("Could not submit the review", error);
           return { ok: false, message: reviewMessages.submitFailed };
         }

@@ -1,0 +1,73 @@
+// Customer types, budget and attachment rules of project requests: plain values, free of the schema library, so pages can show them without loading it.
+
+/** SPEC section 3, in the order the form lists them; labels carry the advertised discounts. */
+export const CUSTOMER_TYPES = [
+  { value: "individual", label: "Individual" },
+  { value: "student", label: "Student (15% discount)" },
+  { value: "freelancer", label: "Freelancer" },
+  { value: "startup", label: "Startup (10% discount)" },
+  { value: "small-business", label: "Small Business" },
+  { value: "enterprise", label: "Enterprise" },
+  { value: "non-profit", label: "Non-profit" },
+  { value: "government", label: "Government" },
+  { value: "educational", label: "Educational Institution" },
+] as const;
+
+export const CUSTOMER_TYPE_VALUES = CUSTOMER_TYPES.map((type) => type.value) as [
+  (typeof CUSTOMER_TYPES)[number]["value"],
+  ...(typeof CUSTOMER_TYPES)[number]["value"][],
+];
+export type CustomerType = (typeof CUSTOMER_TYPE_VALUES)[number];
+
+/** Rupees; SPEC section 9. */
+export const MINIMUM_BUDGET = 750;
+export const BUDGET_PLACEHOLDER = 900;
+
+export const PROJECT_REQUEST_LIMITS = {
+  projectTitle: 150,
+  name: 100,
+  details: 5000,
+  maxBudget: 100_000_000,
+} as const;
+
+export const ATTACHMENT_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 25 * 1024 * 1024,
+} as const;
+
+/**
+ * What may be attached: documents, images and archives. The server decides the type from the
+ * file's content (magic bytes), the extension list only guides the browser's file picker.
+ */
+export const ALLOWED_ATTACHMENT_TYPES = [
+  { mime: "application/pdf", extensions: [".pdf"] },
+  { mime: "application/msword", extensions: [".doc"] },
+  {
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: [".docx"],
+  },
+  { mime: "application/vnd.ms-excel", extensions: [".xls"] },
+  {
+    mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    extensions: [".xlsx"],
+  },
+  {
+    mime: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+    extensions: [".pptx"],
+  },
+  { mime: "application/vnd.oasis.opendocument.text", extensions: [".odt"] },
+  { mime: "text/plain", extensions: [".txt", ".md", ".csv"] },
+  { mime: "image/png", extensions: [".png"] },
+  { mime: "image/jpeg", extensions: [".jpg", ".jpeg"] },
+  { mime: "image/gif", extensions: [".gif"] },
+  { mime: "image/webp", extensions: [".webp"] },
+  { mime: "image/avif", extensions: [".avif"] },
+  { mime: "application/zip", extensions: [".zip"] },
+  { mime: "application/x-7z-compressed", extensions: [".7z"] },
+  { mime: "application/gzip", extensions: [".gz", ".tgz"] },
+] as const;
+
+export const ATTACHMENT_ACCEPT = ALLOWED_ATTACHMENT_TYPES.flatMap((type) => type.extensions).join(
+  ",",
+);
