@@ -17,6 +17,9 @@ type StarRatingProps = {
 
 /** A read-only row of five stars, announced as one phrase. */
 export function StarRating({ value, label, className, starClassName }: StarRatingProps) {
+  // Two class lists per row rather than one per star: lists of ratings render many rows.
+  const filled = cn("size-4 fill-accent text-accent", starClassName);
+  const empty = cn("size-4 text-muted-foreground/60", starClassName);
   return (
     <span
       role="img"
@@ -24,15 +27,7 @@ export function StarRating({ value, label, className, starClassName }: StarRatin
       className={cn("inline-flex gap-0.5", className)}
     >
       {STARS.map((star) => (
-        <Star
-          key={star}
-          aria-hidden
-          className={cn(
-            "size-4",
-            star <= value ? "fill-accent text-accent" : "text-muted-foreground/60",
-            starClassName,
-          )}
-        />
+        <Star key={star} aria-hidden className={star <= value ? filled : empty} />
       ))}
     </span>
   );

@@ -2,6 +2,7 @@ import { Eye, Heart, MessageCircle } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import type { NewsArticle } from "@/content/news";
+import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 
 /** `priority`: the first card, whose image is in view on load (the page's largest paint). */
@@ -49,9 +50,9 @@ export function ArticleCard({ article, priority }: { article: NewsArticle; prior
           {counts.map(({ icon: Icon, value, label }) => (
             <li key={label} className="flex items-center gap-1.5">
               <Icon aria-hidden className="size-4" />
-              <span className="sr-only">{`${value.toLocaleString("en-IN")} ${label}`}</span>
+              <span className="sr-only">{`${formatCount(value)} ${label}`}</span>
               <span aria-hidden className="tabular-nums">
-                {value.toLocaleString("en-IN")}
+                {formatCount(value)}
               </span>
             </li>
           ))}

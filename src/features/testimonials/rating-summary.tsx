@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { StarRating } from "@/components/ui/star-rating";
 import type { ReviewStats } from "@/contract/reviews";
+import { formatCount } from "@/lib/format-count";
 import { starCount } from "./messages";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
@@ -34,9 +35,7 @@ export function RatingSummary({ stats, action }: { stats: ReviewStats | null; ac
             starClassName="size-5"
           />
           <p className="mt-1 text-sm text-muted-foreground">
-            {total === 1
-              ? "Based on 1 review"
-              : `Based on ${total.toLocaleString("en-IN")} reviews`}
+            {total === 1 ? "Based on 1 review" : `Based on ${formatCount(total)} reviews`}
           </p>
         </div>
       </div>

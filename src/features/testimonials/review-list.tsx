@@ -1,11 +1,11 @@
 import { LoaderCircle } from "lucide-react";
+import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
-import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/reviews";
+import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/review-rules";
+import { formatCount } from "@/lib/format-count";
 import { reviewMessages } from "./messages";
 import { ReviewCard } from "./review-card";
 import { useTestimonials } from "./store";
-
-const count = new Intl.NumberFormat("en-IN");
 
 function statusText(loading: boolean, shown: number, total: number, searching: boolean): string {
   if (loading) return "Loading reviews…";
@@ -13,12 +13,15 @@ function statusText(loading: boolean, shown: number, total: number, searching: b
   if (total === 1) return "Showing 1 review";
   // Searches stop counting at the cap, so a total equal to it means "at least this many".
   const of =
-    searching && total >= REVIEW_SEARCH_TOTAL_CAP ? `${count.format(total)}+` : count.format(total);
-  return `Showing ${count.format(shown)} of ${of} reviews`;
+    searching && total >= REVIEW_SEARCH_TOTAL_CAP ? `${formatCount(total)}+` : formatCount(total);
+  return `Showing ${formatCount(shown)} of ${of} reviews`;
 }
 
 export function ReviewList() {
+  // The store updates synchronously; rendering a page of cards is deferred, so React does it in
+  // small slices and the page stays responsive while the cards appear.
   const reviews = useTestimonials((state) => state.reviews);
+  const shownReviews = useDeferredValue(reviews);
   const status = useTestimonials((state) => state.status);
   const appending = useTestimonials((state) => state.appending);
   const hasMore = useTestimonials((state) => state.hasMore);
@@ -45,7 +48,7 @@ export function ReviewList() {
           </p>
         ) : (
           <ul className="mt-4 space-y-5" aria-label="Reviews">
-            {reviews.map((review) => (
+            {shownReviews.map((review) => (
               <li key={review._id}>
                 <ReviewCard review={review} />
               </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
+import { afterNextPaint } from "@/lib/after-next-paint";
 import { CaseStudies } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
 import { RatingSummary } from "./rating-summary";
@@ -14,8 +15,12 @@ function ReviewsSection() {
   const cancel = useTestimonials((state) => state.cancel);
 
   useEffect(() => {
-    refresh();
-    return cancel;
+    // The page paints first; the reviews and their code follow.
+    const cancelStart = afterNextPaint(refresh);
+    return () => {
+      cancelStart();
+      cancel();
+    };
   }, [refresh, cancel]);
 
   return (
