@@ -104,10 +104,11 @@ function staticGraph(chunk: OutputChunk, bundle: OutputBundle): string[] {
 }
 
 /**
- * Starts once the first frame has painted (or after 200 ms, as hidden tabs paint no frames).
+ * Starts once the first-load screen has painted (first-contentful-paint; where browsers do not
+ * report it, at the second frame); at once in a hidden tab, which paints nothing.
  * Unknown paths fall back to home, as the router does. Every element it adds is marked
  * `data-loader` so tests can tell its requests apart.
  */
 function loaderScript(pages: Record<string, string[]>, shared: string[], entry: string): string {
-  return `(function(p,c,e){var d=0;function a(t,k,v){var n=document.createElement(t);n[k]=v;n.setAttribute("data-loader","");return n}function g(){if(d)return;d=1;c.concat(p[location.hash.slice(1).split("?")[0]]||p["/"]).forEach(function(h){var l=a("link","href",h);l.rel="modulepreload";document.head.appendChild(l)});var s=a("script","src",e);s.type="module";document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,200)})(${JSON.stringify(pages)},${JSON.stringify(shared)},${JSON.stringify(entry)})`;
+  return `(function(p,c,e){function a(t,k,v){var n=document.createElement(t);n[k]=v;n.setAttribute("data-loader","");return n}function g(){c.concat(p[location.hash.slice(1).split("?")[0]]||p["/"]).forEach(function(h){var l=a("link","href",h);l.rel="modulepreload";document.head.appendChild(l)});var s=a("script","src",e);s.type="module";document.head.appendChild(s)}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")g();else if(t.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(g)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:true})})(${JSON.stringify(pages)},${JSON.stringify(shared)},${JSON.stringify(entry)})`;
 }
