@@ -8,6 +8,7 @@ import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import { site } from "@/content/site";
 import { heroSlideActions, heroSlides } from "@/content/slides";
+import { useAfterLoad } from "@/lib/use-after-load";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { cn } from "@/lib/utils";
 
@@ -25,6 +26,9 @@ export function HeroSlider() {
     }),
   ]);
   const [selected, setSelected] = useState(0);
+  // Only the first slide's image belongs to the first view; the others load after the page,
+  // or at once when the visitor moves on before that.
+  const otherImagesWanted = useAfterLoad() || selected !== 0;
 
   useEffect(() => {
     if (!embla) return;
@@ -65,7 +69,7 @@ export function HeroSlider() {
                 aria-hidden={index !== selected}
                 className="relative h-full min-w-0 flex-[0_0_100%]"
               >
-                {image && (
+                {image && (index === 0 || otherImagesWanted) && (
                   <Picture
                     image={image}
                     sizes="(min-width: 768px) calc(100vw - 17rem), 100vw"
