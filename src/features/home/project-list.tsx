@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { SectionHeading } from "@/components/layout/section-heading";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { homeSidebarHeadings } from "@/content/home-sidebar";
 import { sampleProjects } from "@/content/projects";
 import { ProjectCard } from "./project-card";
@@ -9,7 +8,6 @@ import { searchProjects } from "./search-projects";
 
 export function ProjectList() {
   const [query, setQuery] = useState("");
-  const searchId = useId();
   const results = searchProjects(sampleProjects, query);
 
   return (
@@ -18,26 +16,15 @@ export function ProjectList() {
         Sample Projects
       </SectionHeading>
       <search className="mb-8">
-        <label htmlFor={searchId} className="sr-only">
-          {homeSidebarHeadings.searchPlaceholder.replace("...", "")}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={homeSidebarHeadings.searchPlaceholder}
-            className="pl-11"
-          />
-        </div>
-        <p role="status" className="mt-2 text-sm text-muted-foreground">
-          {query.trim() ? `${results.length} of ${sampleProjects.length} projects match` : ""}
-        </p>
+        <SearchField
+          label={homeSidebarHeadings.searchPlaceholder.replace("...", "")}
+          placeholder={homeSidebarHeadings.searchPlaceholder}
+          value={query}
+          onChange={setQuery}
+          status={
+            query.trim() ? `${results.length} of ${sampleProjects.length} projects match` : ""
+          }
+        />
       </search>
       {results.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2">

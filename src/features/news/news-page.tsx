@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/ui/search-field";
 import { newsArticles, newsHero, newsSidebar } from "@/content/news";
 import { ArticleCard } from "./article-card";
 import { NewsSidebar } from "./news-sidebar";
@@ -12,7 +11,6 @@ const { headings } = newsSidebar;
 
 export function NewsPage() {
   const [query, setQuery] = useState("");
-  const searchId = useId();
   const results = searchArticles(newsArticles, query);
 
   return (
@@ -27,26 +25,16 @@ export function NewsPage() {
           <h2 id="news-search" className="text-lg font-bold">
             {headings.search}
           </h2>
-          <label htmlFor={searchId} className="sr-only">
-            {headings.searchPlaceholder.replace("...", "")}
-          </label>
-          <div className="relative mt-4">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={headings.searchPlaceholder}
-              className="pl-11"
-            />
-          </div>
-          <p role="status" className="mt-2 text-sm text-muted-foreground">
-            {query.trim() ? `${results.length} of ${newsArticles.length} articles match` : ""}
-          </p>
+          <SearchField
+            label={headings.searchPlaceholder.replace("...", "")}
+            placeholder={headings.searchPlaceholder}
+            value={query}
+            onChange={setQuery}
+            status={
+              query.trim() ? `${results.length} of ${newsArticles.length} articles match` : ""
+            }
+            className="mt-4"
+          />
         </search>
 
         <section

@@ -1,13 +1,12 @@
 import type { NewsArticle } from "@/content/news";
+import { filterByText } from "@/lib/filter-by-text";
 
-/** Case-insensitive literal match over what a visitor can read on an article card. */
+/** Matches what a visitor can read on an article card. */
 export function searchArticles(articles: readonly NewsArticle[], query: string): NewsArticle[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return [...articles];
-  return articles.filter((article) =>
-    [article.title, article.summary, article.category, article.author]
-      .join("\n")
-      .toLocaleLowerCase()
-      .includes(needle),
-  );
+  return filterByText(articles, query, (article) => [
+    article.title,
+    article.summary,
+    article.category,
+    article.author,
+  ]);
 }

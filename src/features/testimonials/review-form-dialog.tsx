@@ -2,6 +2,7 @@ import { PenLine } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Controller, useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { HoneypotField } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -166,17 +167,7 @@ export function ReviewFormDialog() {
               {...fieldProps("description")}
             />
           </Field>
-          {/* Hidden from people and assistive technology; bots that fill it are refused. */}
-          <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-            <input
-              id={`${id}-${HONEYPOT_FIELD}`}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              {...register(HONEYPOT_FIELD)}
-            />
-          </div>
+          <HoneypotField {...register(HONEYPOT_FIELD)} />
 
           {submitError && (
             <p
