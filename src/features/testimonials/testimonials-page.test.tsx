@@ -20,7 +20,7 @@ type Api = {
   submit?: (call: Call) => Response;
 };
 
-function renderPage(api: Api = {}) {
+async function renderPage(api: Api = {}) {
   const server = stubReviewsApi((call) => {
     if (call.method === "POST") return api.submit!(call);
     if (call.method === "PATCH") return json({ _id: "review-1", helpful_count: 1, message: "ok" });
@@ -33,6 +33,8 @@ function renderPage(api: Api = {}) {
       <TestimonialsPage />
     </MemoryRouter>,
   );
+  // The reviews section follows the hero's first paint.
+  await screen.findByRole("button", { name: reviewMessages.writeReview });
   return server;
 }
 
@@ -55,12 +57,12 @@ afterEach(() => {
 
 describe("TestimonialsPage", () => {
   it("says there are no reviews yet when the list is empty", async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByText(reviewMessages.empty)).toBeInTheDocument();
   });
 
   it("summarises the ratings with whole stars and proportional bars", async () => {
-    renderPage({ stats });
+    await renderPage({ stats });
     const summary = screen.getByRole("region", { name: "Rating summary" });
     expect(
       await within(summary).findByRole("img", { name: "Average rating 4.3 out of 5" }),
@@ -74,7 +76,7 @@ describe("TestimonialsPage", () => {
   });
 
   it("renders review text as text, with the owner's reply under it", async () => {
-    renderPage({
+    await renderPage({
       reviews: [
         makeReview(1, {
           description: "<img src=x onerror=alert(1)><b>bold</b>",
@@ -96,7 +98,7 @@ describe("TestimonialsPage", () => {
 
   it("searches after a pause in typing, once", async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage();
+    const { calls } = await renderPage();
     await screen.findByText(reviewMessages.empty);
     await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get("search")).toBe("calm"));
@@ -128,7 +130,7 @@ describe("TestimonialsPage", () => {
 
   it("asks for a rating and sends nothing without one", async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage();
+    const { calls } = await renderPage();
     const dialog = await openForm(user);
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
     // The first field in reading order takes focus: the rating, then the name.
@@ -149,7 +151,7 @@ describe("TestimonialsPage", () => {
 
   it("sends the review, closes, resets, reloads and thanks the visitor", async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage({ submit: () => json({ _id: "new", message: "ok" }, 201) });
+    const { calls } = await renderPage({ submit: () => json({ _id: "new", message: "ok" }, 201) });
     let dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.type(within(dialog).getByLabelText(/Title/), "Great");
@@ -189,7 +191,7 @@ describe("TestimonialsPage", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const user = userEvent.setup();
     let answer = json({ detail: "This e-mail address has already left a review." }, 400);
-    renderPage({ submit: () => answer });
+    await renderPage({ submit: () => answer });
     const dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
@@ -208,7 +210,7 @@ describe("TestimonialsPage", () => {
 
   it("asks before reporting, then confirms the report", async () => {
     const user = userEvent.setup();
-    const { calls } = renderPage({ reviews: [makeReview(1)] });
+    const { calls } = await renderPage({ reviews: [makeReview(1)] });
     const card = await screen.findByRole("article", { name: "Visitor 1" });
     await user.click(within(card).getByRole("button", { name: "Report" }));
     const confirm = await screen.findByRole("dialog", { name: "Report review" });

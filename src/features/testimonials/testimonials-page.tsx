@@ -1,52 +1,23 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
-import { afterNextPaint } from "@/lib/after-next-paint";
+import { useAfterNextPaint } from "@/lib/after-next-paint";
 import { CaseStudies } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
-import { RatingSummary } from "./rating-summary";
-import { ReviewControls } from "./review-controls";
-import { ReviewFormDialog } from "./review-form-dialog";
-import { ReviewList } from "./review-list";
-import { createTestimonialsStore, TestimonialsStoreContext, useTestimonials } from "./store";
+import { createTestimonialsStore, TestimonialsStoreContext } from "./store";
 
-function ReviewsSection() {
-  const stats = useTestimonials((state) => state.stats);
-  const refresh = useTestimonials((state) => state.refresh);
-  const cancel = useTestimonials((state) => state.cancel);
+const ReviewsSection = lazy(() =>
+  import("./reviews-section").then((module) => ({ default: module.ReviewsSection })),
+);
 
-  useEffect(() => {
-    // The page paints first; the reviews and their code follow.
-    const cancelStart = afterNextPaint(refresh);
-    return () => {
-      cancelStart();
-      cancel();
-    };
-  }, [refresh, cancel]);
-
-  return (
-    <section
-      aria-labelledby="reviews-heading"
-      className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[20rem_minmax(0,1fr)]"
-    >
-      <h2 id="reviews-heading" className="sr-only">
-        Reviews
-      </h2>
-      <div className="lg:sticky lg:top-8 lg:self-start">
-        <RatingSummary stats={stats} action={<ReviewFormDialog />} />
-      </div>
-      <div className="min-w-0">
-        <ReviewControls />
-        <div className="mt-6">
-          <ReviewList />
-        </div>
-      </div>
-    </section>
-  );
+/** Holds the reviews' place, so nothing below them moves into view meanwhile. */
+function ReviewsPlaceholder() {
+  return <div className="min-h-svh" />;
 }
 
 export function TestimonialsPage() {
   // One store per visit of the page, so coming back starts from fresh filters and data.
   const [store] = useState(createTestimonialsStore);
+  const reviewsWanted = useAfterNextPaint();
 
   return (
     <TestimonialsStoreContext value={store}>
@@ -55,7 +26,14 @@ export function TestimonialsPage() {
         eyebrow="Client voices"
         subtitle="What clients say about working with us."
       />
-      <ReviewsSection />
+      {/* The hero paints first; the reviews, their controls and their form follow. */}
+      {reviewsWanted ? (
+        <Suspense fallback={<ReviewsPlaceholder />}>
+          <ReviewsSection />
+        </Suspense>
+      ) : (
+        <ReviewsPlaceholder />
+      )}
       <div className="mx-auto max-w-content px-6 pb-20">
         <CaseStudies />
       </div>
