@@ -39,41 +39,46 @@ export function JobFilterPanel({
       aria-label="Job filters"
       className="mt-6 rounded-lg border border-border bg-surface p-6"
     >
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {filterFields.map(({ key, label, allLabel }) => {
-          const triggerId = `${baseId}-${key}`;
-          return (
-            <div key={key}>
-              <Label htmlFor={triggerId}>{label}</Label>
-              <Select
-                value={filters[key] ?? ANY}
-                onValueChange={(value) => onChange(key, value === ANY ? undefined : value)}
-              >
-                <SelectTrigger id={triggerId}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{allLabel}</SelectItem>
-                  {options[key].map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-          );
-        })}
-      </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="mt-5 underline-offset-4 hover:underline"
-        onClick={onClear}
-        disabled={!hasActiveFilters(filters)}
-      >
-        Clear Filters
-      </Button>
+      {/* The selects render only when the panel opens: the page's first paint does not wait for them. */}
+      {!hidden && (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {filterFields.map(({ key, label, allLabel }) => {
+              const triggerId = `${baseId}-${key}`;
+              return (
+                <div key={key}>
+                  <Label htmlFor={triggerId}>{label}</Label>
+                  <Select
+                    value={filters[key] ?? ANY}
+                    onValueChange={(value) => onChange(key, value === ANY ? undefined : value)}
+                  >
+                    <SelectTrigger id={triggerId}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={ANY}>{allLabel}</SelectItem>
+                      {options[key].map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {option}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              );
+            })}
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-5 underline-offset-4 hover:underline"
+            onClick={onClear}
+            disabled={!hasActiveFilters(filters)}
+          >
+            Clear Filters
+          </Button>
+        </>
+      )}
     </div>
   );
 }
