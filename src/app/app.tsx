@@ -1,21 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, useState, type ComponentType } from "react";
 import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
 import { RootLayout } from "@/components/layout/root-layout";
 import { withTimeout } from "@/lib/with-timeout";
-import { CHUNK_LOAD_TIMEOUT_MS, redirects, routes } from "./routes";
+import { CHUNK_LOAD_TIMEOUT_MS, redirects, routes, type RouteDefinition } from "./routes";
+
+/** The page the visitor arrived on, loaded before the first render (see main.tsx). */
+export type InitialPage = { path: string; Component: ComponentType };
 
 // The component router (not the data router) keeps the first download under 100 KB gzip:
 // pages load through React.lazy, and the layout's error boundary shows the retry screen.
-const pages: { path: string; Page: LazyExoticComponent<ComponentType> }[] = routes.map((route) => ({
-  path: route.path,
-  Page: lazy(() =>
+function lazyPage(route: RouteDefinition) {
+  return lazy(() =>
     withTimeout(route.load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => ({
       default: module.Component,
     })),
-  ),
-}));
+  );
+}
 
-export function App() {
+export function App({ initialPage }: { initialPage?: InitialPage }) {
+  // The arrival page renders at once: a lazy one would commit the loading fallback first, and
+  // React holds back revealing what replaces a fallback for a moment.
+  const [pages] = useState(() =>
+    routes.map((route) => ({
+      path: route.path,
+      Page: route.path === initialPage?.path ? initialPage.Component : lazyPage(route),
+    })),
+  );
+
   return (
     <HashRouter>
       <Routes>

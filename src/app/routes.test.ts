@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navigation, redirects, routeByPath, routes } from "./routes";
+import { navigation, redirects, routeByPath, routeForHash, routes } from "./routes";
 
 describe("route table", () => {
   it("declares the thirteen routes of the site, each once", () => {
@@ -46,5 +46,14 @@ describe("route table", () => {
 
   it("refuses to look up an undeclared path", () => {
     expect(() => routeByPath("/ai-video")).toThrow(/No route/);
+  });
+
+  it("finds the route a URL hash opens, following redirects", () => {
+    expect(routeForHash("#/news")?.path).toBe("/news");
+    expect(routeForHash("#/news?page=2")?.path).toBe("/news");
+    expect(routeForHash("")?.path).toBe("/");
+    expect(routeForHash("#/")?.path).toBe("/");
+    expect(routeForHash("#/ai-call-dialer")?.path).toBe("/ai-call");
+    expect(routeForHash("#/no-such-page")).toBeUndefined();
   });
 });

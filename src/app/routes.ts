@@ -122,3 +122,13 @@ export function routeByPath(path: string): RouteDefinition {
   if (!route) throw new Error(`No route is declared for ${path}`);
   return route;
 }
+
+/**
+ * The route a URL hash (`#/path?query`) opens, following redirects; undefined for paths the
+ * router sends home. Matches exactly: anything looser is left to the router.
+ */
+export function routeForHash(hash: string): RouteDefinition | undefined {
+  const path = hash.replace(/^#/, "").split("?")[0] || "/";
+  const target = redirects.find((redirect) => redirect.from === path)?.to ?? path;
+  return routes.find((route) => route.path === target);
+}
