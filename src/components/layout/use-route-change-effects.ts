@@ -8,25 +8,28 @@ export function useRouteChangeEffects(pathname: string): void {
     // Without the observer nothing is ever hidden.
     if (!main || !("IntersectionObserver" in window)) return;
 
+    // Only sections below the fold wait to be revealed: what the visitor sees first is never
+    // faded in, so it is not held back by an animation. The observer's first report on a
+    // section tells where it starts without forcing a layout, as measuring each one would.
+    const reported = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.classList.remove("reveal-pending");
-          observer.unobserve(entry.target);
+        for (const { target, isIntersecting, boundingClientRect } of entries) {
+          const firstReport = !reported.has(target);
+          reported.add(target);
+          if (isIntersecting || (firstReport && boundingClientRect.top < window.innerHeight)) {
+            target.classList.remove("reveal-pending");
+            observer.unobserve(target);
+          } else if (firstReport) {
+            target.classList.add("reveal-pending");
+          }
         }
       },
       { rootMargin: "0px 0px -10% 0px", threshold: 0.05 },
     );
-    // Only sections below the fold wait to be revealed: what the visitor sees first is never
-    // faded in, so it is not held back by an animation.
     const arm = (root: Element) => {
       const sections = root.matches(".reveal") ? [root] : root.querySelectorAll(".reveal");
-      for (const section of sections) {
-        if (section.getBoundingClientRect().top < window.innerHeight) continue;
-        section.classList.add("reveal-pending");
-        observer.observe(section);
-      }
+      for (const section of sections) observer.observe(section);
     };
     arm(main);
     // Parts of a page may render after it is shown (home renders below the fold a frame later).
