@@ -6,9 +6,11 @@ import {
   SelectContent,
   SelectItem,
   SelectTrigger,
+  SelectTriggerPlaceholder,
   SelectValue,
 } from "@/components/ui/select";
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "@/contract/review-rules";
+import { useAfterNextPaint } from "@/lib/after-next-paint";
 import { starCount } from "./messages";
 import { useTestimonials } from "./store";
 
@@ -29,6 +31,8 @@ export function ReviewControls() {
   const searchId = useId();
   const ratingId = useId();
   const sortId = useId();
+  // The two selects follow a frame after the rest of the reviews.
+  const selectsShown = useAfterNextPaint();
 
   // Waits for a pause in typing so each keystroke does not start a request.
   useEffect(() => {
@@ -58,36 +62,47 @@ export function ReviewControls() {
       </div>
       <div>
         <Label htmlFor={ratingId}>Filter by rating</Label>
-        <Select
-          value={filters.rating === null ? ALL_RATINGS : String(filters.rating)}
-          onValueChange={(value) => setRating(value === ALL_RATINGS ? null : Number(value))}
-        >
-          <SelectTrigger id={ratingId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ratingOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {selectsShown ? (
+          <Select
+            value={filters.rating === null ? ALL_RATINGS : String(filters.rating)}
+            onValueChange={(value) => setRating(value === ALL_RATINGS ? null : Number(value))}
+          >
+            <SelectTrigger id={ratingId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ratingOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        ) : (
+          <SelectTriggerPlaceholder />
+        )}
       </div>
       <div>
         <Label htmlFor={sortId}>Sort by</Label>
-        <Select value={String(filters.sortIndex)} onValueChange={(value) => setSort(Number(value))}>
-          <SelectTrigger id={sortId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {REVIEW_SORT_OPTIONS.map((option, index) => (
-              <SelectItem key={option.label} value={String(index)}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {selectsShown ? (
+          <Select
+            value={String(filters.sortIndex)}
+            onValueChange={(value) => setSort(Number(value))}
+          >
+            <SelectTrigger id={sortId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {REVIEW_SORT_OPTIONS.map((option, index) => (
+                <SelectItem key={option.label} value={String(index)}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        ) : (
+          <SelectTriggerPlaceholder />
+        )}
       </div>
     </search>
   );

@@ -40,7 +40,10 @@ async function renderPage(api: Api = {}) {
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole("button", { name: reviewMessages.writeReview }));
-  return screen.findByRole("dialog", { name: reviewMessages.writeReview });
+  const dialog = await screen.findByRole("dialog", { name: reviewMessages.writeReview });
+  // The form's code arrives after the dialog opens.
+  await within(dialog).findByLabelText("Name");
+  return dialog;
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -185,6 +188,20 @@ describe("TestimonialsPage", () => {
         .getAllByRole("radio")
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(false);
+  });
+
+  it("keeps what was typed when the form is closed and opened again", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    let dialog = await openForm(user);
+    await user.type(within(dialog).getByLabelText("Name"), "Asha Rao");
+    await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    dialog = await openForm(user);
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Asha Rao");
+    expect(within(dialog).getByRole("radio", { name: "4 stars" })).toBeChecked();
   });
 
   it("shows the server's reason on 400 and the generic text on other failures", async () => {
