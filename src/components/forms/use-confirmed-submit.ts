@@ -9,15 +9,19 @@ export type SubmitPhase = "editing" | "confirming" | "sending" | "succeeded" | "
 export function useConfirmedSubmit<T>(send: (values: T) => Promise<void>) {
   const [phase, setPhase] = useState<SubmitPhase>("editing");
   const [pending, setPending] = useState<T>();
+  const [used, setUsed] = useState(false);
 
   return {
     phase,
     sending: phase === "sending",
     showResult: phase === "succeeded" || phase === "failed",
+    /** Whether the dialogs have been needed yet: they are mounted from then on. */
+    used,
     /** Valid values in hand: ask the visitor to confirm them. */
     ask(values: T) {
       setPending(values);
       setPhase("confirming");
+      setUsed(true);
     },
     async confirm() {
       if (pending === undefined) return;

@@ -2,12 +2,10 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { selectTriggerClassName } from "./select-trigger-placeholder";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-
-const triggerClassName =
-  "flex h-11 w-full items-center justify-between gap-2 rounded border border-border bg-surface-raised px-4 text-left text-sm data-[placeholder]:text-muted-foreground";
 
 export function SelectTrigger({
   className,
@@ -15,21 +13,13 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger className={cn(triggerClassName, className)} {...props}>
+    <SelectPrimitive.Trigger className={cn(selectTriggerClassName, className)} {...props}>
       {children}
       <SelectPrimitive.Icon>
         <ChevronDown aria-hidden className="size-4 opacity-70" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
-}
-
-/**
- * The trigger's box alone, holding its place while the select itself waits: mounting a select
- * renders its whole option list, which a page's first paint need not wait for.
- */
-export function SelectTriggerPlaceholder() {
-  return <div aria-hidden className={triggerClassName} />;
 }
 
 export function SelectContent({

@@ -1,15 +1,18 @@
 import { Send } from "lucide-react";
-import { useId, useRef } from "react";
+import { Suspense, useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import {
+  ConfirmDialog,
+  preloadSubmitDialogs,
+  ResultOverlay,
+} from "@/components/forms/submit-dialogs";
 import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
-import { ResultOverlay } from "@/components/ui/result-overlay";
 import { HONEYPOT_FIELD } from "@/contract/field-rules";
 import type { contactMessageSchema } from "@/contract/contact";
 import { CONTACT_LIMITS } from "@/contract/contact-rules";
@@ -59,7 +62,7 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: emptyForm,
   });
 
-  const { phase, sending, showResult, ask, confirm, dismiss } = useConfirmedSubmit(
+  const { phase, sending, showResult, used, ask, confirm, dismiss } = useConfirmedSubmit(
     async (values: FormOutput) => {
       const { sendContactMessage } = await loadApi();
       await sendContactMessage(values);
@@ -81,6 +84,7 @@ export function ContactForm({ className }: { className?: string }) {
         </p>
 
         <form
+          onFocus={preloadSubmitDialogs}
           ref={formRef}
           noValidate
           onSubmit={onSubmit}
@@ -176,39 +180,43 @@ export function ContactForm({ className }: { className?: string }) {
         </form>
       </div>
 
-      <ConfirmDialog
-        open={phase === "confirming" || sending}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        title={contactFormMessages.confirmTitle}
-        description={contactFormMessages.confirmText}
-        confirmLabel={contactFormMessages.send}
-        busyLabel={contactFormMessages.sending}
-        busy={sending}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          // The result overlay takes focus next; it hands it back to the form when closed.
-          if (showResult) event.preventDefault();
-        }}
-      />
-      <ResultOverlay
-        open={showResult}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        tone={phase === "failed" ? "error" : "success"}
-        title={
-          phase === "failed" ? contactFormMessages.errorTitle : contactFormMessages.successTitle
-        }
-        description={
-          phase === "failed" ? contactFormMessages.errorText : contactFormMessages.successText
-        }
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-        }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={phase === "confirming" || sending}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            title={contactFormMessages.confirmTitle}
+            description={contactFormMessages.confirmText}
+            confirmLabel={contactFormMessages.send}
+            busyLabel={contactFormMessages.sending}
+            busy={sending}
+            onConfirm={confirm}
+            onCloseAutoFocus={(event) => {
+              // The result overlay takes focus next; it hands it back to the form when closed.
+              if (showResult) event.preventDefault();
+            }}
+          />
+          <ResultOverlay
+            open={showResult}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            tone={phase === "failed" ? "error" : "success"}
+            title={
+              phase === "failed" ? contactFormMessages.errorTitle : contactFormMessages.successTitle
+            }
+            description={
+              phase === "failed" ? contactFormMessages.errorText : contactFormMessages.successText
+            }
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

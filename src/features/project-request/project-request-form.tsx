@@ -1,28 +1,30 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import {
+  ConfirmDialog,
+  preloadSubmitDialogs,
+  ResultOverlay,
+} from "@/components/forms/submit-dialogs";
 import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input, Textarea } from "@/components/ui/input";
-import { ResultOverlay } from "@/components/ui/result-overlay";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import type { ProjectRequest } from "@/contract/project-request";
 import {
   BUDGET_PLACEHOLDER,
-  CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
 } from "@/contract/project-request-rules";
+import { useAfterNextPaint } from "@/lib/after-next-paint";
 import { AttachmentPicker } from "./attachment-picker";
+
+// The select library is fetched once the form has painted; its box holds the place meanwhile.
+const CustomerTypeSelect = lazy(() =>
+  import("./customer-type-select").then((module) => ({ default: module.CustomerTypeSelect })),
+);
 import type { projectRequestFormSchema } from "./form-schema";
 
 /** SPEC sections 4 and 8, word for word. */
@@ -60,6 +62,7 @@ export function ProjectRequestForm() {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const selectWanted = useAfterNextPaint();
   const {
     register,
     control,
@@ -75,6 +78,7 @@ export function ProjectRequestForm() {
     phase,
     sending: submitting,
     showResult,
+    used,
     ask,
     confirm,
     dismiss,
@@ -90,6 +94,7 @@ export function ProjectRequestForm() {
   return (
     <>
       <form
+        onFocus={preloadSubmitDialogs}
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
@@ -114,20 +119,20 @@ export function ProjectRequestForm() {
               <Controller
                 control={control}
                 name="customer_type"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
-                    <SelectTrigger {...fieldControl} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CUSTOMER_TYPES.map((type) => (
-                        <SelectItem key={type.value} value={type.value}>
-                          {type.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+                render={({ field }) =>
+                  selectWanted ? (
+                    <Suspense fallback={<SelectTriggerPlaceholder />}>
+                      <CustomerTypeSelect
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        disabled={submitting}
+                        trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
+                      />
+                    </Suspense>
+                  ) : (
+                    <SelectTriggerPlaceholder />
+                  )
+                }
               />
             )}
           </FormField>
@@ -231,49 +236,55 @@ export function ProjectRequestForm() {
         </Button>
       </form>
 
-      <ConfirmDialog
-        open={phase === "confirming" || submitting}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        title={projectRequestMessages.confirmTitle}
-        description={projectRequestMessages.confirmText}
-        confirmLabel={projectRequestMessages.confirm}
-        busyLabel={projectRequestMessages.submitting}
-        busy={submitting}
-        onConfirm={confirm}
-        onCloseAutoFocus={(event) => {
-          // The result modal takes focus next; it hands it back to the form when closed.
-          if (showResult) event.preventDefault();
-        }}
-      />
-      <ResultOverlay
-        layout="modal"
-        open={showResult}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        tone={phase === "failed" ? "error" : "success"}
-        title={
-          phase === "failed"
-            ? projectRequestMessages.errorTitle
-            : projectRequestMessages.successTitle
-        }
-        description={
-          phase === "failed" ? (
-            <p>{projectRequestMessages.error}</p>
-          ) : (
-            <>
-              <p className="font-medium text-foreground">{projectRequestMessages.success}</p>
-              <p>Our team will contact you within 24 hours. A confirmation e-mail is on its way.</p>
-            </>
-          )
-        }
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-        }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={phase === "confirming" || submitting}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            title={projectRequestMessages.confirmTitle}
+            description={projectRequestMessages.confirmText}
+            confirmLabel={projectRequestMessages.confirm}
+            busyLabel={projectRequestMessages.submitting}
+            busy={submitting}
+            onConfirm={confirm}
+            onCloseAutoFocus={(event) => {
+              // The result modal takes focus next; it hands it back to the form when closed.
+              if (showResult) event.preventDefault();
+            }}
+          />
+          <ResultOverlay
+            layout="modal"
+            open={showResult}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            tone={phase === "failed" ? "error" : "success"}
+            title={
+              phase === "failed"
+                ? projectRequestMessages.errorTitle
+                : projectRequestMessages.successTitle
+            }
+            description={
+              phase === "failed" ? (
+                <p>{projectRequestMessages.error}</p>
+              ) : (
+                <>
+                  <p className="font-medium text-foreground">{projectRequestMessages.success}</p>
+                  <p>
+                    Our team will contact you within 24 hours. A confirmation e-mail is on its way.
+                  </p>
+                </>
+              )
+            }
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,7 +26,7 @@ function stubFetch(answer: () => Promise<Response>) {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderPage() {
+async function renderPage() {
   // File type filtering is ours to test, not the picker's.
   const user = userEvent.setup({ applyAccept: false });
   render(
@@ -34,6 +34,8 @@ function renderPage() {
       <ProjectRequestPage />
     </MemoryRouter>,
   );
+  // The customer type select's code arrives after the form has painted.
+  await screen.findByRole("combobox", { name: "Customer type" });
   return user;
 }
 
@@ -71,8 +73,8 @@ afterEach(() => {
 
 // Typing is slow in jsdom on a busy machine.
 describe("ProjectRequestPage", { timeout: 30_000 }, () => {
-  it("starts as an individual, promises a reply within 24 hours and links to contact", () => {
-    renderPage();
+  it("starts as an individual, promises a reply within 24 hours and links to contact", async () => {
+    await renderPage();
     expect(screen.getByRole("heading", { name: "Submit Your Project Details" })).toBeVisible();
     expect(screen.getByText(/Our team will contact you within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Customer type" })).toHaveTextContent("Individual");
@@ -83,7 +85,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
   });
 
   it("lists the nine customer types with their discounts", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole("combobox", { name: "Customer type" }));
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
@@ -103,7 +105,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
 
   it("names the missing fields and a budget under ₹750 without sending", async () => {
     const fetchMock = stubFetch(() => Promise.resolve(json({ message: "ok" })));
-    const user = renderPage();
+    const user = await renderPage();
     await user.type(screen.getByLabelText(/Budget/), "500");
     await user.click(screen.getByRole("button", { name: "Submit Project Request" }));
     expect(await screen.findByText("Please enter a project title")).toBeInTheDocument();
@@ -118,7 +120,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
   });
 
   it("lists attached files with their sizes and removes them", async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await user.upload(fileInput(), [pdf(), png()]);
     const list = screen.getByRole("list", { name: "Attached files" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
@@ -131,7 +133,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
 
   it("refuses files beyond the limits before anything is uploaded", async () => {
     const fetchMock = stubFetch(() => Promise.resolve(json({ message: "ok" })));
-    const user = renderPage();
+    const user = await renderPage();
     const six = Array.from({ length: 6 }, (_, n) => new File(["text"], `note-${n + 1}.txt`));
     await user.upload(fileInput(), [...six, new File(["MZ"], "tool.exe")]);
     const list = screen.getByRole("list", { name: "Attached files" });
@@ -147,7 +149,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
   it("confirms, shows 'Submitting...', sends multipart with repeated files, then resets", async () => {
     const reply = deferred();
     const fetchMock = stubFetch(() => reply.promise);
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole("combobox", { name: "Customer type" }));
     await user.click(await screen.findByRole("option", { name: "Student (15% discount)" }));
     await fillRequired(user);
@@ -200,7 +202,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
     ["no answer at all", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("shows the error modal for %s and keeps the form", async (_case, answer) => {
     stubFetch(answer);
-    const user = renderPage();
+    const user = await renderPage();
     await fillRequired(user);
     await user.upload(fileInput(), [pdf()]);
     await submitAndConfirm(user);

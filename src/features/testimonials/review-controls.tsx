@@ -6,9 +6,9 @@ import {
   SelectContent,
   SelectItem,
   SelectTrigger,
-  SelectTriggerPlaceholder,
   SelectValue,
 } from "@/components/ui/select";
+import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "@/contract/review-rules";
 import { useAfterNextPaint } from "@/lib/after-next-paint";
 import { starCount } from "./messages";

@@ -1,0 +1,12 @@
+// Apart from select.tsx, so a page can hold a select's place without loading the select library.
+
+export const selectTriggerClassName =
+  "flex h-11 w-full items-center justify-between gap-2 rounded border border-border bg-surface-raised px-4 text-left text-sm data-[placeholder]:text-muted-foreground";
+
+/**
+ * The trigger's box alone, holding its place while the select itself waits: mounting a select
+ * renders its whole option list, which a page's first paint need not wait for.
+ */
+export function SelectTriggerPlaceholder() {
+  return <div aria-hidden className={selectTriggerClassName} />;
+}
