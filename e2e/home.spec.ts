@@ -18,6 +18,11 @@ test.describe("hero slider", () => {
     await page.goto("/#/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+    // The carousel starts once the page has loaded; its five seconds count from there.
+    await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
+      "data-started",
+      "true",
+    );
     // The clock keeps running between reading it and pausing it: aim a little ahead, again if late.
     await expect(async () => {
       const now = await page.evaluate(() => Date.now());

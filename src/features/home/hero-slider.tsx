@@ -26,9 +26,15 @@ export function HeroSlider() {
     }),
   ]);
   const [selected, setSelected] = useState(0);
+  const loaded = useAfterLoad();
+  // The carousel measures every slide when it starts, which forces a layout of the whole page
+  // while the first render's is still pending: it starts once the page has loaded, or as soon
+  // as the visitor reaches for the slider.
+  const [reached, setReached] = useState(false);
+  const started = loaded || reached;
   // Only the first slide's image belongs to the first view; the others load after the page,
   // or at once when the visitor moves on before that.
-  const otherImagesWanted = useAfterLoad() || selected !== 0;
+  const otherImagesWanted = loaded || selected !== 0;
 
   useEffect(() => {
     if (!embla) return;
@@ -55,8 +61,11 @@ export function HeroSlider() {
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative h-[calc(100svh-4rem)] min-h-[34rem] overflow-hidden md:h-svh"
+      data-started={started || undefined}
+      onPointerEnter={() => setReached(true)}
+      onFocus={() => setReached(true)}
     >
-      <div ref={emblaRef} className="h-full overflow-hidden">
+      <div ref={started ? emblaRef : undefined} className="h-full overflow-hidden">
         <div className="flex h-full">
           {heroSlides.map((slide, index) => {
             const image = media.slides[slide.imageIndex];
