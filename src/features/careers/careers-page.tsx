@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { careersHero, jobs, resumeCallout } from "@/content/jobs";
 import { site } from "@/content/site";
 import { JobCard } from "./job-card";
-import { JobFilterPanel } from "./job-filter-panel";
+import { JobFilterPanel, loadJobFilterControls } from "./job-filter-panel";
 import {
   filterJobs,
   filterOptions,
@@ -39,6 +39,9 @@ export function CareersPage() {
             aria-expanded={showFilters}
             aria-controls={panelId}
             onClick={() => setShowFilters((value) => !value)}
+            // Pointing at or focusing the toggle starts fetching the filter controls.
+            onPointerEnter={loadJobFilterControls}
+            onFocus={loadJobFilterControls}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
             {showFilters ? "Hide Filters" : "Show Filters"}

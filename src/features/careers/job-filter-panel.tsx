@@ -1,36 +1,14 @@
-import { useId } from "react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import { filterFields, hasActiveFilters, type FilterKey, type JobFilters } from "./job-filters";
+import { lazy, Suspense } from "react";
+import type { JobFilterControlsProps } from "./job-filter-controls";
 
-// Radix items cannot carry an empty value, so "any" stands for an unselected filter.
-const ANY = "any";
+export const loadJobFilterControls = () => import("./job-filter-controls");
+const JobFilterControls = lazy(() =>
+  loadJobFilterControls().then((module) => ({ default: module.JobFilterControls })),
+);
 
-type JobFilterPanelProps = {
-  id: string;
-  hidden: boolean;
-  filters: JobFilters;
-  options: Record<FilterKey, string[]>;
-  onChange: (key: FilterKey, value: string | undefined) => void;
-  onClear: () => void;
-};
+type JobFilterPanelProps = JobFilterControlsProps & { id: string; hidden: boolean };
 
-export function JobFilterPanel({
-  id,
-  hidden,
-  filters,
-  options,
-  onChange,
-  onClear,
-}: JobFilterPanelProps) {
-  const baseId = useId();
+export function JobFilterPanel({ id, hidden, ...controls }: JobFilterPanelProps) {
   return (
     <div
       id={id}
@@ -39,45 +17,11 @@ export function JobFilterPanel({
       aria-label="Job filters"
       className="mt-6 rounded-lg border border-border bg-surface p-6"
     >
-      {/* The selects render only when the panel opens: the page's first paint does not wait for them. */}
+      {/* The controls render only when the panel opens: the page's first paint does not wait for them. */}
       {!hidden && (
-        <>
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {filterFields.map(({ key, label, allLabel }) => {
-              const triggerId = `${baseId}-${key}`;
-              return (
-                <div key={key}>
-                  <Label htmlFor={triggerId}>{label}</Label>
-                  <Select
-                    value={filters[key] ?? ANY}
-                    onValueChange={(value) => onChange(key, value === ANY ? undefined : value)}
-                  >
-                    <SelectTrigger id={triggerId}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={ANY}>{allLabel}</SelectItem>
-                      {options[key].map((option) => (
-                        <SelectItem key={option} value={option}>
-                          {option}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </div>
-              );
-            })}
-          </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="mt-5 underline-offset-4 hover:underline"
-            onClick={onClear}
-            disabled={!hasActiveFilters(filters)}
-          >
-            Clear Filters
-          </Button>
-        </>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading filters...</p>}>
+          <JobFilterControls {...controls} />
+        </Suspense>
       )}
     </div>
   );
