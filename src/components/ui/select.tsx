@@ -64,3 +64,38 @@ export function SelectItem({
     </SelectPrimitive.Item>
   );
 }
+
+export type SelectOption = { value: string; label: string };
+
+type OptionsSelectProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  disabled?: boolean;
+  /** The trigger's label wiring (id, aria-*) and, in forms, the form library's handles. */
+  trigger?: ComponentProps<typeof SelectTrigger>;
+};
+
+/** A select over a list of options, each shown by its label: every select the site has. */
+export function OptionsSelect({
+  value,
+  onValueChange,
+  options,
+  disabled,
+  trigger,
+}: OptionsSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...trigger}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,13 +1,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionsSelect } from "@/components/ui/select";
 import { filterFields, hasActiveFilters, type FilterKey, type JobFilters } from "./job-filters";
 
 // Radix items cannot carry an empty value, so "any" stands for an unselected filter.
@@ -31,22 +25,15 @@ export function JobFilterControls({ filters, options, onChange, onClear }: JobFi
           return (
             <div key={key}>
               <Label htmlFor={triggerId}>{label}</Label>
-              <Select
+              <OptionsSelect
                 value={filters[key] ?? ANY}
                 onValueChange={(value) => onChange(key, value === ANY ? undefined : value)}
-              >
-                <SelectTrigger id={triggerId}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>{allLabel}</SelectItem>
-                  {options[key].map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                options={[
+                  { value: ANY, label: allLabel },
+                  ...options[key].map((option) => ({ value: option, label: option })),
+                ]}
+                trigger={{ id: triggerId }}
+              />
             </div>
           );
         })}

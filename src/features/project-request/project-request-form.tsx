@@ -15,6 +15,7 @@ import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeho
 import type { ProjectRequest } from "@/contract/project-request";
 import {
   BUDGET_PLACEHOLDER,
+  CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
 } from "@/contract/project-request-rules";
@@ -22,8 +23,8 @@ import { useAfterNextPaint } from "@/lib/after-next-paint";
 import { AttachmentPicker } from "./attachment-picker";
 
 // The select library is fetched once the form has painted; its box holds the place meanwhile.
-const CustomerTypeSelect = lazy(() =>
-  import("./customer-type-select").then((module) => ({ default: module.CustomerTypeSelect })),
+const OptionsSelect = lazy(() =>
+  import("@/components/ui/select").then((module) => ({ default: module.OptionsSelect })),
 );
 import type { projectRequestFormSchema } from "./form-schema";
 
@@ -122,9 +123,10 @@ export function ProjectRequestForm() {
                 render={({ field }) =>
                   selectWanted ? (
                     <Suspense fallback={<SelectTriggerPlaceholder />}>
-                      <CustomerTypeSelect
+                      <OptionsSelect
                         value={field.value}
                         onValueChange={field.onChange}
+                        options={CUSTOMER_TYPES}
                         disabled={submitting}
                         trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
                       />

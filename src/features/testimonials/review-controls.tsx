@@ -1,13 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { OptionsSelect } from "@/components/ui/select";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "@/contract/review-rules";
 import { useAfterNextPaint } from "@/lib/after-next-paint";
@@ -21,6 +15,11 @@ const ratingOptions = [
   { value: ALL_RATINGS, label: "All ratings" },
   ...[5, 4, 3, 2, 1].map((rating) => ({ value: String(rating), label: starCount(rating) })),
 ];
+
+const sortOptions = REVIEW_SORT_OPTIONS.map((option, index) => ({
+  value: String(index),
+  label: option.label,
+}));
 
 export function ReviewControls() {
   const filters = useTestimonials((state) => state.filters);
@@ -63,21 +62,12 @@ export function ReviewControls() {
       <div>
         <Label htmlFor={ratingId}>Filter by rating</Label>
         {selectsShown ? (
-          <Select
+          <OptionsSelect
             value={filters.rating === null ? ALL_RATINGS : String(filters.rating)}
             onValueChange={(value) => setRating(value === ALL_RATINGS ? null : Number(value))}
-          >
-            <SelectTrigger id={ratingId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ratingOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={ratingOptions}
+            trigger={{ id: ratingId }}
+          />
         ) : (
           <SelectTriggerPlaceholder />
         )}
@@ -85,21 +75,12 @@ export function ReviewControls() {
       <div>
         <Label htmlFor={sortId}>Sort by</Label>
         {selectsShown ? (
-          <Select
+          <OptionsSelect
             value={String(filters.sortIndex)}
             onValueChange={(value) => setSort(Number(value))}
-          >
-            <SelectTrigger id={sortId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {REVIEW_SORT_OPTIONS.map((option, index) => (
-                <SelectItem key={option.label} value={String(index)}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={sortOptions}
+            trigger={{ id: sortId }}
+          />
         ) : (
           <SelectTriggerPlaceholder />
         )}
