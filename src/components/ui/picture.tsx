@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ResponsiveImage } from "@/content/media";
 
 type PictureProps = {
@@ -16,6 +17,18 @@ const srcSet = (sources: ResponsiveImage["avif"]) =>
 
 export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
   const fallback = image.webp[image.webp.length - 1];
+  const preferred = image.avif[image.avif.length - 1];
+  if (priority && preferred) {
+    // Called while rendering, so the fetch starts before the rest of the page has rendered and
+    // been committed. Same candidates and sizes as the AVIF source, so the browser picks one file.
+    preload(preferred.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image.avif),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
