@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile) on every route of the production build, plus JS size.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -76,6 +76,9 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 // Lighthouse scores vary from run to run: each route is measured BENCH_RUNS times (default 3)
 // and the run with the median performance score is reported, as Lighthouse's docs advise.
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_ROUTES="/news,/testimonials" measures only those; BENCH_REPORT_DIR keeps each median report.
+const only = process.env.BENCH_ROUTES?.split(",").map((path) => path.trim());
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 async function medianRun(path: string): Promise<Report | undefined> {
   const reports: Report[] = [];
@@ -99,11 +102,16 @@ async function medianRun(path: string): Promise<Report | undefined> {
 const rows: Row[] = [];
 try {
   await waitForServer();
-  for (const route of routes) {
+  for (const route of routes.filter((candidate) => !only || only.includes(candidate.path))) {
     const lhr = await medianRun(route.path);
     if (!lhr) {
       console.log(`${route.path}: no run produced a performance score`);
       continue;
+    }
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = route.path.slice(1) || "home";
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
     }
     const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
