@@ -48,6 +48,36 @@ test.describe("hero slider", () => {
     }
   });
 
+  test("autoplay pauses while the pointer is over the slider or focus is inside it", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
+    await page.goto("/#/");
+    const slider = page.locator('[aria-roledescription="carousel"]');
+    await expect(slider).toHaveAttribute("data-started", "true");
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 50));
+
+    // The buttons lie over the slides, outside the carousel's own element.
+    await page.getByRole("link", { name: "Our Services" }).hover();
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 1:/);
+    // Onto the side panel (desktop) or the top bar (phones), both outside the slider.
+    await page.mouse.move(1, 10);
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 2:/, { timeout: 100 });
+    }).toPass();
+
+    await page.getByRole("link", { name: "Contact Us" }).focus();
+    await page.clock.runFor(11_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 2:/);
+    await page.locator("main").focus();
+    await expect(async () => {
+      await page.clock.runFor(1_000);
+      await expect(currentSlide(page)).toHaveAccessibleName(/^Go to slide 3:/, { timeout: 100 });
+    }).toPass();
+  });
+
   test("dots select a slide directly and arrows wrap both ways", async ({ page, visit }) => {
     await visit("/");
     const dots = page.getByRole("group", { name: "Choose a slide" }).getByRole("button");

@@ -17,15 +17,20 @@ export const SLIDE_INTERVAL_MS = 5000;
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    // Pausing is ours (below): the plugin's own hover and focus checks cover the slides only,
+    // not the dots, arrows and buttons laid over them.
     Autoplay({
       delay: SLIDE_INTERVAL_MS,
       playOnInit: !reducedMotion,
       stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
     }),
   ]);
   const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focusedWithin, setFocusedWithin] = useState(false);
+  const paused = reducedMotion || hovered || focusedWithin;
   const loaded = useAfterLoad();
   // The carousel measures every slide when it starts, which forces a layout of the whole page
   // while the first render's is still pending: it starts once the page has loaded, or as soon
@@ -45,13 +50,19 @@ export function HeroSlider() {
     };
   }, [embla]);
 
-  // Keep autoplay in step with a live change of the reduced-motion preference.
+  // Autoplay pauses while the pointer is over the slider or focus is inside it, and under
+  // reduced motion (also when that preference changes on the fly).
   useEffect(() => {
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
-    if (reducedMotion) autoplay.stop();
-    else autoplay.play();
-  }, [embla, reducedMotion]);
+    if (!embla || !autoplay) return;
+    const apply = () => (paused ? autoplay.stop() : autoplay.play());
+    apply();
+    // The plugin restarts its timer when a drag ends.
+    embla.on("pointerUp", apply);
+    return () => {
+      embla.off("pointerUp", apply);
+    };
+  }, [embla, paused]);
 
   const scrollPrev = useCallback(() => embla?.scrollPrev(), [embla]);
   const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
@@ -62,8 +73,18 @@ export function HeroSlider() {
       aria-label="Highlights"
       className="relative h-[calc(100svh-4rem)] min-h-[34rem] overflow-hidden md:h-svh"
       data-started={started || undefined}
-      onPointerEnter={() => setReached(true)}
-      onFocus={() => setReached(true)}
+      onPointerEnter={() => {
+        setReached(true);
+        setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        setReached(true);
+        setFocusedWithin(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedWithin(false);
+      }}
     >
       <div ref={started ? emblaRef : undefined} className="h-full overflow-hidden">
         <div className="flex h-full">
