@@ -152,6 +152,32 @@ test("services overview shows six cards with their categories and videos", async
   await expect(section.locator("video source[type='video/webm']")).not.toHaveCount(0);
 });
 
+test.describe("service videos", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("load just before they arrive and play only while on screen", async ({ page, visit }) => {
+    await visit("/");
+    const video = page.getByRole("region", { name: "Services Overview" }).locator("video").first();
+    const isPlaying = () => video.evaluate((element: HTMLVideoElement) => !element.paused);
+    const scrollToOffset = (offset: number) =>
+      video.evaluate((element, offset) => {
+        const top = element.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - window.innerHeight + offset, behavior: "instant" });
+      }, offset);
+
+    // 100 px below the bottom of the screen: loading, not playing.
+    await scrollToOffset(-100);
+    await expect(video.locator("source[type='video/webm']")).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(await isPlaying()).toBe(false);
+
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(isPlaying).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect.poll(isPlaying).toBe(false);
+  });
+});
+
 test("the project search filters the cards", async ({ page, visit }) => {
   await visit("/");
   const list = page.getByRole("region", { name: "Sample Projects" });

@@ -12,16 +12,24 @@ export function ServiceVideo({ video }: { video: LoopVideo }) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new IntersectionObserver(
+    // Loading starts a little before the card arrives; playing only once a quarter of it is on
+    // screen (a margin would also count the space around the viewport as "visible").
+    const nearObserver = new IntersectionObserver(
       ([entry]) => {
-        if (!entry) return;
-        if (entry.isIntersecting) setNear(true);
-        setVisible(entry.intersectionRatio > 0.25);
+        if (entry?.isIntersecting) setNear(true);
       },
-      { rootMargin: "200px 0px", threshold: [0, 0.25, 0.5] },
+      { rootMargin: "200px 0px" },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const visibleObserver = new IntersectionObserver(
+      ([entry]) => setVisible(Boolean(entry && entry.intersectionRatio >= 0.25)),
+      { threshold: [0, 0.25] },
+    );
+    nearObserver.observe(element);
+    visibleObserver.observe(element);
+    return () => {
+      nearObserver.disconnect();
+      visibleObserver.disconnect();
+    };
   }, []);
 
   useEffect(() => {
