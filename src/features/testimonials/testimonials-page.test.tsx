@@ -163,7 +163,7 @@ describe("TestimonialsPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByText(reviewMessages.submitted)).toBeInTheDocument();
+    expect(await screen.findByText(reviewMessages.submitted)).toBeInTheDocument();
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",
