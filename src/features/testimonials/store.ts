@@ -15,7 +15,7 @@ import { reviewMessages } from "./messages";
 // page has been shown, rather than with the page. The library is asked for on its own as well,
 // so that it is set up as soon as it arrives, in a task apart from building the review schemas.
 const loadApi = () =>
-  Promise.all([import("@/contract/zod"), import("./api")]).then(([, api]) => api);
+  Promise.all([import("@/contract/schema-library"), import("./api")]).then(([, api]) => api);
 
 const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
 
