@@ -12,10 +12,8 @@ import type { ReviewFilters } from "./api";
 import { reviewMessages } from "./messages";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
-// page has been shown, rather than with the page. The library is asked for on its own as well,
-// so that it is set up as soon as it arrives, in a task apart from building the review schemas.
-const loadApi = () =>
-  Promise.all([import("@/contract/schema-library"), import("./api")]).then(([, api]) => api);
+// page has been shown, rather than with the page.
+const loadApi = () => import("./api");
 
 const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
 
