@@ -18,20 +18,21 @@ const srcSet = (sources: ResponsiveImage["avif"]) =>
 export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
   const fallback = image.webp[image.webp.length - 1];
   const preferred = image.avif[image.avif.length - 1];
+  const avifSrcSet = srcSet(image.avif);
   if (priority && preferred) {
     // Called while rendering, so the fetch starts before the rest of the page has rendered and
     // been committed. Same candidates and sizes as the AVIF source, so the browser picks one file.
     preload(preferred.src, {
       as: "image",
       type: "image/avif",
-      imageSrcSet: srcSet(image.avif),
+      imageSrcSet: avifSrcSet,
       imageSizes: sizes,
       fetchPriority: "high",
     });
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       <img
         src={fallback?.src}
