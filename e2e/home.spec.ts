@@ -8,6 +8,15 @@ import { expect, isMobile, test } from "./fixtures";
 const currentSlide = (page: Page) =>
   page.getByRole("group", { name: "Choose a slide" }).locator('[aria-current="true"]');
 
+/** Stops the fake clock; from then on only runFor moves time. */
+async function stopClock(page: Page) {
+  // The clock keeps running between reading it and pausing it: aim a little ahead, again if late.
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(new Date(now + 50));
+  }).toPass();
+}
+
 test.describe("hero slider", () => {
   test.use({ reducedMotion: "no-preference" });
 
@@ -23,11 +32,7 @@ test.describe("hero slider", () => {
       "data-started",
       "true",
     );
-    // The clock keeps running between reading it and pausing it: aim a little ahead, again if late.
-    await expect(async () => {
-      const now = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(new Date(now + 50));
-    }).toPass();
+    await stopClock(page);
     // Find the first advance to within 100 ms; every later one comes exactly 5 s after it.
     for (let waited = 0; waited <= 5_000; waited += 100) {
       const name = await currentSlide(page).getAttribute("aria-label");
@@ -55,7 +60,7 @@ test.describe("hero slider", () => {
     await page.goto("/#/");
     const slider = page.locator('[aria-roledescription="carousel"]');
     await expect(slider).toHaveAttribute("data-started", "true");
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 50));
+    await stopClock(page);
 
     // The buttons lie over the slides, outside the carousel's own element.
     await page.getByRole("link", { name: "Our Services" }).hover();
