@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 
 const loaded = (page: Page) =>
   page
-    .locator("head [data-loader]")
+    .locator('head script[data-loader], head link[rel="modulepreload"][data-loader]')
     .evaluateAll((elements) =>
       elements.map(
         (element) =>

@@ -1,36 +1,57 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Pages led by an image start fetching it while they render (a preload with the same candidates
-// as the picture's AVIF source), instead of once the whole page has been committed.
+// A page led by an image starts fetching it before the page has been committed: on a first visit
+// index.html's loader asks for it together with the page's code, before any script has run; after
+// an in-app navigation the page asks for it as it renders. Either way the preload offers the
+// picture's own AVIF candidates and sizes, so the browser fetches one file, once.
+
+async function firstImage(page: Page) {
+  const image = page.locator('main img[fetchpriority="high"]').first();
+  await expect(image).toHaveJSProperty("complete", true);
+  return image.evaluate((img: HTMLImageElement) => {
+    const avif = img.parentElement?.querySelector('source[type="image/avif"]');
+    const candidates = (avif?.getAttribute("srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(" ")[0] ?? "");
+    return {
+      preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+        .filter((link) => link.as === "image")
+        .map((link) => ({
+          srcset: link.imageSrcset,
+          sizes: link.imageSizes,
+          byLoader: link.hasAttribute("data-loader"),
+        })),
+      source: { srcset: avif?.getAttribute("srcset"), sizes: avif?.getAttribute("sizes") },
+      shown: new URL(img.currentSrc).pathname,
+      fetched: performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => candidates.includes(pathname)),
+    };
+  });
+}
 
 for (const path of ["/", "/projects", "/leadershipSpotlight", "/news", "/gallery"]) {
-  test(`${path}: the first image is preloaded as the page renders and downloaded once`, async ({
+  test(`${path}: on a first visit the loader preloads the first image, fetched once`, async ({
     page,
     visit,
   }) => {
     await visit(path);
-    const image = page.locator('main img[fetchpriority="high"]').first();
-    await expect(image).toHaveJSProperty("complete", true);
+    const { preloads, source, shown, fetched } = await firstImage(page);
+    expect(preloads).toEqual([{ ...source, byLoader: true }]);
+    expect(fetched).toEqual([shown]);
+  });
 
-    const { preloads, source, shown, fetched } = await image.evaluate((img: HTMLImageElement) => {
-      const avif = img.parentElement?.querySelector('source[type="image/avif"]');
-      const candidates = (avif?.getAttribute("srcset") ?? "")
-        .split(",")
-        .map((candidate) => candidate.trim().split(" ")[0] ?? "");
-      return {
-        preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
-          .filter((link) => link.as === "image")
-          .map((link) => ({ srcset: link.imageSrcset, sizes: link.imageSizes })),
-        source: { srcset: avif?.getAttribute("srcset"), sizes: avif?.getAttribute("sizes") },
-        shown: new URL(img.currentSrc).pathname,
-        fetched: performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => candidates.includes(pathname)),
-      };
-    });
-    expect(preloads).toEqual([source]);
-    // The preload and the picture chose the same file, fetched once.
+  test(`${path}: after an in-app navigation the page preloads its first image, fetched once`, async ({
+    page,
+    visit,
+  }) => {
+    await visit("/about");
+    await page.evaluate((hash) => (location.hash = hash), `#${path}`);
+    await expect(page).toHaveURL(new RegExp(`#${path}$`));
+    const { preloads, source, shown, fetched } = await firstImage(page);
+    expect(preloads).toEqual([{ ...source, byLoader: false }]);
     expect(fetched).toEqual([shown]);
   });
 }

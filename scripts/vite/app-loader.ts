@@ -1,23 +1,30 @@
-import { readFileSync } from "node:fs";
-import type { OutputBundle, OutputChunk } from "rolldown";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
+import { runnerImport, type Alias } from "vite";
 import type { Plugin } from "vitest/config";
+import { srcSet, type ArrivalImage } from "../../src/lib/responsive-image";
 
 /**
  * Replaces Vite's entry tags in index.html by a small inline loader script, which:
  * - lets the first-load screen paint before any script is fetched (on a slow connection the
  *   scripts would otherwise share the bandwidth with the stylesheet the first paint waits for);
- * - then fetches the entry together with the code of the page in the URL hash. Hash routing
- *   means every page is served the same index.html, so without this the page's code would only
- *   be discovered after the entry had run.
+ * - then fetches the entry together with the code of the page in the URL hash, and the page's
+ *   arrival image where it has one (`arrival-image.ts` beside the page module). Hash routing
+ *   means every page is served the same index.html, so without this the page's code and image
+ *   would only be discovered after the entry had run.
  * The server allows the loader by its hash in the CSP.
  */
 export function appLoader(routesModule: string): Plugin {
   let base = "/";
+  let root = "";
+  let alias: Alias[] = [];
   return {
     name: "app-loader",
     apply: "build",
     configResolved(config) {
-      base = config.base;
+      ({ base, root } = config);
+      alias = config.resolve.alias;
     },
     generateBundle: {
       order: "post",
@@ -32,19 +39,46 @@ export function appLoader(routesModule: string): Plugin {
         const loadedByEntry = new Set(
           chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => staticGraph(chunk, bundle)),
         );
+        const builtUrls = builtAssetUrls(bundle, root, base);
         const preloads: Record<string, string[]> = {};
+        const images: Record<string, [srcset: string, sizes: string]> = {};
         for (const { path, specifier } of pages) {
           const pageId = (await this.resolve(specifier, routesId))?.id;
           const page = chunks.find((chunk) => pageId && chunk.facadeModuleId === pageId);
-          if (!page) return this.error(`No chunk was written for the page of ${path}`);
+          if (!pageId || !page) return this.error(`No chunk was written for the page of ${path}`);
           preloads[path] = staticGraph(page, bundle)
             .filter((fileName) => !loadedByEntry.has(fileName))
             .map((fileName) => base + fileName);
+
+          const arrivalModule = join(dirname(pageId), "arrival-image.ts");
+          if (!existsSync(arrivalModule)) continue;
+          const { module } = await runnerImport<{ arrivalImage: ArrivalImage }>(arrivalModule, {
+            configFile: false,
+            root,
+            logLevel: "warn",
+            resolve: { alias },
+          });
+          const { image, sizes } = module.arrivalImage;
+          if (!image) return this.error(`${arrivalModule} names no image`);
+          const candidates = image.avif.map(({ src, width }) => ({
+            src: builtUrls.get(src),
+            width,
+          }));
+          if (
+            !candidates.every((candidate): candidate is { src: string; width: number } =>
+              Boolean(candidate.src),
+            )
+          ) {
+            return this.error(`${arrivalModule}: an image was inlined or not emitted`);
+          }
+          images[path] = [srcSet(candidates), sizes];
         }
         for (const { from, to } of redirects) {
           const target = preloads[to];
           if (!target) return this.error(`The redirect ${from} points to no route`);
           preloads[from] = target;
+          const image = images[to];
+          if (image) images[from] = image;
         }
 
         const html = bundle["index.html"];
@@ -66,7 +100,8 @@ export function appLoader(routesModule: string): Plugin {
         // Before the stylesheet: an inline script waits for stylesheets above it.
         html.source = withoutEntryTags.replace(
           /<meta charset="[^"]*"\s*\/?>/i,
-          (charset) => `${charset}\n    <script>${loaderScript(preloads, shared, entry)}</script>`,
+          (charset) =>
+            `${charset}\n    <script>${loaderScript(preloads, images, shared, entry)}</script>`,
         );
       },
     },
@@ -90,6 +125,21 @@ function readRouteTable(source: string) {
   return { pages, redirects };
 }
 
+/** Each emitted asset's URL by the URL of its source file in development ("/src/..."). */
+function builtAssetUrls(bundle: OutputBundle, root: string, base: string): Map<string, string> {
+  const assets = Object.values(bundle).filter(
+    (output): output is OutputAsset => output.type === "asset",
+  );
+  return new Map(
+    assets.flatMap((asset) =>
+      asset.originalFileNames.map((source) => [
+        `/${relative(root, join(root, source)).replaceAll("\\", "/")}`,
+        base + asset.fileName,
+      ]),
+    ),
+  );
+}
+
 /** A chunk and every chunk it imports statically, transitively. */
 function staticGraph(chunk: OutputChunk, bundle: OutputBundle): string[] {
   const seen = new Set<string>();
@@ -106,11 +156,16 @@ function staticGraph(chunk: OutputChunk, bundle: OutputBundle): string[] {
 /**
  * Starts once the first-load screen has painted (first-contentful-paint; where browsers do not
  * report it, at the second frame); at once in a hidden tab, which paints nothing.
- * The entry goes first, as the largest download; each module preload follows in a task of its
- * own, since starting a request costs the main thread a few milliseconds and a dozen of them in
+ * The page's arrival image goes first, then the entry, as the largest download; each module
+ * preload follows in a task of its own, since starting a request costs the main thread a few milliseconds and a dozen of them in
  * one go would make a long task. Unknown paths fall back to home, as the router does. Every
  * element it adds is marked `data-loader` so tests can tell its requests apart.
  */
-function loaderScript(pages: Record<string, string[]>, shared: string[], entry: string): string {
-  return `(function(p,c,e){function a(t,k,v){var n=document.createElement(t);n[k]=v;n.setAttribute("data-loader","");return n}function g(){var s=a("script","src",e),q=c.concat(p[location.hash.slice(1).split("?")[0]]||p["/"]);s.type="module";document.head.appendChild(s);(function f(){var h=q.shift();if(!h)return;var l=a("link","href",h);l.rel="modulepreload";document.head.appendChild(l);setTimeout(f,0)})()}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")g();else if(t.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(g)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:true})})(${JSON.stringify(pages)},${JSON.stringify(shared)},${JSON.stringify(entry)})`;
+function loaderScript(
+  pages: Record<string, string[]>,
+  images: Record<string, [string, string]>,
+  shared: string[],
+  entry: string,
+): string {
+  return `(function(p,m,c,e){function a(t,k,v){var n=document.createElement(t);n[k]=v;n.setAttribute("data-loader","");return n}function g(){var r=location.hash.slice(1).split("?")[0],i,s=a("script","src",e),q;if(!p[r])r="/";i=m[r];q=c.concat(p[r]);if(i){var l=a("link","rel","preload");l.as="image";l.type="image/avif";l.imageSrcset=i[0];l.imageSizes=i[1];l.fetchPriority="high";document.head.appendChild(l)}s.type="module";document.head.appendChild(s);(function f(){var h=q.shift();if(!h)return;var l=a("link","href",h);l.rel="modulepreload";document.head.appendChild(l);setTimeout(f,0)})()}var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")g();else if(t.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(g)});else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();g()}}).observe({type:"paint",buffered:true})})(${JSON.stringify(pages)},${JSON.stringify(images)},${JSON.stringify(shared)},${JSON.stringify(entry)})`;
 }

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import type { ResponsiveImage } from "@/content/media";
+import { srcSet } from "@/lib/responsive-image";
 
 type PictureProps = {
   image: ResponsiveImage;
@@ -12,16 +13,14 @@ type PictureProps = {
   priority?: boolean;
 };
 
-const srcSet = (sources: ResponsiveImage["avif"]) =>
-  sources.map((source) => `${source.src} ${source.width}w`).join(", ");
-
 export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
   const fallback = image.webp[image.webp.length - 1];
   const preferred = image.avif[image.avif.length - 1];
   const avifSrcSet = srcSet(image.avif);
   if (priority && preferred) {
-    // Called while rendering, so the fetch starts before the rest of the page has rendered and
-    // been committed. Same candidates and sizes as the AVIF source, so the browser picks one file.
+    // Called while rendering, so after an in-app navigation the fetch starts before the page has
+    // been committed (on a first visit, index.html's loader has already asked for it: see
+    // ArrivalImage). Same candidates and sizes as the AVIF source, so the browser picks one file.
     preload(preferred.src, {
       as: "image",
       type: "image/avif",

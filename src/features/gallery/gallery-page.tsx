@@ -4,6 +4,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "@/content/gallery";
 import { media } from "@/content/media";
+import { galleryImageSizes } from "./arrival-image";
 import { GalleryLightbox } from "./gallery-lightbox";
 
 export function GalleryPage() {
@@ -33,7 +34,7 @@ export function GalleryPage() {
                     {image && (
                       <Picture
                         image={image}
-                        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                        sizes={galleryImageSizes}
                         // The first tile is in view on load on every screen: it must not wait.
                         priority={index === 0}
                         className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"

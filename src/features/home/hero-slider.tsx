@@ -11,6 +11,7 @@ import { heroSlideActions, heroSlides } from "@/content/slides";
 import { useAfterLoad } from "@/lib/use-after-load";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { cn } from "@/lib/utils";
+import { slideImageSizes } from "./arrival-image";
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -102,7 +103,7 @@ export function HeroSlider() {
                 {image && (index === 0 || otherImagesWanted) && (
                   <Picture
                     image={image}
-                    sizes="(min-width: 768px) calc(100vw - 17rem), 100vw"
+                    sizes={slideImageSizes}
                     priority={index === 0}
                     className="absolute inset-0 size-full object-cover"
                   />

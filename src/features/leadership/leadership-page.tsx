@@ -2,7 +2,7 @@ import { LogoMark } from "@/components/layout/logo";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { leadershipSpotlight } from "@/content/leadership";
-import { media } from "@/content/media";
+import { arrivalImage } from "./arrival-image";
 
 export function LeadershipPage() {
   const { greeting, name, role, paragraphs } = leadershipSpotlight;
@@ -23,8 +23,8 @@ export function LeadershipPage() {
             className="absolute -inset-6 rounded-full bg-[radial-gradient(circle,rgb(var(--color-accent)/0.18),transparent_65%)]"
           />
           <Picture
-            image={media.leader}
-            sizes="(min-width: 768px) 24rem, 80vw"
+            image={arrivalImage.image}
+            sizes={arrivalImage.sizes}
             priority
             className="relative aspect-square w-full rounded-lg border border-border object-cover shadow-card"
           />

@@ -4,6 +4,7 @@ import { media } from "@/content/media";
 import type { NewsArticle } from "@/content/news";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
+import { articleImageSizes } from "./arrival-image";
 
 /** `priority`: the first card, whose image is in view on load (the page's largest paint). */
 export function ArticleCard({ article, priority }: { article: NewsArticle; priority: boolean }) {
@@ -22,7 +23,7 @@ export function ArticleCard({ article, priority }: { article: NewsArticle; prior
         <div className="relative aspect-video md:aspect-auto">
           <Picture
             image={image}
-            sizes="(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw"
+            sizes={articleImageSizes}
             className="absolute inset-0 size-full object-cover"
             priority={priority}
           />

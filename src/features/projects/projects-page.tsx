@@ -4,6 +4,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import { projectsPageIntro, works } from "@/content/projects";
+import { workImageSizes } from "./arrival-image";
 
 export function ProjectsPage() {
   return (
@@ -27,7 +28,7 @@ export function ProjectsPage() {
                   {image && (
                     <Picture
                       image={image}
-                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw"
+                      sizes={workImageSizes}
                       // The first tile is in view on load on every screen: it must not wait.
                       priority={index === 0}
                       className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"

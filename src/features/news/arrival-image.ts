@@ -1,0 +1,11 @@
+import type { ArrivalImage } from "@/lib/responsive-image";
+import { media } from "@/content/media";
+import { newsArticles } from "@/content/news";
+
+export const articleImageSizes = "(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw";
+
+/** The first article's image: in view on load, the page's largest paint. */
+export const arrivalImage: ArrivalImage = {
+  image: media.news[newsArticles[0]?.imageIndex ?? -1],
+  sizes: articleImageSizes,
+};

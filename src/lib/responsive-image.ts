@@ -1,0 +1,12 @@
+import type { ResponsiveImage } from "@/content/media";
+
+/**
+ * The image a page shows first, in view on load. A page led by an image names it in an
+ * `arrival-image.ts` beside the page module; index.html's loader then fetches it together with
+ * the page's code, before any script has run.
+ */
+export type ArrivalImage = { image: ResponsiveImage | undefined; sizes: string };
+
+/** A `srcset` value: "a.avif 640w, b.avif 1280w". */
+export const srcSet = (candidates: ResponsiveImage["avif"]) =>
+  candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(", ");
