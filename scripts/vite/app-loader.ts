@@ -44,7 +44,8 @@ export function appLoader(routesModule: string): Plugin {
         const images: Record<string, [srcset: string, sizes: string]> = {};
         for (const { path, specifier } of pages) {
           const pageId = (await this.resolve(specifier, routesId))?.id;
-          const page = chunks.find((chunk) => pageId && chunk.facadeModuleId === pageId);
+          // A page may share its chunk with code that other pages import as well.
+          const page = chunks.find((chunk) => pageId && chunk.moduleIds.includes(pageId));
           if (!pageId || !page) return this.error(`No chunk was written for the page of ${path}`);
           preloads[path] = staticGraph(page, bundle)
             .filter((fileName) => !loadedByEntry.has(fileName))
