@@ -1,15 +1,22 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "@/content/gallery";
 import { media } from "@/content/media";
+import { useAfterLoad } from "@/lib/use-after-load";
 import { galleryImageSizes } from "./arrival-image";
-import { GalleryLightbox } from "./gallery-lightbox";
+
+// The lightbox and its dialog code are not needed for the first view: fetched once the page has
+// loaded, or at the first click if that comes sooner.
+const GalleryLightbox = lazy(() =>
+  import("./gallery-lightbox").then((module) => ({ default: module.GalleryLightbox })),
+);
 
 export function GalleryPage() {
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const lightboxWanted = useAfterLoad() || lightbox.open;
 
   return (
     <>
@@ -59,13 +66,17 @@ export function GalleryPage() {
           })}
         </ul>
       </section>
-      <GalleryLightbox
-        open={lightbox.open}
-        index={lightbox.index}
-        onIndexChange={(index) => setLightbox({ open: true, index })}
-        onOpenChange={(open) => setLightbox((current) => ({ ...current, open }))}
-        onReturnFocus={() => triggers.current[lightbox.index]?.focus()}
-      />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            open={lightbox.open}
+            index={lightbox.index}
+            onIndexChange={(index) => setLightbox({ open: true, index })}
+            onOpenChange={(open) => setLightbox((current) => ({ ...current, open }))}
+            onReturnFocus={() => triggers.current[lightbox.index]?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
