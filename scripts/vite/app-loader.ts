@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import { runnerImport, type Alias } from "vite";
 import type { Plugin } from "vitest/config";
@@ -39,7 +39,7 @@ export function appLoader(routesModule: string): Plugin {
         const loadedByEntry = new Set(
           chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => staticGraph(chunk, bundle)),
         );
-        const builtUrls = builtAssetUrls(bundle, root, base);
+        const builtUrls = builtAssetUrls(bundle, base);
         const preloads: Record<string, string[]> = {};
         const images: Record<string, [srcset: string, sizes: string]> = {};
         for (const { path, specifier } of pages) {
@@ -62,14 +62,10 @@ export function appLoader(routesModule: string): Plugin {
           const { image, sizes } = module.arrivalImage;
           if (!image) return this.error(`${arrivalModule} names no image`);
           const candidates = image.avif.map(({ src, width }) => ({
-            src: builtUrls.get(src),
+            src: builtUrls.get(src) ?? "",
             width,
           }));
-          if (
-            !candidates.every((candidate): candidate is { src: string; width: number } =>
-              Boolean(candidate.src),
-            )
-          ) {
+          if (candidates.some((candidate) => !candidate.src)) {
             return this.error(`${arrivalModule}: an image was inlined or not emitted`);
           }
           images[path] = [srcSet(candidates), sizes];
@@ -126,17 +122,17 @@ function readRouteTable(source: string) {
   return { pages, redirects };
 }
 
-/** Each emitted asset's URL by the URL of its source file in development ("/src/..."). */
-function builtAssetUrls(bundle: OutputBundle, root: string, base: string): Map<string, string> {
+/**
+ * Each emitted asset's URL by the URL its source file has in development ("/src/..."), which is
+ * what an imported asset is when a module is run outside the build.
+ */
+function builtAssetUrls(bundle: OutputBundle, base: string): Map<string, string> {
   const assets = Object.values(bundle).filter(
     (output): output is OutputAsset => output.type === "asset",
   );
   return new Map(
     assets.flatMap((asset) =>
-      asset.originalFileNames.map((source) => [
-        `/${relative(root, join(root, source)).replaceAll("\\", "/")}`,
-        base + asset.fileName,
-      ]),
+      asset.originalFileNames.map((source) => [`/${source}`, base + asset.fileName]),
     ),
   );
 }
@@ -158,8 +154,8 @@ function staticGraph(chunk: OutputChunk, bundle: OutputBundle): string[] {
  * Starts once the first-load screen has painted (first-contentful-paint; where browsers do not
  * report it, at the second frame); at once in a hidden tab, which paints nothing.
  * The page's arrival image goes first, then the entry, as the largest download; each module
- * preload follows in a task of its own, since starting a request costs the main thread a few milliseconds and a dozen of them in
- * one go would make a long task. Unknown paths fall back to home, as the router does. Every
+ * preload follows in a task of its own, since starting a request costs the main thread a few
+ * milliseconds and a dozen of them in one go would make a long task. Unknown paths fall back to home, as the router does. Every
  * element it adds is marked `data-loader` so tests can tell its requests apart.
  */
 function loaderScript(
