@@ -2,8 +2,8 @@ import type { ResponsiveImage } from "@/content/media";
 
 /**
  * The image a page shows first, in view on load. A page led by an image names it in an
- * `arrival-image.ts` beside the page module; index.html's loader then fetches it together with
- * the page's code, before any script has run.
+ * `arrival-image.ts` beside the page module and gives that image `priority`; index.html's loader
+ * fetches it together with the page's code, before any script has run.
  */
 export type ArrivalImage = { image: ResponsiveImage | undefined; sizes: string };
 

@@ -5,7 +5,7 @@ import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "@/content/gallery";
 import { media } from "@/content/media";
 import { useAfterLoad } from "@/lib/use-after-load";
-import { galleryImageSizes } from "./arrival-image";
+import { arrivalImage, galleryImageSizes } from "./arrival-image";
 
 // The lightbox and its dialog code are not needed for the first view: fetched once the page has
 // loaded, or at the first click if that comes sooner.
@@ -42,8 +42,7 @@ export function GalleryPage() {
                       <Picture
                         image={image}
                         sizes={galleryImageSizes}
-                        // The first tile is in view on load on every screen: it must not wait.
-                        priority={index === 0}
+                        priority={image === arrivalImage.image}
                         className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
                       />
                     )}

@@ -11,7 +11,7 @@ import { heroSlideActions, heroSlides } from "@/content/slides";
 import { useAfterLoad } from "@/lib/use-after-load";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { cn } from "@/lib/utils";
-import { slideImageSizes } from "./arrival-image";
+import { arrivalImage, slideImageSizes } from "./arrival-image";
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -104,7 +104,7 @@ export function HeroSlider() {
                   <Picture
                     image={image}
                     sizes={slideImageSizes}
-                    priority={index === 0}
+                    priority={image === arrivalImage.image}
                     className="absolute inset-0 size-full object-cover"
                   />
                 )}

@@ -4,10 +4,9 @@ import { media } from "@/content/media";
 import type { NewsArticle } from "@/content/news";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
-import { articleImageSizes } from "./arrival-image";
+import { arrivalImage, articleImageSizes } from "./arrival-image";
 
-/** `priority`: the first card, whose image is in view on load (the page's largest paint). */
-export function ArticleCard({ article, priority }: { article: NewsArticle; priority: boolean }) {
+export function ArticleCard({ article }: { article: NewsArticle }) {
   const image = media.news[article.imageIndex];
   const counts = [
     { icon: Heart, value: article.likes, label: "likes" },
@@ -25,7 +24,7 @@ export function ArticleCard({ article, priority }: { article: NewsArticle; prior
             image={image}
             sizes={articleImageSizes}
             className="absolute inset-0 size-full object-cover"
-            priority={priority}
+            priority={image === arrivalImage.image}
           />
         </div>
       )}

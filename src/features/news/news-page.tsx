@@ -46,9 +46,9 @@ export function NewsPage() {
           </h2>
           {results.length > 0 ? (
             <ul className="space-y-6">
-              {results.map((article, index) => (
+              {results.map((article) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} priority={index === 0} />
+                  <ArticleCard article={article} />
                 </li>
               ))}
             </ul>

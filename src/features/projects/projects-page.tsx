@@ -4,7 +4,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import { projectsPageIntro, works } from "@/content/projects";
-import { workImageSizes } from "./arrival-image";
+import { arrivalImage, workImageSizes } from "./arrival-image";
 
 export function ProjectsPage() {
   return (
@@ -16,7 +16,7 @@ export function ProjectsPage() {
       />
       <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.map((work, index) => {
+          {works.map((work) => {
             const image = media.works[work.imageIndex];
             return (
               <li key={work.id}>
@@ -29,8 +29,7 @@ export function ProjectsPage() {
                     <Picture
                       image={image}
                       sizes={workImageSizes}
-                      // The first tile is in view on load on every screen: it must not wait.
-                      priority={index === 0}
+                      priority={image === arrivalImage.image}
                       className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
                     />
                   )}
