@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { deferred } from "@/lib/deferred";
 
 /**
  * A form resolver for a zod schema whose code (the schema library and the schema) is fetched
@@ -9,19 +10,12 @@ import type { z } from "zod";
 export function lazyZodResolver<TInput extends FieldValues, TOutput>(
   loadSchema: () => Promise<z.ZodType<TOutput, TInput>>,
 ): Resolver<TInput, unknown, TOutput> {
-  let loading: Promise<Resolver<TInput, unknown, TOutput>> | undefined;
-  const load = async () => {
+  const resolver = deferred(async () => {
     const [{ zodResolver }, schema] = await Promise.all([
       import("@hookform/resolvers/zod"),
       loadSchema(),
     ]);
     return zodResolver(schema);
-  };
-  return async (values, context, options) => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return (await loading)(values, context, options);
-  };
+  });
+  return async (values, context, options) => (await resolver.load())(values, context, options);
 }

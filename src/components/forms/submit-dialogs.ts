@@ -1,19 +1,15 @@
-import { lazy } from "react";
+import { deferred } from "@/lib/deferred";
 
 // The forms' confirmation and result dialogs, fetched when a form is first used: the page that
 // shows a form does not wait for the dialog library.
-const loadConfirmDialog = () => import("@/components/ui/confirm-dialog");
-const loadResultOverlay = () => import("@/components/ui/result-overlay");
+const confirmDialog = deferred(() => import("@/components/ui/confirm-dialog"));
+const resultOverlay = deferred(() => import("@/components/ui/result-overlay"));
 
-export const ConfirmDialog = lazy(() =>
-  loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })),
-);
-export const ResultOverlay = lazy(() =>
-  loadResultOverlay().then((module) => ({ default: module.ResultOverlay })),
-);
+export const ConfirmDialog = confirmDialog.component((module) => module.ConfirmDialog);
+export const ResultOverlay = resultOverlay.component((module) => module.ResultOverlay);
 
 /** Starts fetching both, so they are at hand when the visitor submits. */
 export function preloadSubmitDialogs(): void {
-  void loadConfirmDialog();
-  void loadResultOverlay();
+  confirmDialog.intentHandlers.onFocus();
+  resultOverlay.intentHandlers.onFocus();
 }

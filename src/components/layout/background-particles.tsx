@@ -1,15 +1,15 @@
-import { lazy, Suspense } from "react";
-import { useAfterLoad } from "@/lib/use-after-load";
+import { Suspense } from "react";
+import { deferred, useAt } from "@/lib/deferred";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { ErrorBoundary } from "./error-boundary";
 
-const ParticlesCanvas = lazy(() =>
-  import("./particles-canvas").then((m) => ({ default: m.ParticlesCanvas })),
+const ParticlesCanvas = deferred(() => import("./particles-canvas")).component(
+  (module) => module.ParticlesCanvas,
 );
 
 // The falling-snow layer: fetched only after the page has painted, never under reduced motion.
 export function BackgroundParticles() {
-  const ready = useAfterLoad(1500);
+  const ready = useAt("load");
   const reducedMotion = useReducedMotion();
 
   if (!ready || reducedMotion) return null;

@@ -2,11 +2,12 @@ import { CircleAlert, CircleCheck, Info, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { deferred } from "@/lib/deferred";
 import { cn } from "@/lib/utils";
 
 // Validation and the API call bring the schema library along: fetched when the box is first
 // used, so pages showing the box do not wait for it.
-const loadSubscribe = () => import("./subscribe");
+const subscribe = deferred(() => import("./subscribe"));
 
 /** SPEC sections 4 and 8, word for word. */
 const newsletterMessages = {
@@ -51,7 +52,7 @@ export function NewsletterBox() {
     // Cleared first, so the same message given twice is announced twice.
     setNotice(undefined);
     try {
-      const { checkNewsletterAddress, subscribeToNewsletter } = await loadSubscribe();
+      const { checkNewsletterAddress, subscribeToNewsletter } = await subscribe.load();
       const checked = checkNewsletterAddress(email);
       setFieldError(checked.error);
       if (checked.error !== undefined) {
@@ -113,7 +114,7 @@ export function NewsletterBox() {
             placeholder="you@example.com"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            onFocus={() => void loadSubscribe().catch(() => undefined)}
+            onFocus={subscribe.intentHandlers.onFocus}
             readOnly={submitting}
             aria-required
             aria-invalid={fieldError ? true : undefined}

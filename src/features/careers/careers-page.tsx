@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { careersHero, jobs, resumeCallout } from "@/content/jobs";
 import { site } from "@/content/site";
 import { JobCard } from "./job-card";
-import { JobFilterPanel, loadJobFilterControls } from "./job-filter-panel";
+import { JobFilterPanel, jobFilterControls } from "./job-filter-panel";
 import {
   filterJobs,
   filterOptions,
@@ -40,8 +40,7 @@ export function CareersPage() {
             aria-controls={panelId}
             onClick={() => setShowFilters((value) => !value)}
             // Pointing at or focusing the toggle starts fetching the filter controls.
-            onPointerEnter={loadJobFilterControls}
-            onFocus={loadJobFilterControls}
+            {...jobFilterControls.intentHandlers}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
             {showFilters ? "Hide Filters" : "Show Filters"}

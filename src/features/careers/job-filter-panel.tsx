@@ -1,10 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { deferred } from "@/lib/deferred";
 import type { JobFilterControlsProps } from "./job-filter-controls";
 
-export const loadJobFilterControls = () => import("./job-filter-controls");
-const JobFilterControls = lazy(() =>
-  loadJobFilterControls().then((module) => ({ default: module.JobFilterControls })),
-);
+export const jobFilterControls = deferred(() => import("./job-filter-controls"));
+const JobFilterControls = jobFilterControls.component((module) => module.JobFilterControls);
 
 type JobFilterPanelProps = JobFilterControlsProps & { id: string; hidden: boolean };
 

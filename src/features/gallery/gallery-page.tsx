@@ -1,22 +1,22 @@
 import { Expand } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "@/content/gallery";
 import { media } from "@/content/media";
-import { useAfterLoad } from "@/lib/use-after-load";
+import { deferred, useAt } from "@/lib/deferred";
 import { arrivalImage, galleryImageSizes } from "./arrival-image";
 
 // The lightbox and its dialog code are not needed for the first view: fetched once the page has
 // loaded, or at the first click if that comes sooner.
-const GalleryLightbox = lazy(() =>
-  import("./gallery-lightbox").then((module) => ({ default: module.GalleryLightbox })),
+const GalleryLightbox = deferred(() => import("./gallery-lightbox")).component(
+  (module) => module.GalleryLightbox,
 );
 
 export function GalleryPage() {
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-  const lightboxWanted = useAfterLoad() || lightbox.open;
+  const lightboxWanted = useAt("load") || lightbox.open;
 
   return (
     <>

@@ -8,7 +8,7 @@ import { Picture } from "@/components/ui/picture";
 import { media } from "@/content/media";
 import { site } from "@/content/site";
 import { heroSlideActions, heroSlides } from "@/content/slides";
-import { useAfterLoad } from "@/lib/use-after-load";
+import { useAt } from "@/lib/deferred";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { cn } from "@/lib/utils";
 import { arrivalImage, slideImageSizes } from "./arrival-image";
@@ -32,7 +32,7 @@ export function HeroSlider() {
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const paused = reducedMotion || hovered || focusedWithin;
-  const loaded = useAfterLoad();
+  const loaded = useAt("load");
   // The carousel measures every slide when it starts, which forces a layout of the whole page
   // while the first render's is still pending: it starts once the page has loaded, or as soon
   // as the visitor reaches for the slider.

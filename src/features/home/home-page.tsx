@@ -1,4 +1,4 @@
-import { useAfterNextPaint } from "@/lib/after-next-paint";
+import { useAt } from "@/lib/deferred";
 import { HeroSlider } from "./hero-slider";
 import { HomeIntro } from "./home-intro";
 import { HomeSidebar } from "./home-sidebar";
@@ -7,7 +7,7 @@ import { ServicesOverview } from "./services-overview";
 
 export function HomePage() {
   // The slider fills the first screen; the long rest of the page renders once it has painted.
-  const restShown = useAfterNextPaint();
+  const restShown = useAt("paint");
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Suspense, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
@@ -19,12 +19,12 @@ import {
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
 } from "@/contract/project-request-rules";
-import { useAfterNextPaint } from "@/lib/after-next-paint";
+import { deferred, useAt } from "@/lib/deferred";
 import { AttachmentPicker } from "./attachment-picker";
 
 // The select library is fetched once the form has painted; its box holds the place meanwhile.
-const OptionsSelect = lazy(() =>
-  import("@/components/ui/select").then((module) => ({ default: module.OptionsSelect })),
+const OptionsSelect = deferred(() => import("@/components/ui/select")).component(
+  (module) => module.OptionsSelect,
 );
 import type { projectRequestFormSchema } from "./form-schema";
 
@@ -63,7 +63,7 @@ export function ProjectRequestForm() {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const selectWanted = useAfterNextPaint();
+  const selectWanted = useAt("paint");
   const {
     register,
     control,

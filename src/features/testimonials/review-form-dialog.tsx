@@ -1,12 +1,13 @@
 import { PenLine } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { deferred } from "@/lib/deferred";
 import { reviewMessages } from "./messages";
 import type { ReviewDraft } from "./review-form";
 
-const loadForm = () => import("./review-form");
-const ReviewForm = lazy(() => loadForm().then((module) => ({ default: module.ReviewForm })));
+const reviewForm = deferred(() => import("./review-form"));
+const ReviewForm = reviewForm.component((module) => module.ReviewForm);
 
 export function ReviewFormDialog() {
   const [open, setOpen] = useState(false);
@@ -16,7 +17,7 @@ export function ReviewFormDialog() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         {/* Pointing at or focusing the button starts fetching the form. */}
-        <Button size="lg" className="w-full" onPointerEnter={loadForm} onFocus={loadForm}>
+        <Button size="lg" className="w-full" {...reviewForm.intentHandlers}>
           <PenLine aria-hidden className="size-4" />
           {reviewMessages.writeReview}
         </Button>

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
-import { useAfterNextPaint } from "@/lib/after-next-paint";
+import { deferred, useAt } from "@/lib/deferred";
 import { CaseStudies } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
 import { createTestimonialsStore, TestimonialsStoreContext } from "./store";
 
-const ReviewsSection = lazy(() =>
-  import("./reviews-section").then((module) => ({ default: module.ReviewsSection })),
+const ReviewsSection = deferred(() => import("./reviews-section")).component(
+  (module) => module.ReviewsSection,
 );
 
 /** Holds the reviews' place, so nothing below them moves into view meanwhile. */
@@ -17,7 +17,7 @@ function ReviewsPlaceholder() {
 export function TestimonialsPage() {
   // One store per visit of the page, so coming back starts from fresh filters and data.
   const [store] = useState(createTestimonialsStore);
-  const reviewsWanted = useAfterNextPaint();
+  const reviewsWanted = useAt("paint");
 
   return (
     <TestimonialsStoreContext value={store}>

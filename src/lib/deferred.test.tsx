@@ -1,0 +1,83 @@
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { at, deferred, useAt } from "./deferred";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("deferred", () => {
+  it("fetches a module once, however often it is asked for", async () => {
+    const importer = vi.fn(async () => ({ value: 42 }));
+    const module = deferred(importer);
+    module.intentHandlers.onPointerEnter();
+    module.intentHandlers.onFocus();
+    await expect(module.load()).resolves.toEqual({ value: 42 });
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after a failed fetch", async () => {
+    const importer = vi
+      .fn<() => Promise<{ value: number }>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ value: 1 });
+    const module = deferred(importer);
+    await expect(module.load()).rejects.toThrow("offline");
+    await expect(module.load()).resolves.toEqual({ value: 1 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders a picked export through Suspense", async () => {
+    const Greeting = deferred(async () => ({
+      Greeting: ({ name }: { name: string }) => <p>Hello {name}</p>,
+    })).component((module) => module.Greeting);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting name="Asha" />
+      </Suspense>,
+    );
+    expect(await screen.findByText("Hello Asha")).toBeInTheDocument();
+  });
+});
+
+describe("at", () => {
+  it("'paint' waits for a frame and the task after it, and can be cancelled", async () => {
+    const first = vi.fn();
+    const cancelled = vi.fn();
+    at("paint", first);
+    at("paint", cancelled)();
+    expect(first).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it("'load' waits for the load event", () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const callback = vi.fn();
+    at("load", callback);
+    vi.advanceTimersByTime(5000);
+    expect(callback).not.toHaveBeenCalled();
+    readyState.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    // jsdom has no requestIdleCallback: the load event alone decides there.
+    expect(callback).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+  });
+});
+
+describe("useAt", () => {
+  it("is false for the first render, then true after the next paint", async () => {
+    function Probe() {
+      return <p>{useAt("paint") ? "later" : "first"}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText("first")).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText("later")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from "react";
+
+/**
+ * The one way to load or render what the first view does not need. Two moments:
+ * - "paint": once the browser has painted the current frame; for what lies below the first
+ *   screen or follows it closely (the rest of a long page, data, secondary controls);
+ * - "load": once the window's load event has fired and the main thread is idle (at most
+ *   IDLE_TIMEOUT_MS later); for decoration and warm-ups that must not compete with the first
+ *   view for bandwidth or the main thread.
+ * A deferred module is fetched at most once; it can also be fetched earlier, when the visitor
+ * reaches for the control that needs it (`intentHandlers`), or on first use (`load`).
+ */
+export type Moment = "paint" | "load";
+
+// A page that never falls idle still gets its extras after this long.
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Calls `callback` at `moment`; answers a function that cancels it. */
+export function at(moment: Moment, callback: () => void): () => void {
+  return moment === "paint" ? afterNextPaint(callback) : afterLoadAndIdle(callback);
+}
+
+function afterNextPaint(callback: () => void): () => void {
+  let timer: number | undefined;
+  // The frame callback runs before the paint; the task it queues runs after it.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+function afterLoadAndIdle(callback: () => void): () => void {
+  let idle: number | undefined;
+  const whenIdle = () => {
+    // Where browsers cannot tell idle time, the load event alone decides.
+    if (!("requestIdleCallback" in window)) callback();
+    else idle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  return () => {
+    window.removeEventListener("load", whenIdle);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/**
+ * False until `moment`, then true. The switch renders as a transition, so the work it starts
+ * is time-sliced and never blocks a tap.
+ */
+export function useAt(moment: Moment): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => at(moment, () => startTransition(() => setReached(true))), [moment]);
+  return reached;
+}
+
+export type DeferredModule<T> = {
+  /** Fetches the module, once; later calls answer the same promise. */
+  load: () => Promise<T>;
+  /** Pointer and focus handlers that start the fetch when the visitor reaches for a control. */
+  intentHandlers: { onPointerEnter: () => void; onFocus: () => void };
+  /** A `React.lazy` component of one of the module's exports, sharing the same fetch. */
+  component: <P extends object>(
+    pick: (module: T) => ComponentType<P>,
+  ) => LazyExoticComponent<ComponentType<P>>;
+};
+
+/** A module fetched on demand: `deferred(() => import("./heavy-part"))`. */
+export function deferred<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let pending: Promise<T> | undefined;
+  const load = () => {
+    // A failed fetch is not remembered, so the next attempt tries again.
+    pending ??= importer().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+  const prefetch = () => void load().catch(() => undefined);
+  return {
+    load,
+    intentHandlers: { onPointerEnter: prefetch, onFocus: prefetch },
+    component: (pick) => lazy(() => load().then((module) => ({ default: pick(module) }))),
+  };
+}
