@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vitest/config";
 import { site } from "./src/content/site";
-import { appLoader } from "./scripts/vite/app-loader";
+import { firstLoadPlugin } from "./scripts/vite/first-load-plugin";
 
 /** index.html names the studio (title, description, first-load screen) from src/content/site.ts. */
 const siteNameInHtml: Plugin = {
@@ -12,7 +12,12 @@ const siteNameInHtml: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteNameInHtml, appLoader("src/app/routes.ts")],
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteNameInHtml,
+    firstLoadPlugin({ loader: "src/app/first-load.ts" }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

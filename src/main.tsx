@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, type InitialPage } from "./app/app";
-import { CHUNK_LOAD_TIMEOUT_MS, routeForHash } from "./app/routes";
-import { withTimeout } from "./lib/with-timeout";
+import { loadPage } from "./app/page-loader";
+import { routeForHash } from "./app/routes";
 import "./styles/globals.css";
 
 const root = document.getElementById("root");
@@ -23,8 +23,8 @@ const render = (initialPage?: InitialPage) => {
 // If it fails, the app renders without it and the router shows the retry screen.
 const arrival = routeForHash(location.hash);
 if (arrival) {
-  withTimeout(arrival.load(), CHUNK_LOAD_TIMEOUT_MS).then(
-    (module) => render({ path: arrival.path, Component: module.Component }),
+  loadPage(arrival).then(
+    (Component) => render({ path: arrival.path, Component }),
     () => render(),
   );
 } else {

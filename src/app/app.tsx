@@ -1,8 +1,8 @@
 import { lazy, useState, type ComponentType } from "react";
 import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
 import { RootLayout } from "@/components/layout/root-layout";
-import { withTimeout } from "@/lib/with-timeout";
-import { CHUNK_LOAD_TIMEOUT_MS, redirects, routes, type RouteDefinition } from "./routes";
+import { loadPage } from "./page-loader";
+import { redirects, routes, type RouteDefinition } from "./routes";
 
 /** The page the visitor arrived on, loaded before the first render (see main.tsx). */
 export type InitialPage = { path: string; Component: ComponentType };
@@ -10,11 +10,7 @@ export type InitialPage = { path: string; Component: ComponentType };
 // The component router (not the data router) keeps the first download under 100 KB gzip:
 // pages load through React.lazy, and the layout's error boundary shows the retry screen.
 function lazyPage(route: RouteDefinition) {
-  return lazy(() =>
-    withTimeout(route.load(), CHUNK_LOAD_TIMEOUT_MS).then((module) => ({
-      default: module.Component,
-    })),
-  );
+  return lazy(() => loadPage(route).then((Component) => ({ default: Component })));
 }
 
 export function App({ initialPage }: { initialPage?: InitialPage }) {

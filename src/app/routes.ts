@@ -1,107 +1,106 @@
-import type { ComponentType } from "react";
-
-// The route table: every path, its page, its heading and its place in the side navigation.
-export type PageModule = { Component: ComponentType };
-
+/**
+ * The route table: every path, its heading, its place in the side navigation, the page it shows
+ * and, for a page led by an image, that image. Plain values only: the build reads this module
+ * (it runs it, it never parses it) to write index.html's first-load script.
+ */
 export type RouteDefinition = {
   path: string;
   title: string;
   nav?: { label: string; order: number };
-  load: () => Promise<PageModule>;
+  /** The page's module, as a path from the project root, and the component it exports. */
+  page: { module: string; component: string };
+  /**
+   * For a page led by an image: the module (path from the project root) exporting that image as
+   * `arrivalImage`; a first visit fetches it together with the page's code.
+   */
+  arrivalImage?: string;
 };
-
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const routes: readonly RouteDefinition[] = [
   {
     path: "/",
     title: "Home",
     nav: { label: "Home", order: 1 },
-    load: () => import("@/features/home/home-page").then((m) => ({ Component: m.HomePage })),
+    page: { module: "/src/features/home/home-page.tsx", component: "HomePage" },
+    arrivalImage: "/src/features/home/arrival-image.ts",
   },
   {
     path: "/projects",
     title: "Projects",
     nav: { label: "Projects", order: 2 },
-    load: () =>
-      import("@/features/projects/projects-page").then((m) => ({ Component: m.ProjectsPage })),
+    page: { module: "/src/features/projects/projects-page.tsx", component: "ProjectsPage" },
+    arrivalImage: "/src/features/projects/arrival-image.ts",
   },
   {
     path: "/ai-factory",
     title: "AI Factory",
     nav: { label: "AI Factory", order: 3 },
-    load: () =>
-      import("@/features/ai-factory/ai-factory-page").then((m) => ({ Component: m.AiFactoryPage })),
+    page: { module: "/src/features/ai-factory/ai-factory-page.tsx", component: "AiFactoryPage" },
   },
   {
     path: "/projectrequest",
     title: "Project Request",
     nav: { label: "Project Request", order: 4 },
-    load: () =>
-      import("@/features/project-request/project-request-page").then((m) => ({
-        Component: m.ProjectRequestPage,
-      })),
+    page: {
+      module: "/src/features/project-request/project-request-page.tsx",
+      component: "ProjectRequestPage",
+    },
   },
   {
     path: "/leadershipSpotlight",
     title: "Leadership Spotlight",
     nav: { label: "Leadership Spotlight", order: 5 },
-    load: () =>
-      import("@/features/leadership/leadership-page").then((m) => ({
-        Component: m.LeadershipPage,
-      })),
+    page: { module: "/src/features/leadership/leadership-page.tsx", component: "LeadershipPage" },
+    arrivalImage: "/src/features/leadership/arrival-image.ts",
   },
   {
     path: "/testimonials",
     title: "Testimonials",
     nav: { label: "Testimonials", order: 6 },
-    load: () =>
-      import("@/features/testimonials/testimonials-page").then((m) => ({
-        Component: m.TestimonialsPage,
-      })),
+    page: {
+      module: "/src/features/testimonials/testimonials-page.tsx",
+      component: "TestimonialsPage",
+    },
   },
   {
     path: "/news",
     title: "News & Insights",
     nav: { label: "News", order: 7 },
-    load: () => import("@/features/news/news-page").then((m) => ({ Component: m.NewsPage })),
+    page: { module: "/src/features/news/news-page.tsx", component: "NewsPage" },
+    arrivalImage: "/src/features/news/arrival-image.ts",
   },
   {
     path: "/about",
     title: "About",
     nav: { label: "About", order: 8 },
-    load: () => import("@/features/about/about-page").then((m) => ({ Component: m.AboutPage })),
+    page: { module: "/src/features/about/about-page.tsx", component: "AboutPage" },
   },
   {
     path: "/contact",
     title: "Contact Us",
     nav: { label: "Contact", order: 9 },
-    load: () =>
-      import("@/features/contact/contact-page").then((m) => ({ Component: m.ContactPage })),
+    page: { module: "/src/features/contact/contact-page.tsx", component: "ContactPage" },
   },
   {
     path: "/gallery",
     title: "Gallery",
-    load: () =>
-      import("@/features/gallery/gallery-page").then((m) => ({ Component: m.GalleryPage })),
+    page: { module: "/src/features/gallery/gallery-page.tsx", component: "GalleryPage" },
+    arrivalImage: "/src/features/gallery/arrival-image.ts",
   },
   {
     path: "/career",
     title: "Careers",
-    load: () =>
-      import("@/features/careers/careers-page").then((m) => ({ Component: m.CareersPage })),
+    page: { module: "/src/features/careers/careers-page.tsx", component: "CareersPage" },
   },
   {
     path: "/ai-call",
     title: "AI Call Dialer",
-    load: () =>
-      import("@/features/ai-call/ai-call-page").then((m) => ({ Component: m.AiCallPage })),
+    page: { module: "/src/features/ai-call/ai-call-page.tsx", component: "AiCallPage" },
   },
   {
     path: "/ai-image",
     title: "AI Image Generator",
-    load: () =>
-      import("@/features/ai-image/ai-image-page").then((m) => ({ Component: m.AiImagePage })),
+    page: { module: "/src/features/ai-image/ai-image-page.tsx", component: "AiImagePage" },
   },
 ];
 

@@ -1,8 +1,8 @@
 import type { ResponsiveImage } from "@/content/media";
 
 /**
- * The image a page shows first, in view on load. A page led by an image names it in an
- * `arrival-image.ts` beside the page module and gives that image `priority`; index.html's loader
+ * The image a page shows first, in view on load. A page led by an image exports it from a module
+ * that the route table names, and gives that image `priority`; index.html's first-load script
  * fetches it together with the page's code, before any script has run.
  */
 export type ArrivalImage = { image: ResponsiveImage | undefined; sizes: string };
