@@ -1,19 +1,14 @@
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useState,
-} from "react";
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
+import { deferred } from "@/lib/deferred";
 import type { ReviewFilters } from "./api";
 import { reviewMessages } from "./messages";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
 // page has been shown, rather than with the page.
-const loadApi = () => import("./api");
+const { load: loadApi } = deferred(() => import("./api"));
 
 const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 };
 
@@ -203,27 +198,9 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
 
 export const TestimonialsStoreContext = createContext<StoreApi<TestimonialsState> | null>(null);
 
-/**
- * The part of the store `selector` picks. Changes render as a transition, in slices the browser
- * can interrupt: a store read through useSyncExternalStore re-renders synchronously, so a page
- * of reviews arriving while the page renders would hold the main thread until it is all done.
- */
+/** The part of the page's store that `selector` picks; re-renders when that part changes. */
 export function useTestimonials<T>(selector: (state: TestimonialsState) => T): T {
   const store = useContext(TestimonialsStoreContext);
   if (!store) throw new Error("useTestimonials needs a TestimonialsStoreContext provider");
-  const [selected, setSelected] = useState(() => selector(store.getState()));
-  const read = useEffectEvent(() => selector(store.getState()));
-
-  useEffect(() => {
-    const update = () => {
-      const next = read();
-      // The functional form stores functions (the store's actions) as values.
-      startTransition(() => setSelected(() => next));
-    };
-    // A change between the render and this subscription is not missed.
-    update();
-    return store.subscribe(update);
-  }, [store]);
-
-  return selected;
+  return useStore(store, selector);
 }
