@@ -21,6 +21,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The media generator is its own package with its own tsconfig; it shares no code with the site.
+    files: ["tools/media/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../**", "@/**"],
+              message: "tools/media is a separate package; keep its code inside tools/media.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

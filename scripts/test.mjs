@@ -13,6 +13,7 @@ ensureDependencies();
 run("npx", ["eslint", ".", "--max-warnings=0"]);
 run("npx", ["prettier", "--check", "."]);
 run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+run("npm", ["run", "typecheck", "--workspace", "tools/media"]);
 run("npx", ["vitest", "run"]);
 ensureBuild();
 run("npx", ["playwright", "test"]);

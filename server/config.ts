@@ -67,7 +67,7 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
-  /** Comma-separated client addresses exempt from every per-IP rate limit (load tests, monitors). */
+  /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors). */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
     .default("")
@@ -78,13 +78,13 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
-  /** Distinct visitors (from distinct addresses) whose reports hide a review until moderated. */
+  /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: z.coerce
     .number({ error: "must be a whole number of at least 1" })
     .int({ error: "must be a whole number of at least 1" })
     .min(1, { error: "must be a whole number of at least 1" })
     .default(3),
-  /** How long review lists and stats may be answered from memory; 0 turns that off. */
+  /** How long review lists and stats may be answered from memory (every local write clears them); 0 turns it off. */
   REVIEW_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a whole number of milliseconds" })
     .int({ error: "must be a whole number of milliseconds" })
@@ -103,21 +103,21 @@ const configSchema = z.object({
   PUBLIC_API_BASE_URL: publicBaseUrl,
   /** Base URL the browser uses for image generation; empty means the site's own origin. */
   PUBLIC_IMAGE_API_BASE_URL: publicBaseUrl,
-  /** Public address of the site, the base of every link in e-mails (confirm, unsubscribe). */
+  /** Public address of the site, base of the links in e-mails; https in production, as one-click unsubscribe requires. */
   PUBLIC_SITE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("http://localhost:8080")
     .transform((url) => url.replace(/\/+$/, "")),
-  /** `smtp://user:password@host:587` or `smtps://...`; unset keeps mail in the outbox, unsent. */
+  /** `smtp://user:password@host:587` or `smtps://...`; unset keeps mail pending in the outbox (`npm run admin -- outbox list`). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" })
     .optional(),
-  /** Sender of every e-mail, e.g. `Nexora Studio <hello@nexorastudio.in>`. */
+  /** Sender of every e-mail, as `Name <address>`. */
   MAIL_FROM: z.string().min(1).default("Nexora Studio <hello@nexorastudio.in>"),
   /** Address that receives contact messages and project requests. */
   STUDIO_INBOX: z.email({ error: "must be an e-mail address" }).default("hello@nexorastudio.in"),
-  /** Key that signs newsletter confirm and unsubscribe links; required in production. */
+  /** Key (32 characters or more) that signs newsletter confirm and unsubscribe links; required in production. */
   NEWSLETTER_SECRET: z
     .string()
     .min(32, { error: "must be at least 32 characters" })
@@ -138,17 +138,20 @@ function checkProductionSecrets(config: z.output<typeof configSchema>, context: 
   }
 }
 
-export type Config = z.infer<typeof configSchema>;
+/** Every variable with the rules across them; the README's configuration table is built from it. */
+export const environmentSchema = configSchema.superRefine(checkProductionSecrets);
+
+export type Config = z.infer<typeof environmentSchema>;
 
 /** Reads the environment once; throws one error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Only our variables, and `NAME=` counts as unset so defaults apply.
   const input = Object.fromEntries(
-    Object.keys(configSchema.shape)
+    Object.keys(environmentSchema.shape)
       .map((name) => [name, env[name]] as const)
       .filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = configSchema.superRefine(checkProductionSecrets).safeParse(input);
+  const result = environmentSchema.safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) =>
