@@ -48,13 +48,13 @@ describe("import boundaries", () => {
 
   it("lets the server take the contract and the content from src, and nothing else", async () => {
     const feature = `import { sendContactMessage } from "../../../src/features/contact/api";\nexport const send = sendContactMessage;\n`;
-    expect(await lint("server/modules/contact/relay.ts", feature)).toEqual([
+    expect(await lint("server/modules/contact/relay.ts", feature)).toContainEqual(
       boundary(/The server takes only the contract and the content from src/),
-    ]);
+    );
     const lib = `import { formatCount } from "../../../src/lib/format-count";\nexport const format = formatCount;\n`;
-    expect(await lint("server/modules/contact/relay.ts", lib)).toEqual([
+    expect(await lint("server/modules/contact/relay.ts", lib)).toContainEqual(
       boundary(/The server takes only the contract and the content from src/),
-    ]);
+    );
     const alias = `import { contactMessageSchema } from "@/contract/contact";\nexport const schema = contactMessageSchema;\n`;
     expect(await lint("server/modules/contact/relay.ts", alias)).toEqual([
       { ruleId: "no-restricted-imports", message: expect.stringMatching(/#contract/) },
@@ -91,8 +91,8 @@ describe("import boundaries", () => {
     expect(await lint("src/features/contact/parts.ts", feature)).toEqual([]);
 
     const server = [
-      `import { contactMessageSchema } from "../../../src/contract/contact";`,
-      `import { site } from "../../../src/content/site";`,
+      `import { contactMessageSchema } from "#contract/contact";`,
+      `import { site } from "#content/site";`,
       `export const parts = [contactMessageSchema, site];`,
       ``,
     ].join("\n");
