@@ -1,10 +1,49 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const root = import.meta.dirname;
+const features = readdirSync(`${root}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The layering of the code base: who may import whom. Paths are resolved first (the `@/` alias
+// from tsconfig, package.json "imports" such as `#contract/*`, relative paths), so every
+// spelling of an import is held to the same rule.
+const layers = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message:
+      "A feature does not import another feature; move what they share to components/ or lib/.",
+  })),
+  {
+    target: ["./src/components", "./src/lib", "./src/content", "./src/contract"],
+    from: ["./src/app", "./src/features"],
+    message:
+      "Shared code does not import the app or a feature; pass what it needs as props or context.",
+  },
+  {
+    target: "./src",
+    from: "./server",
+    message: "The SPA never imports server code; shared shapes live in src/contract.",
+  },
+  {
+    target: "./server",
+    from: "./src",
+    except: ["./contract", "./content"],
+    message: "The server takes only the contract and the content from src.",
+  },
+];
+
 export default tseslint.config(
-  { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "coverage"] },
+  {
+    ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "coverage"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,6 +52,58 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: `${root}/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layers }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The contract is compiled for the browser and for Node alike.
+    files: ["src/contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!zod(/|$)|\\./)",
+              message: "The contract imports zod and its own modules only (no React, DOM or Node).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/",
+              message:
+                "The server imports the contract and the content as #contract/* and #content/*.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

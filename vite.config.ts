@@ -68,6 +68,15 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

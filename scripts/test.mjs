@@ -12,7 +12,7 @@ if (!existsSync(chromium)) {
 ensureDependencies();
 run("npx", ["eslint", ".", "--max-warnings=0"]);
 run("npx", ["prettier", "--check", "."]);
-run("npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
+run("npx", ["tsc", "-b"]);
 run("npm", ["run", "typecheck", "--workspace", "tools/media"]);
 run("npx", ["vitest", "run"]);
 ensureBuild();

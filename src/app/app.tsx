@@ -1,7 +1,8 @@
 import { lazy, useState, type ComponentType } from "react";
 import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
-import { RootLayout } from "@/components/layout/root-layout";
+import { PageTitleContext } from "@/components/layout/page-title";
 import { loadPage } from "./page-loader";
+import { RootLayout } from "./root-layout";
 import { redirects, routes, type RouteDefinition } from "./routes";
 
 /** The page the visitor arrived on, loaded before the first render (see main.tsx). */
@@ -19,6 +20,7 @@ export function App({ initialPage }: { initialPage?: InitialPage }) {
   const [pages] = useState(() =>
     routes.map((route) => ({
       path: route.path,
+      title: route.title,
       Page: route.path === initialPage?.path ? initialPage.Component : lazyPage(route),
     })),
   );
@@ -27,8 +29,16 @@ export function App({ initialPage }: { initialPage?: InitialPage }) {
     <HashRouter>
       <Routes>
         <Route element={<RootLayout />}>
-          {pages.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {pages.map(({ path, title, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <PageTitleContext value={title}>
+                  <Page />
+                </PageTitleContext>
+              }
+            />
           ))}
           {redirects.map((redirect) => (
             <Route

@@ -116,12 +116,6 @@ export const navigation = routes
   .sort((a, b) => a.nav.order - b.nav.order)
   .map((route) => ({ path: route.path, label: route.nav.label }));
 
-export function routeByPath(path: string): RouteDefinition {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No route is declared for ${path}`);
-  return route;
-}
-
 /**
  * The route a URL hash (`#/path?query`) opens, following redirects; undefined for paths the
  * router sends home. Matches exactly: anything looser is left to the router.

@@ -4,6 +4,6 @@ import { z } from "zod";
 // `new Function`, nor even probe for it (the probe alone is reported as a CSP violation).
 // The server keeps the faster compiled parsers. Every contract module imports z from here so
 // that this runs before any schema is built.
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
 
 export { z };

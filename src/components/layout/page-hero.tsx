@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
-import { routeByPath } from "@/app/routes";
+import { usePageTitle } from "./page-title";
 
 type PageHeroProps = {
-  /** The route whose declared title becomes the page heading. */
-  path: string;
   eyebrow?: string;
   subtitle?: ReactNode;
   children?: ReactNode;
 };
 
-export function PageHero({ path, eyebrow, subtitle, children }: PageHeroProps) {
+/** The page's heading block; the heading is the title the route table gives the page. */
+export function PageHero({ eyebrow, subtitle, children }: PageHeroProps) {
+  const title = usePageTitle();
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div
@@ -20,7 +20,7 @@ export function PageHero({ path, eyebrow, subtitle, children }: PageHeroProps) {
         {eyebrow && (
           <p className="text-sm font-semibold uppercase tracking-[0.22em] text-accent">{eyebrow}</p>
         )}
-        <h1 className="mt-3 text-4xl font-bold md:text-6xl">{routeByPath(path).title}</h1>
+        <h1 className="mt-3 text-4xl font-bold md:text-6xl">{title}</h1>
         {subtitle && (
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{subtitle}</p>
         )}

@@ -4,10 +4,19 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { SidePanel } from "./side-panel";
 
+const navigation = [
+  { path: "/", label: "Home" },
+  { path: "/testimonials", label: "Testimonials" },
+  { path: "/news", label: "News" },
+];
+
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "*", element: <SidePanel /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <SidePanel navigation={navigation} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,15 +1,16 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { navigation } from "@/app/routes";
 import { site } from "@/content/site";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-links";
 
+export type NavigationItem = { path: string; label: string };
+
 // Fixed side panel from 768px up; below that a top bar whose menu button opens the same panel.
-export function SidePanel() {
+export function SidePanel({ navigation }: { navigation: readonly NavigationItem[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();

@@ -7,7 +7,7 @@ import { site } from "@/content/site";
 export function AboutPage() {
   return (
     <>
-      <PageHero path="/about" eyebrow={site.name} subtitle={site.tagline} />
+      <PageHero eyebrow={site.name} subtitle={site.tagline} />
       <section
         aria-labelledby="about-mission"
         className="reveal mx-auto grid max-w-content gap-12 px-6 py-16 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:py-24"

@@ -5,7 +5,6 @@ export function AiCallPage() {
   return (
     <>
       <PageHero
-        path="/ai-call"
         eyebrow="AI tools"
         subtitle="An AI voice agent that places a phone call and shows the live transcript."
       />

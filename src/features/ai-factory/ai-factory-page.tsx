@@ -102,11 +102,7 @@ function ServiceTile({ service }: { service: AiService }) {
 export function AiFactoryPage() {
   return (
     <>
-      <PageHero
-        path="/ai-factory"
-        eyebrow={aiFactoryHero.eyebrow}
-        subtitle={aiFactoryHero.subtitle}
-      />
+      <PageHero eyebrow={aiFactoryHero.eyebrow} subtitle={aiFactoryHero.subtitle} />
 
       <section aria-labelledby="ai-services-heading" className="mx-auto max-w-content px-6 py-16">
         <SectionHeading id="ai-services-heading" eyebrow="Services">

@@ -5,7 +5,6 @@ export function AiImagePage() {
   return (
     <>
       <PageHero
-        path="/ai-image"
         eyebrow="AI tools"
         subtitle="Turn a written prompt into an image with Stable Diffusion models."
       />

@@ -27,7 +27,7 @@ export function CareersPage() {
 
   return (
     <>
-      <PageHero path="/career" eyebrow={careersHero.eyebrow} subtitle={careersHero.subtitle} />
+      <PageHero eyebrow={careersHero.eyebrow} subtitle={careersHero.subtitle} />
       <section aria-labelledby="openings-heading" className="mx-auto max-w-content px-6 py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="openings-heading" eyebrow="Open positions">

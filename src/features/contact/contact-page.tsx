@@ -186,7 +186,7 @@ export function ContactPage() {
   const { hero, cta } = contactInfo;
   return (
     <>
-      <PageHero path="/contact" eyebrow={hero.eyebrow} subtitle={hero.subtitle} />
+      <PageHero eyebrow={hero.eyebrow} subtitle={hero.subtitle} />
 
       <div className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <ContactDetails />

@@ -20,7 +20,7 @@ export function GalleryPage() {
 
   return (
     <>
-      <PageHero path="/gallery" eyebrow={galleryHero.eyebrow} subtitle={galleryHero.subtitle} />
+      <PageHero eyebrow={galleryHero.eyebrow} subtitle={galleryHero.subtitle} />
       <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {galleryItems.map((item, index) => {

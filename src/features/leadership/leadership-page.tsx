@@ -9,7 +9,6 @@ export function LeadershipPage() {
   return (
     <>
       <PageHero
-        path="/leadershipSpotlight"
         eyebrow={leadershipSpotlight.hero.eyebrow}
         subtitle={leadershipSpotlight.hero.subtitle}
       />

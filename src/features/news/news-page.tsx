@@ -15,7 +15,7 @@ export function NewsPage() {
 
   return (
     <>
-      <PageHero path="/news" eyebrow={newsHero.eyebrow} subtitle={newsHero.subtitle} />
+      <PageHero eyebrow={newsHero.eyebrow} subtitle={newsHero.subtitle} />
       {/* One column on phones (search, articles, sidebar); on wide screens the search heads the sidebar. */}
       <div className="reveal mx-auto grid max-w-content gap-6 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <search

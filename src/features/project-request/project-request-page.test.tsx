@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PageTitleContext } from "@/components/layout/page-title";
 import { ProjectRequestPage } from "./project-request-page";
 
 function json(body: unknown, status = 200): Response {
@@ -31,7 +32,9 @@ async function renderPage() {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter>
-      <ProjectRequestPage />
+      <PageTitleContext value="Project Request">
+        <ProjectRequestPage />
+      </PageTitleContext>
     </MemoryRouter>,
   );
   // The customer type select's code arrives after the form has painted.

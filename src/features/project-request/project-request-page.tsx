@@ -26,7 +26,6 @@ export function ProjectRequestPage() {
   return (
     <>
       <PageHero
-        path="/projectrequest"
         eyebrow="Start a project"
         subtitle="Tell us what you want to build. We reply to every request with questions, a rough plan and an honest estimate."
       />

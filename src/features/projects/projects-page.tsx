@@ -9,11 +9,7 @@ import { arrivalImage, workImageSizes } from "./arrival-image";
 export function ProjectsPage() {
   return (
     <>
-      <PageHero
-        path="/projects"
-        eyebrow={projectsPageIntro.eyebrow}
-        subtitle={projectsPageIntro.subtitle}
-      />
+      <PageHero eyebrow={projectsPageIntro.eyebrow} subtitle={projectsPageIntro.subtitle} />
       <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-16">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {works.map((work) => {

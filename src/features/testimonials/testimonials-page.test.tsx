@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PageTitleContext } from "@/components/layout/page-title";
 import { type Review, type ReviewStats } from "@/contract/reviews";
 import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/review-rules";
 import { reviewMessages } from "./messages";
@@ -30,7 +31,9 @@ async function renderPage(api: Api = {}) {
   });
   render(
     <MemoryRouter>
-      <TestimonialsPage />
+      <PageTitleContext value="Testimonials">
+        <TestimonialsPage />
+      </PageTitleContext>
     </MemoryRouter>,
   );
   // The reviews section follows the hero's first paint.
@@ -120,7 +123,9 @@ describe("TestimonialsPage", () => {
     });
     render(
       <MemoryRouter>
-        <TestimonialsPage />
+        <PageTitleContext value="Testimonials">
+          <TestimonialsPage />
+        </PageTitleContext>
       </MemoryRouter>,
     );
     expect(await screen.findByText("Showing 10 of 1,234 reviews")).toBeInTheDocument();

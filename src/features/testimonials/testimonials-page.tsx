@@ -21,11 +21,7 @@ export function TestimonialsPage() {
 
   return (
     <TestimonialsStoreContext value={store}>
-      <PageHero
-        path="/testimonials"
-        eyebrow="Client voices"
-        subtitle="What clients say about working with us."
-      />
+      <PageHero eyebrow="Client voices" subtitle="What clients say about working with us." />
       {/* The hero paints first; the reviews, their controls and their form follow. */}
       {reviewsWanted ? (
         <Suspense fallback={<ReviewsPlaceholder />}>

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router-dom";
-import { BackgroundParticles } from "./background-particles";
-import { ErrorBoundary } from "./error-boundary";
-import { RouteErrorScreen } from "./route-error-screen";
-import { SiteFooter } from "./site-footer";
-import { SidePanel } from "./side-panel";
-import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
-import { useRouteChangeEffects } from "./use-route-change-effects";
+import { BackgroundParticles } from "@/components/layout/background-particles";
+import { ErrorBoundary } from "@/components/layout/error-boundary";
+import { RouteErrorScreen } from "@/components/layout/route-error-screen";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SidePanel } from "@/components/layout/side-panel";
+import { useBootLoaderDismissal } from "@/components/layout/use-boot-loader-dismissal";
+import { useRouteChangeEffects } from "@/components/layout/use-route-change-effects";
+import { navigation } from "./routes";
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -25,7 +26,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <BackgroundParticles />
-      <SidePanel />
+      <SidePanel navigation={navigation} />
       <div className="relative z-10 flex min-h-screen flex-col md:pl-panel">
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <ErrorBoundary fallback={<RouteErrorScreen />} resetKey={pathname}>

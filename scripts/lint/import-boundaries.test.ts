@@ -1,0 +1,104 @@
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layering rules of eslint.config.js, tried on source text placed at real paths of the tree.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const boundary = (message: RegExp) => ({
+  ruleId: "import-x/no-restricted-paths",
+  message: expect.stringMatching(message),
+});
+
+describe("import boundaries", () => {
+  it("keeps features out of each other, by alias or by relative path", async () => {
+    const byAlias = `import { sendContactMessage } from "@/features/contact/api";\nexport const send = sendContactMessage;\n`;
+    const byPath = `import { sendContactMessage } from "../contact/api";\nexport const send = sendContactMessage;\n`;
+    for (const code of [byAlias, byPath]) {
+      expect(await lint("src/features/news/share.ts", code)).toEqual([
+        boundary(/A feature does not import another feature/),
+      ]);
+    }
+  });
+
+  it("keeps shared code from importing the app or a feature", async () => {
+    const importsApp = `import { navigation } from "@/app/routes";\nexport const items = navigation;\n`;
+    expect(await lint("src/components/layout/menu.tsx", importsApp)).toEqual([
+      boundary(/Shared code does not import the app or a feature/),
+    ]);
+    const importsFeature = `import { sendContactMessage } from "@/features/contact/api";\nexport const send = sendContactMessage;\n`;
+    for (const file of ["src/lib/send.ts", "src/content/send.ts", "src/contract/send.ts"]) {
+      expect(await lint(file, importsFeature)).toContainEqual(
+        boundary(/Shared code does not import the app or a feature/),
+      );
+    }
+  });
+
+  it("keeps server code out of the SPA", async () => {
+    const code = `import { buildApp } from "../../server/app";\nexport const app = buildApp;\n`;
+    expect(await lint("src/lib/server-app.ts", code)).toEqual([
+      boundary(/The SPA never imports server code/),
+    ]);
+  });
+
+  it("lets the server take the contract and the content from src, and nothing else", async () => {
+    const feature = `import { sendContactMessage } from "../../../src/features/contact/api";\nexport const send = sendContactMessage;\n`;
+    expect(await lint("server/modules/contact/relay.ts", feature)).toContainEqual(
+      boundary(/The server takes only the contract and the content from src/),
+    );
+    const lib = `import { formatCount } from "../../../src/lib/format-count";\nexport const format = formatCount;\n`;
+    expect(await lint("server/modules/contact/relay.ts", lib)).toContainEqual(
+      boundary(/The server takes only the contract and the content from src/),
+    );
+    const alias = `import { contactMessageSchema } from "@/contract/contact";\nexport const schema = contactMessageSchema;\n`;
+    expect(await lint("server/modules/contact/relay.ts", alias)).toEqual([
+      { ruleId: "no-restricted-imports", message: expect.stringMatching(/#contract/) },
+    ]);
+  });
+
+  it("refuses an import cycle", async () => {
+    // page-hero.tsx imports page-title.ts; importing it back closes the loop.
+    const code = `import { PageHero } from "./page-hero";\nexport const Hero = PageHero;\n`;
+    expect(await lint("src/components/layout/page-title.ts", code)).toEqual([
+      { ruleId: "import-x/no-cycle", message: expect.stringMatching(/Dependency cycle/) },
+    ]);
+  });
+
+  it("lets the contract import zod and its own modules only", async () => {
+    for (const source of ["react", "node:crypto", "@/lib/utils"]) {
+      const code = `import * as outside from "${source}";\nexport const used = outside;\n`;
+      expect(await lint("src/contract/outside.ts", code)).toEqual([
+        { ruleId: "no-restricted-imports", message: expect.stringMatching(/imports zod/) },
+      ]);
+    }
+  });
+
+  it("passes code that respects the layers", async () => {
+    const feature = [
+      `import { PageHero } from "@/components/layout/page-hero";`,
+      `import { contactMessageSchema } from "@/contract/contact";`,
+      `import { site } from "@/content/site";`,
+      `import { formatCount } from "@/lib/format-count";`,
+      `import { sendContactMessage } from "./api";`,
+      `export const parts = [PageHero, contactMessageSchema, site, formatCount, sendContactMessage];`,
+      ``,
+    ].join("\n");
+    expect(await lint("src/features/contact/parts.ts", feature)).toEqual([]);
+
+    const server = [
+      `import { contactMessageSchema } from "#contract/contact";`,
+      `import { site } from "#content/site";`,
+      `export const parts = [contactMessageSchema, site];`,
+      ``,
+    ].join("\n");
+    expect(await lint("server/modules/contact/parts.ts", server)).toEqual([]);
+
+    const contract = `import { z } from "zod";\nimport { emailField } from "./fields";\nexport const parts = [z, emailField];\n`;
+    expect(await lint("src/contract/parts.ts", contract)).toEqual([]);
+  });
+});
