@@ -1,4 +1,4 @@
-import { site } from "../../src/content/site";
+import { site } from "#content/site";
 import { headerText, html } from "./escape";
 import { fieldLines, fieldRows, layout, type Field, type MailContent } from "./layout";
 

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorBodySchema } from "../../src/contract/errors";
+import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../test/app";
 
 const KEY = "studio-site-public-key";

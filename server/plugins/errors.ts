@@ -1,7 +1,7 @@
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import type { ErrorBody } from "../../src/contract/errors";
+import type { ErrorBody } from "#contract/errors";
 
 type FieldError = NonNullable<ErrorBody["errors"]>[number];
 

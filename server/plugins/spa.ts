@@ -3,7 +3,7 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "../../src/contract/runtime-config";
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "#contract/runtime-config";
 import { isApiPath, requestPath } from "./api-key";
 
 const RUNTIME_CONFIG_PLACEHOLDER = "<!--runtime-config-->";

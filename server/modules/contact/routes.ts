@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import { contactMessageSchema, contactResponseSchema } from "../../../src/contract/contact";
+import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { clientError } from "../../plugins/errors";

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import {
-  newsletterSubscribeResponseSchema,
-  newsletterSubscribeSchema,
-} from "../../../src/contract/newsletter";
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contract/newsletter";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { html } from "../../mail/escape";

@@ -6,10 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileTypeFromFile } from "file-type";
-import {
-  ALLOWED_ATTACHMENT_TYPES,
-  ATTACHMENT_LIMITS,
-} from "../../../src/contract/project-request-rules";
+import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { formatBytes } from "../../mail/templates";
 import { clientError } from "../../plugins/errors";
 

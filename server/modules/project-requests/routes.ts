@@ -3,11 +3,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import {
-  projectRequestResponseSchema,
-  projectRequestSchema,
-} from "../../../src/contract/project-request";
-import { ATTACHMENT_LIMITS } from "../../../src/contract/project-request-rules";
+import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
+import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ProjectRequest } from "../../../src/contract/project-request";
+import type { ProjectRequest } from "#contract/project-request";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";

@@ -9,8 +9,8 @@ import {
   reviewStatsSchema,
   reviewSubmissionSchema,
   visitorIdSchema,
-} from "../../../src/contract/reviews";
-import { VISITOR_ID_HEADER } from "../../../src/contract/review-rules";
+} from "#contract/reviews";
+import { VISITOR_ID_HEADER } from "#contract/review-rules";
 import {
   listReviews,
   reviewStats,

@@ -7,8 +7,8 @@ import {
   type ReviewListResponse,
   type ReviewStats,
   type reviewSubmissionSchema,
-} from "../../../src/contract/reviews";
-import { REVIEW_SEARCH_TOTAL_CAP } from "../../../src/contract/review-rules";
+} from "#contract/reviews";
+import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import type { ReadCache } from "./read-cache";
