@@ -14,9 +14,20 @@ const tooLargeDetails: Record<string, string> = {
 };
 const BODY_TOO_LARGE_DETAIL = "Request body is too large";
 
-/** An error whose message is fit for the visitor: answered as `{ detail }` with this status. */
-export function clientError(status: number, detail: string): Error & { statusCode: number } {
-  return Object.assign(new Error(detail), { statusCode: status });
+/** An error whose message is fit for the visitor: answered as `{ detail }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "HttpError";
+  }
+}
+
+/** The one way a route, service or plugin refuses a request: `throw httpError(404, "...")`. */
+export function httpError(status: number, detail: string): HttpError {
+  return new HttpError(status, detail);
 }
 
 function validationAnswer(errors: FieldError[]): { status: number; body: ErrorBody } {
@@ -30,6 +41,9 @@ function pathToField(path: readonly PropertyKey[], fallback: string): string {
 
 /** Turns anything thrown while handling a request into a status and a `{ detail }` body. */
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { detail: error.message } };
+  }
   const fastifyError = error as Partial<FastifyError>;
 
   // Schema validation by a route (the zod validator compiler reports JSON-pointer paths).
@@ -54,13 +68,10 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
 
   const status = fastifyError.statusCode;
   if (status === 413) {
-    // Our own 413s (no code) already say which limit was hit.
-    const detail =
-      tooLargeDetails[fastifyError.code ?? ""] ??
-      (fastifyError.code === undefined && fastifyError.message
-        ? fastifyError.message
-        : BODY_TOO_LARGE_DETAIL);
-    return { status, body: { detail } };
+    return {
+      status,
+      body: { detail: tooLargeDetails[fastifyError.code ?? ""] ?? BODY_TOO_LARGE_DETAIL },
+    };
   }
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { detail: fastifyError.message || "Bad request" } };
@@ -73,8 +84,12 @@ export const errorHandling = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const { status, body } = errorAnswer(error);
-      if (status >= 500) request.log.error({ err: error }, "Request failed");
-      else request.log.info({ statusCode: status, detail: body.detail }, "Request rejected");
+      // A deliberate answer (such as 503 while the database is down) is not a failure of the code.
+      if (status >= 500 && !(error instanceof HttpError)) {
+        request.log.error({ err: error }, "Request failed");
+      } else {
+        request.log.info({ statusCode: status, detail: body.detail }, "Request rejected");
+      }
       return reply.code(status).send(body);
     });
   },

@@ -3,9 +3,9 @@ import {
   removeReview,
   replyToReview,
   reportedReviews,
-  ReviewsError,
   type ReviewsDeps,
 } from "../../modules/reviews/service";
+import { HttpError } from "../../plugins/errors";
 import { CommandError, UsageError, type CommandContext, type CommandGroup } from "../command";
 import { formatTable } from "../format";
 
@@ -27,7 +27,7 @@ async function moderate(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof ReviewsError) {
+    if (error instanceof HttpError) {
       throw error.statusCode === 400
         ? new UsageError(error.message)
         : new CommandError(error.message);

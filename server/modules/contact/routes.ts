@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { clientError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { submitContactMessage, type ContactConfig } from "./service";
 
@@ -17,7 +17,7 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== "object" || Array.isArray(body)) {
-      throw clientError(400, "Send the contact form fields as a form or a JSON object");
+      throw httpError(400, "Send the contact form fields as a form or a JSON object");
     }
     return body as Record<string, unknown>;
   }

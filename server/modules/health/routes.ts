@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import { httpError } from "../../plugins/errors";
 
 /** Liveness and readiness probes for load balancers and orchestrators. */
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get("/healthz", async () => ({ status: "ok" }));
 
-  app.get("/readyz", async (request, reply) => {
+  app.get("/readyz", async (request) => {
     try {
       await sql`select 1`.execute(db);
       return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "Readiness check failed: database unavailable");
-      return reply.code(503).send({ detail: "Database unavailable" });
+      throw httpError(503, "Database unavailable");
     }
   });
 };

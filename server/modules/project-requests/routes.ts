@@ -8,7 +8,7 @@ import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { clientError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { removeStaleIncoming, UploadBatch } from "./attachments";
 import { submitProjectRequest, type ProjectRequestConfig } from "./service";
@@ -59,7 +59,7 @@ export const projectRequestRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw clientError(415, "Send the project request as multipart/form-data");
+        throw httpError(415, "Send the project request as multipart/form-data");
       }
       const uploads = new UploadBatch(uploadsDir);
       try {
@@ -67,7 +67,7 @@ export const projectRequestRoutes: FastifyPluginAsync<{
         for await (const part of request.parts()) {
           if (part.type === "file") {
             if (part.fieldname !== "files") {
-              throw clientError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
+              throw httpError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
             }
             await uploads.receive(part);
           } else if (typeof part.value === "string" && part.value.trim() !== "") {

@@ -19,6 +19,7 @@ import {
   type ReviewsDeps,
   type Voter,
 } from "./service";
+import { httpError } from "../../plugins/errors";
 import { ReadCache } from "./read-cache";
 
 // Per client address. Reading is generous (a person never needs this much); writing is not.
@@ -97,7 +98,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
     // Form-encoded and other labels on an empty body, as some HTTP clients send by default.
     votes.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
       if (body.toString() === "") done(null, undefined);
-      else done(Object.assign(new Error("This request takes no body"), { statusCode: 415 }));
+      else done(httpError(415, "This request takes no body"));
     });
 
     votes.patch(
