@@ -1,5 +1,6 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
 import type { Database } from "../../db/database";
@@ -28,7 +29,7 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
   return fields;
 }
 
-export const contactRoutes: FastifyPluginAsync<{
+export const contactRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: ContactConfig;
 }> = async (app, { db, config }) => {

@@ -1,10 +1,13 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { httpError } from "../../plugins/errors";
 
 /** Liveness and readiness probes for load balancers and orchestrators. */
-export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
   app.get("/healthz", async () => ({ status: "ok" }));
 
   app.get("/readyz", async (request) => {

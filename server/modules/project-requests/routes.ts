@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
@@ -26,7 +26,7 @@ const documentedMultipartBody = projectRequestSchema.extend({
     ),
 });
 
-export const projectRequestRoutes: FastifyPluginAsync<{
+export const projectRequestRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: ProjectRequestConfig & Pick<Config, "DATA_DIR">;
 }> = async (app, { db, config }) => {
