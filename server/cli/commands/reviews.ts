@@ -5,6 +5,7 @@ import {
   reportedReviews,
   type ReviewsDeps,
 } from "../../modules/reviews/service";
+import { databaseEngine } from "../../db/connect";
 import { HttpError } from "../../plugins/errors";
 import { CommandError, UsageError, type CommandContext, type CommandGroup } from "../command";
 import { formatTable } from "../format";
@@ -12,7 +13,7 @@ import { formatTable } from "../format";
 function depsOf({ db, config }: CommandContext): ReviewsDeps {
   return {
     db,
-    engine: config.DATABASE_URL ? "postgres" : "sqlite",
+    engine: databaseEngine(config),
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
   };
 }
