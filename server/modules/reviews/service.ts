@@ -20,16 +20,15 @@ import {
   countReportingAddresses,
   findReportedReviews,
   findReview,
-  findReviewPage,
   incrementCounter,
   insertReview,
   insertVote,
   readStats,
   setReply,
-  type PublicReviewRow,
   type ReportedReviewRow,
   type ReviewVoteKind,
 } from "./repository";
+import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
 
 export interface ReviewsDeps {
   db: Kysely<Database>;
@@ -56,8 +55,6 @@ export const MAX_REVIEW_LINKS = 2;
 export const TOO_MANY_LINKS_DETAIL = `Please include at most ${MAX_REVIEW_LINKS} links in your review.`;
 export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
 export const REPLY_MAX_LENGTH = 2000;
-/** More words than this add nothing to a search but cost; the rest are ignored. */
-const MAX_SEARCH_WORDS = 8;
 
 function notFound(): HttpError {
   return httpError(404, REVIEW_NOT_FOUND_DETAIL);
@@ -66,16 +63,6 @@ function notFound(): HttpError {
 /** Ids are positive integers; anything else names no review. */
 export function parseReviewId(raw: string): number | null {
   return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
-}
-
-/**
- * Search is literal and word-based in both engines: the text is cut into runs of letters and
- * digits, and a review matches when every word occurs whole in its title or text, ignoring case
- * (and accents on SQLite). Punctuation and operator characters only separate words.
- */
-export function searchWords(search: string | undefined): string[] {
-  const words = (search ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** http(s) addresses and bare www. hosts, the usual shape of link spam. */
