@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";
-import { contactConfirmationMail, contactNotificationMail } from "../../mail/templates";
+import { contactConfirmationMail, contactNotificationMail } from "./mail";
 import { insertContactMessage } from "./repository";
 
 export type ContactConfig = Pick<Config, "STUDIO_INBOX">;

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileTypeFromFile } from "file-type";
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
-import { formatBytes } from "../../mail/templates";
+import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
 
 const MAX_NAME_LENGTH = 120;

@@ -3,11 +3,8 @@ import type { ProjectRequest } from "#contract/project-request";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";
-import {
-  projectRequestConfirmationMail,
-  projectRequestNotificationMail,
-} from "../../mail/templates";
 import type { UploadBatch } from "./attachments";
+import { projectRequestConfirmationMail, projectRequestNotificationMail } from "./mail";
 import { insertProjectRequest, insertProjectRequestFiles } from "./repository";
 
 export type ProjectRequestConfig = Pick<Config, "STUDIO_INBOX">;
