@@ -14,6 +14,18 @@ const tooLargeDetails: Record<string, string> = {
 };
 const BODY_TOO_LARGE_DETAIL = "Request body is too large";
 
+// The multipart parser reports a malformed body as plain errors without a status.
+const malformedMultipart: [RegExp, string][] = [
+  [/^Multipart: Boundary not found$/, "The multipart body has no boundary in its Content-Type"],
+  [/unexpected end of multipart data$/i, "The multipart body ends before its closing boundary"],
+  [/^The needle cannot have a length bigger than/, "The multipart boundary is too long"],
+];
+
+function malformedMultipartDetail(error: unknown): string | undefined {
+  if (!(error instanceof Error) || "statusCode" in error) return undefined;
+  return malformedMultipart.find(([pattern]) => pattern.test(error.message))?.[1];
+}
+
 /** An error whose message is fit for the visitor: answered as `{ detail }` with its status. */
 export class HttpError extends Error {
   constructor(
@@ -65,6 +77,9 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
       })),
     );
   }
+
+  const multipartDetail = malformedMultipartDetail(error);
+  if (multipartDetail !== undefined) return { status: 400, body: { detail: multipartDetail } };
 
   const status = fastifyError.statusCode;
   if (status === 413) {

@@ -139,6 +139,10 @@ export class UploadBatch {
       part.file.resume();
       return;
     }
+    // A part that is not text but has no file name counts as a file too; the types say otherwise.
+    if (typeof part.filename !== "string") {
+      throw httpError(400, "Every attached file needs a file name");
+    }
     const originalName = sanitizeFileName(part.filename);
     const incomingDir = join(this.uploadsDir, INCOMING_DIR);
     await mkdir(incomingDir, { recursive: true });

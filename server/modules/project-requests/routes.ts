@@ -9,7 +9,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
-import { FORM_FIELD_LIMITS } from "../../plugins/forms";
+import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { removeStaleIncoming, UploadBatch } from "./attachments";
 import { submitProjectRequest, type ProjectRequestConfig } from "./service";
 
@@ -80,6 +80,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
         return reply.code(201).send({ message: PROJECT_REQUEST_RESPONSE_MESSAGE });
       } finally {
+        discardUnreadBody(request);
         await uploads.discard();
       }
     },
