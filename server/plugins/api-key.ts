@@ -19,9 +19,15 @@ export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
-// The API documentation must be readable by people who do not hold the key yet.
+// The API documentation must be readable by people who do not hold the key yet, and clients
+// check that the API is up before they have loaded their configuration.
 function isExemptApiPath(path: string): boolean {
-  return path === "/api/openapi.json" || path === "/api/docs" || path.startsWith("/api/docs/");
+  return (
+    path === "/api/health" ||
+    path === "/api/openapi.json" ||
+    path === "/api/docs" ||
+    path.startsWith("/api/docs/")
+  );
 }
 
 function digest(value: string): Buffer {

@@ -8,7 +8,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   app,
   { db },
 ) => {
-  app.get("/healthz", async () => ({ status: "ok" }));
+  const alive = async () => ({ status: "ok" });
+  app.get("/healthz", alive);
+  // The same answer under /api, for clients that check the API itself before using it.
+  app.get("/api/health", alive);
 
   app.get("/readyz", async (request) => {
     try {
