@@ -160,6 +160,15 @@ describe("malformed multipart bodies", () => {
     await nothingStored();
   });
 
+  it("answers 413 to a file sent with a contact message, reading the body to its end", async () => {
+    const file = part(
+      'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
+      PDF + "x".repeat(4 * 1024 * 1024),
+    );
+    const { status, body } = await post(port, "/api/contact/", multipart, `${file}${closing}`);
+    expect({ status, body }).toEqual({ status: 413, body: { detail: "Too many files attached" } });
+  });
+
   it("still takes a well-formed request on the same server afterwards", async () => {
     const file = part(
       'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
