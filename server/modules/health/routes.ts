@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
+import { z } from "zod";
 import type { Database } from "../../db/database";
 import { httpError } from "../../plugins/errors";
 
@@ -8,10 +9,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   app,
   { db },
 ) => {
-  const alive = async () => ({ status: "ok" });
+  const alive = async () => ({ status: "ok" as const });
   app.get("/healthz", alive);
   // The same answer under /api, for clients that check the API itself before using it.
-  app.get("/api/health", alive);
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the API is up; needs no API key",
+        security: [],
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    alive,
+  );
 
   app.get("/readyz", async (request) => {
     try {
