@@ -14,7 +14,8 @@ const tooLargeDetails: Record<string, string> = {
 };
 const BODY_TOO_LARGE_DETAIL = "Request body is too large";
 
-// The multipart parser reports a malformed body as plain errors without a status.
+// The multipart parser (@fastify/busboy) reports a malformed body as plain errors, known only by
+// their wording; malformed-multipart.test.ts sends each such body, so a new wording shows there.
 const malformedMultipart: [RegExp, string][] = [
   [/^Multipart: Boundary not found$/, "The multipart body has no boundary in its Content-Type"],
   [/unexpected end of multipart data$/i, "The multipart body ends before its closing boundary"],
