@@ -1,6 +1,6 @@
-import { about } from "../src/content/about";
-import { leadershipSpotlight } from "../src/content/leadership";
-import { site } from "../src/content/site";
+import { about } from "#content/about";
+import { leadershipSpotlight } from "#content/leadership";
+import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
 test("About: title, logo, the three mission paragraphs and three social icons", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { aiCapabilities, aiServices } from "../src/content/ai-services";
+import { aiCapabilities, aiServices } from "#content/ai-services";
 import { expect, test } from "./fixtures";
 
 const services = (page: Page) =>

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { jobs, resumeCallout } from "../src/content/jobs";
-import { site } from "../src/content/site";
+import { jobs, resumeCallout } from "#content/jobs";
+import { site } from "#content/site";
 import {
   filterFields,
   filterJobs,

@@ -1,5 +1,5 @@
-import { contactInfo } from "../src/content/contact-info";
-import { site } from "../src/content/site";
+import { contactInfo } from "#content/contact-info";
+import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
 test("the hero and the contact details", async ({ page, visit }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { galleryItems } from "../src/content/gallery";
+import { galleryItems } from "#content/gallery";
 import { expect, test } from "./fixtures";
 
 const last = galleryItems.length - 1;

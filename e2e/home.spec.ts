@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { homeIntro } from "../src/content/intro";
-import { sampleProjects } from "../src/content/projects";
-import { serviceCards } from "../src/content/services";
-import { heroSlides } from "../src/content/slides";
+import { homeIntro } from "#content/intro";
+import { sampleProjects } from "#content/projects";
+import { serviceCards } from "#content/services";
+import { heroSlides } from "#content/slides";
 import { expect, isMobile, test } from "./fixtures";
 
 const currentSlide = (page: Page) =>

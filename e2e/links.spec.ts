@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { redirects, routes } from "../src/app/routes";
-import { site } from "../src/content/site";
+import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
 const known = new Set([...routes.map((route) => route.path), ...redirects.map((r) => r.from)]);

@@ -1,4 +1,4 @@
-import { newsArticles, newsHero, newsSidebar } from "../src/content/news";
+import { newsArticles, newsHero, newsSidebar } from "#content/news";
 import { expect, test } from "./fixtures";
 
 test("the hero and the three articles with their details and counts", async ({ page, visit }) => {

@@ -1,5 +1,5 @@
-import { projectsPageIntro, works } from "../src/content/projects";
-import { site } from "../src/content/site";
+import { projectsPageIntro, works } from "#content/projects";
+import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
 const subtitles = [

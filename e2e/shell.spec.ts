@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { navigation, redirects, routes } from "../src/app/routes";
-import { footer, site } from "../src/content/site";
+import { footer, site } from "#content/site";
 import { expect, isMobile, openNavigation, test } from "./fixtures";
 
 for (const route of routes) {

@@ -1,5 +1,5 @@
-import { caseStudies, caseStudiesCta } from "../src/content/case-studies";
-import { REVIEW_SORT_OPTIONS } from "../src/contract/review-rules";
+import { caseStudies, caseStudiesCta } from "#content/case-studies";
+import { REVIEW_SORT_OPTIONS } from "#contract/review-rules";
 import { reviewMessages } from "../src/features/testimonials/messages";
 import { expect, test } from "./fixtures";
 import {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { routes } from "../src/app/routes";
-import type { Review, ReviewStats } from "../src/contract/reviews";
+import type { Review, ReviewStats } from "#contract/reviews";
 import { expect, test } from "./fixtures";
 
 // Whole-page pictures of every route, compared with baselines made on the CI machine type.

@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { resolve } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT_NEWSLETTER_SECRET, loadConfig } from "./config";
 
@@ -107,4 +109,20 @@ describe("loadConfig", () => {
     expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("hunter2");
   });
+});
+
+describe("loadConfigOrExit", () => {
+  // Both programs, the server and the admin command, start through it.
+  it.each(["server/main.ts", "server/cli/admin.ts"])(
+    "stops %s with the list of bad variables and exit code 1",
+    async (program) => {
+      const failure = await promisify(execFile)(process.execPath, ["--import", "tsx", program], {
+        env: { ...process.env, PORT: "eighty", LOG_LEVEL: "loud" },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+      expect(failure).toMatchObject({ code: 1, stdout: "" });
+      expect((failure as { stderr: string }).stderr).toMatch(
+        /^Invalid environment configuration:\n {2}- PORT: must be a whole number.*\n {2}- LOG_LEVEL: /,
+      );
+    },
+  );
 });

@@ -1,20 +1,11 @@
 import { buildApp } from "./app";
-import { loadConfig, type Config } from "./config";
+import { loadConfigOrExit } from "./config";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createOutboxWorker, type OutboxWorker } from "./jobs/outbox-worker";
 import { createSmtpTransport } from "./mail/smtp-transport";
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
 
 const config = loadConfigOrExit();
 const database = connectDatabase(config);

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../src/contract/runtime-config";
+import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */

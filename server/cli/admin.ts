@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from "../config";
+import { loadConfigOrExit } from "../config";
 import { connectDatabase } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { CommandGroup } from "./command";
@@ -17,15 +17,6 @@ const groups: Record<string, CommandGroup> = {
   outbox: outboxCommands,
   reviews: reviewsCommands,
 };
-
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
 
 const config = loadConfigOrExit();
 // The same database as the server, brought up to date first.

@@ -8,6 +8,11 @@ import type { Database } from "./database";
 
 export type DatabaseEngine = "sqlite" | "postgres";
 
+/** PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
+export function databaseEngine(config: Pick<Config, "DATABASE_URL">): DatabaseEngine {
+  return config.DATABASE_URL ? "postgres" : "sqlite";
+}
+
 export interface DatabaseConnection {
   db: Kysely<Database>;
   engine: DatabaseEngine;
@@ -23,7 +28,7 @@ export function connectDatabase(
     : new Kysely<Database>({ dialect: sqliteDialect(config.DATA_DIR) });
   return {
     db,
-    engine: config.DATABASE_URL ? "postgres" : "sqlite",
+    engine: databaseEngine(config),
     close: () => db.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-import { site } from "../../src/content/site";
+import { site } from "#content/site";
 import { html, type SafeHtml } from "./escape";
 
 /** The subject, HTML and plain-text bodies of one mail. */

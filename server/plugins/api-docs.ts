@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { site } from "../../src/content/site";
+import { site } from "#content/site";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const DOCS_PREFIX = "/api/docs";

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { httpError } from "./errors";
 
 /** The percent-decoded path of a request URL, as the router matches it. */
 export function requestPath(url: string): string {
@@ -18,9 +19,15 @@ export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
-// The API documentation must be readable by people who do not hold the key yet.
+// The API documentation must be readable by people who do not hold the key yet, and clients
+// check that the API is up before they have loaded their configuration.
 function isExemptApiPath(path: string): boolean {
-  return path === "/api/openapi.json" || path === "/api/docs" || path.startsWith("/api/docs/");
+  return (
+    path === "/api/health" ||
+    path === "/api/openapi.json" ||
+    path === "/api/docs" ||
+    path.startsWith("/api/docs/")
+  );
 }
 
 function digest(value: string): Buffer {
@@ -51,10 +58,8 @@ function isApiKeyAccepted(
 /** Answers 401 to any /api/ request without the site's key, before its body is read. */
 export const apiKeyCheck = fp<{ apiKey: string }>(
   async (app, { apiKey }) => {
-    app.addHook("onRequest", async (request, reply) => {
-      if (!isApiKeyAccepted(request, apiKey)) {
-        return reply.code(401).send({ detail: "Invalid or missing API key" });
-      }
+    app.addHook("onRequest", async (request) => {
+      if (!isApiKeyAccepted(request, apiKey)) throw httpError(401, "Invalid or missing API key");
     });
   },
   { name: "api-key-check" },

@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorBodySchema } from "../../src/contract/errors";
+import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../test/app";
+import { httpError } from "./errors";
 
 const KEY = "studio-site-public-key";
 const BODY_LIMIT = 1024;
@@ -20,7 +21,10 @@ describe("error answers", () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
     app.get("/api/test-conflict", async () => {
-      throw Object.assign(new Error("That e-mail is already subscribed"), { statusCode: 409 });
+      throw httpError(409, "That e-mail is already subscribed");
+    });
+    app.get("/api/test-unavailable", async () => {
+      throw httpError(503, "The mail service is down; please try again later");
     });
     app.get(
       "/api/test-limited",
@@ -125,6 +129,14 @@ describe("error answers", () => {
     const response = await get("/api/test-conflict");
     expect(response.statusCode).toBe(409);
     expect(errorBody(response)).toEqual({ detail: "That e-mail is already subscribed" });
+  });
+
+  it("keeps the detail of a deliberate 5xx answer", async () => {
+    const response = await get("/api/test-unavailable");
+    expect(response.statusCode).toBe(503);
+    expect(errorBody(response)).toEqual({
+      detail: "The mail service is down; please try again later",
+    });
   });
 
   it("answers 429 once a route's rate limit is used up", async () => {

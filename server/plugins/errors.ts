@@ -1,7 +1,7 @@
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
-import type { ErrorBody } from "../../src/contract/errors";
+import type { ErrorBody } from "#contract/errors";
 
 type FieldError = NonNullable<ErrorBody["errors"]>[number];
 
@@ -14,9 +14,33 @@ const tooLargeDetails: Record<string, string> = {
 };
 const BODY_TOO_LARGE_DETAIL = "Request body is too large";
 
-/** An error whose message is fit for the visitor: answered as `{ detail }` with this status. */
-export function clientError(status: number, detail: string): Error & { statusCode: number } {
-  return Object.assign(new Error(detail), { statusCode: status });
+// The multipart parser (@fastify/busboy) reports a malformed body as plain errors, known only by
+// their wording; malformed-multipart.test.ts sends each such body, so a new wording shows there.
+const malformedMultipart: [RegExp, string][] = [
+  [/^Multipart: Boundary not found$/, "The multipart body has no boundary in its Content-Type"],
+  [/unexpected end of multipart data$/i, "The multipart body ends before its closing boundary"],
+  [/^The needle cannot have a length bigger than/, "The multipart boundary is too long"],
+];
+
+function malformedMultipartDetail(error: unknown): string | undefined {
+  if (!(error instanceof Error) || "statusCode" in error) return undefined;
+  return malformedMultipart.find(([pattern]) => pattern.test(error.message))?.[1];
+}
+
+/** An error whose message is fit for the visitor: answered as `{ detail }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = "HttpError";
+  }
+}
+
+/** The one way a route, service or plugin refuses a request: `throw httpError(404, "...")`. */
+export function httpError(status: number, detail: string): HttpError {
+  return new HttpError(status, detail);
 }
 
 function validationAnswer(errors: FieldError[]): { status: number; body: ErrorBody } {
@@ -30,6 +54,9 @@ function pathToField(path: readonly PropertyKey[], fallback: string): string {
 
 /** Turns anything thrown while handling a request into a status and a `{ detail }` body. */
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { detail: error.message } };
+  }
   const fastifyError = error as Partial<FastifyError>;
 
   // Schema validation by a route (the zod validator compiler reports JSON-pointer paths).
@@ -52,15 +79,15 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
     );
   }
 
+  const multipartDetail = malformedMultipartDetail(error);
+  if (multipartDetail !== undefined) return { status: 400, body: { detail: multipartDetail } };
+
   const status = fastifyError.statusCode;
   if (status === 413) {
-    // Our own 413s (no code) already say which limit was hit.
-    const detail =
-      tooLargeDetails[fastifyError.code ?? ""] ??
-      (fastifyError.code === undefined && fastifyError.message
-        ? fastifyError.message
-        : BODY_TOO_LARGE_DETAIL);
-    return { status, body: { detail } };
+    return {
+      status,
+      body: { detail: tooLargeDetails[fastifyError.code ?? ""] ?? BODY_TOO_LARGE_DETAIL },
+    };
   }
   if (status !== undefined && status >= 400 && status < 500) {
     return { status, body: { detail: fastifyError.message || "Bad request" } };
@@ -73,8 +100,12 @@ export const errorHandling = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const { status, body } = errorAnswer(error);
-      if (status >= 500) request.log.error({ err: error }, "Request failed");
-      else request.log.info({ statusCode: status, detail: body.detail }, "Request rejected");
+      // A deliberate answer (such as 503 while the database is down) is not a failure of the code.
+      if (status >= 500 && !(error instanceof HttpError)) {
+        request.log.error({ err: error }, "Request failed");
+      } else {
+        request.log.info({ statusCode: status, detail: body.detail }, "Request rejected");
+      }
       return reply.code(status).send(body);
     });
   },

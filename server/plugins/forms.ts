@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Multipart limits for the text fields of our forms; files get their own limits per route. */
 export const FORM_FIELD_LIMITS = {
@@ -16,4 +16,15 @@ export function acceptUrlEncodedForms(app: FastifyInstance): void {
   app.addContentTypeParser(type, { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));
   });
+}
+
+/**
+ * Reads and drops whatever the multipart parser has not read of a request, once the route stops
+ * reading early (a refused part). Otherwise the parser, waiting for its next reader, holds the
+ * connection and a client still sending its body never receives the answer.
+ */
+export function discardUnreadBody(request: FastifyRequest): void {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
 }

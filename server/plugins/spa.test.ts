@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { runtimeConfigSchema } from "../../src/contract/runtime-config";
+import { runtimeConfigSchema } from "#contract/runtime-config";
 import {
   buildTestApp,
   TEST_ASSET_CONTENT,

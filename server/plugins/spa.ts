@@ -3,8 +3,9 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "../../src/contract/runtime-config";
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "#contract/runtime-config";
 import { isApiPath, requestPath } from "./api-key";
+import { httpError } from "./errors";
 
 const RUNTIME_CONFIG_PLACEHOLDER = "<!--runtime-config-->";
 
@@ -53,7 +54,7 @@ export const spa = fp<{
 
     const sendIndex = (reply: FastifyReply) =>
       indexHtml === undefined
-        ? reply.code(503).send({ detail: "The site has not been built; run npm run build" })
+        ? reply.send(httpError(503, "The site has not been built; run npm run build"))
         : reply
             .header("cache-control", "no-cache")
             .type("text/html; charset=utf-8")
@@ -83,7 +84,7 @@ export const spa = fp<{
         !isApiPath(path) &&
         (request.headers.accept ?? "").includes("text/html");
       if (isPageNavigation) return sendIndex(reply);
-      return reply.code(404).send({ detail: "Not found" });
+      throw httpError(404, "Not found");
     });
   },
   { name: "spa" },

@@ -1,18 +1,17 @@
+import type { DatabaseEngine } from "../db/connect";
 import { createPostgresDatabase, postgresUnavailableReason } from "./postgres";
-
-export type Engine = "sqlite" | "postgres";
 
 const postgresSkipReason = await postgresUnavailableReason();
 
 /** Both engines, PostgreSQL marked skipped (with the printed reason) when it is unreachable. */
-export const ENGINES: { engine: Engine; skip: boolean }[] = [
+export const ENGINES: { engine: DatabaseEngine; skip: boolean }[] = [
   { engine: "sqlite", skip: false },
   { engine: "postgres", skip: postgresSkipReason !== null },
 ];
 
 /** Environment for `buildTestApp` on the engine: a fresh PostgreSQL database, or SQLite. */
 export async function engineEnv(
-  engine: Engine,
+  engine: DatabaseEngine,
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (engine === "sqlite") return { env: {}, drop: async () => {} };
   const { url, drop } = await createPostgresDatabase();

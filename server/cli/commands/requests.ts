@@ -6,7 +6,7 @@ import {
   listProjectRequestFiles,
   listProjectRequests,
 } from "../../modules/project-requests/repository";
-import { formatBytes } from "../../mail/templates";
+import { formatBytes } from "../../format-bytes";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
 import { formatCsv, formatRecord, formatTable } from "../format";
 

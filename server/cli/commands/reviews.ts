@@ -3,16 +3,17 @@ import {
   removeReview,
   replyToReview,
   reportedReviews,
-  ReviewsError,
   type ReviewsDeps,
 } from "../../modules/reviews/service";
+import { databaseEngine } from "../../db/connect";
+import { HttpError } from "../../plugins/errors";
 import { CommandError, UsageError, type CommandContext, type CommandGroup } from "../command";
 import { formatTable } from "../format";
 
 function depsOf({ db, config }: CommandContext): ReviewsDeps {
   return {
     db,
-    engine: config.DATABASE_URL ? "postgres" : "sqlite",
+    engine: databaseEngine(config),
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
   };
 }
@@ -27,7 +28,7 @@ async function moderate(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof ReviewsError) {
+    if (error instanceof HttpError) {
       throw error.statusCode === 400
         ? new UsageError(error.message)
         : new CommandError(error.message);

@@ -1,9 +1,10 @@
 import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+import type { DatabaseEngine } from "../connect";
 
 // Timestamps are ISO-8601 text written by the application: the simplest type both engines share.
 
 /** The auto-increment key is the one column the two engines spell differently. */
-function withId(engine: "sqlite" | "postgres") {
+function withId(engine: DatabaseEngine) {
   return <T extends string>(table: CreateTableBuilder<T, never>) =>
     table.addColumn("id", "integer", (column) =>
       engine === "postgres"
@@ -12,7 +13,7 @@ function withId(engine: "sqlite" | "postgres") {
     );
 }
 
-export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Promise<void> {
+export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
   await db.schema
     .createTable("newsletter_subscribers")
     .$call(withId(engine))

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from "kysely";
+import type { DatabaseEngine } from "../connect";
 
 // Reviews, their per-visitor votes, the counters behind the stats, and full-text search.
 // Only visible reviews are in the search index and the counters; hidden and removed ones leave both.
 
-export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Promise<void> {
+export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
   await db.schema
     .createTable("reviews")
     .addColumn("id", "integer", (column) =>

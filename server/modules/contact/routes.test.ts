@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_LIMITS } from "../../../src/contract/contact-rules";
+import { CONTACT_LIMITS } from "#contract/contact-rules";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
 

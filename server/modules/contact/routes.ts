@@ -1,10 +1,11 @@
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { contactMessageSchema, contactResponseSchema } from "../../../src/contract/contact";
+import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { clientError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { submitContactMessage, type ContactConfig } from "./service";
 
@@ -17,7 +18,7 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== "object" || Array.isArray(body)) {
-      throw clientError(400, "Send the contact form fields as a form or a JSON object");
+      throw httpError(400, "Send the contact form fields as a form or a JSON object");
     }
     return body as Record<string, unknown>;
   }
@@ -28,7 +29,7 @@ async function readFields(request: FastifyRequest): Promise<Record<string, unkno
   return fields;
 }
 
-export const contactRoutes: FastifyPluginAsync<{
+export const contactRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: ContactConfig;
 }> = async (app, { db, config }) => {

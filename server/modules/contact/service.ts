@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import type { ContactMessage } from "../../../src/contract/contact";
-import { HONEYPOT_FIELD } from "../../../src/contract/field-rules";
+import type { ContactMessage } from "#contract/contact";
+import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";
-import { contactConfirmationMail, contactNotificationMail } from "../../mail/templates";
+import { contactConfirmationMail, contactNotificationMail } from "./mail";
 import { insertContactMessage } from "./repository";
 
 export type ContactConfig = Pick<Config, "STUDIO_INBOX">;

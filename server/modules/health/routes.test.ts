@@ -14,6 +14,12 @@ describe("health probes", () => {
     expect(response.json()).toEqual({ status: "ok" });
   });
 
+  it("answers liveness under /api/health too, without an API key", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
   it("answers readiness while the database answers", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/readyz" });
     expect(response.statusCode).toBe(200);

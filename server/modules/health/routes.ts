@@ -1,18 +1,37 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
+import { z } from "zod";
 import type { Database } from "../../db/database";
+import { httpError } from "../../plugins/errors";
 
 /** Liveness and readiness probes for load balancers and orchestrators. */
-export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get("/healthz", async () => ({ status: "ok" }));
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  const alive = async () => ({ status: "ok" as const });
+  app.get("/healthz", alive);
+  // The same answer under /api, for clients that check the API itself before using it.
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["health"],
+        summary: "Whether the API is up; needs no API key",
+        security: [],
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
+    alive,
+  );
 
-  app.get("/readyz", async (request, reply) => {
+  app.get("/readyz", async (request) => {
     try {
       await sql`select 1`.execute(db);
       return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "Readiness check failed: database unavailable");
-      return reply.code(503).send({ detail: "Database unavailable" });
+      throw httpError(503, "Database unavailable");
     }
   });
 };

@@ -1,4 +1,4 @@
-import { site } from "../../../src/content/site";
+import { site } from "#content/site";
 import { html, type SafeHtml } from "../../mail/escape";
 
 /** A small standalone page for links opened from mail; styles inline, no script (strict CSP). */

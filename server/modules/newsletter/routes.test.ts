@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALREADY_SUBSCRIBED_PHRASE } from "../../../src/contract/newsletter";
+import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
 import { signToken } from "./tokens";

@@ -1,10 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import {
-  newsletterSubscribeResponseSchema,
-  newsletterSubscribeSchema,
-} from "../../../src/contract/newsletter";
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contract/newsletter";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { html } from "../../mail/escape";
@@ -39,11 +36,10 @@ function sendPage(reply: FastifyReply, status: number, markup: string) {
 }
 
 /** Sign-up behind the API key, and the confirm and unsubscribe pages that mail links open. */
-export const newsletterRoutes: FastifyPluginAsync<{
+export const newsletterRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: NewsletterConfig & Pick<Config, "NODE_ENV">;
-}> = async (scope, { db, config }) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+}> = async (app, { db, config }) => {
   if (config.NODE_ENV === "production" && !config.PUBLIC_SITE_URL.startsWith("https://")) {
     // RFC 8058: mail clients offer one-click unsubscribe only for https links.
     app.log.warn({ PUBLIC_SITE_URL: config.PUBLIC_SITE_URL }, "PUBLIC_SITE_URL should use https");

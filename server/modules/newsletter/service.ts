@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import { ALREADY_SUBSCRIBED_PHRASE } from "../../../src/contract/newsletter";
+import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";
-import { newsletterConfirmationMail } from "../../mail/templates";
+import { newsletterConfirmationMail } from "./mail";
 import {
   claimConfirmationResend,
   confirmSubscriber,

@@ -6,12 +6,9 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { fileTypeFromFile } from "file-type";
-import {
-  ALLOWED_ATTACHMENT_TYPES,
-  ATTACHMENT_LIMITS,
-} from "../../../src/contract/project-request-rules";
-import { formatBytes } from "../../mail/templates";
-import { clientError } from "../../plugins/errors";
+import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { formatBytes } from "../../format-bytes";
+import { httpError } from "../../plugins/errors";
 
 const MAX_NAME_LENGTH = 120;
 const INCOMING_DIR = ".incoming";
@@ -44,7 +41,7 @@ interface ReceivedFile extends Omit<StoredAttachment, "storedName"> {
 export function sanitizeFileName(raw: string): string {
   const name = raw.normalize("NFC").trim();
   if (/[/\\]/.test(name) || name === "." || name === "..") {
-    throw clientError(400, `The file name "${raw}" is not allowed: it must not name a folder`);
+    throw httpError(400, `The file name "${raw}" is not allowed: it must not name a folder`);
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   let safe = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^\.+/, "");
@@ -76,7 +73,7 @@ class InspectingCounter extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.remainingTotal) {
       done(
-        clientError(
+        httpError(
           413,
           `Attachments may not exceed ${formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)} together; "${this.name}" goes over`,
         ),
@@ -142,6 +139,10 @@ export class UploadBatch {
       part.file.resume();
       return;
     }
+    // A part that is not text but has no file name counts as a file too; the types say otherwise.
+    if (typeof part.filename !== "string") {
+      throw httpError(400, "Every attached file needs a file name");
+    }
     const originalName = sanitizeFileName(part.filename);
     const incomingDir = join(this.uploadsDir, INCOMING_DIR);
     await mkdir(incomingDir, { recursive: true });
@@ -154,16 +155,16 @@ export class UploadBatch {
     );
     await pipeline(part.file, counter, createWriteStream(tempPath, { flags: "wx" }));
     if (part.file.truncated) {
-      throw clientError(
+      throw httpError(
         413,
         `"${originalName}" is larger than ${formatBytes(ATTACHMENT_LIMITS.maxFileBytes)}`,
       );
     }
-    if (counter.bytes === 0) throw clientError(400, `"${originalName}" is empty`);
+    if (counter.bytes === 0) throw httpError(400, `"${originalName}" is empty`);
 
     const mimeType = await sniffType(tempPath, extname(originalName).toLowerCase(), counter.isText);
     if (!mimeType) {
-      throw clientError(
+      throw httpError(
         415,
         `"${originalName}" is not an accepted file type; please attach ${ALLOWED_SUMMARY}`,
       );

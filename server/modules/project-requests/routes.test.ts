@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS } from "../../../src/contract/project-request-rules";
+import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
 

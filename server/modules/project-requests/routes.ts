@@ -1,18 +1,15 @@
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import {
-  projectRequestResponseSchema,
-  projectRequestSchema,
-} from "../../../src/contract/project-request";
-import { ATTACHMENT_LIMITS } from "../../../src/contract/project-request-rules";
+import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
+import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { clientError } from "../../plugins/errors";
-import { FORM_FIELD_LIMITS } from "../../plugins/forms";
+import { httpError } from "../../plugins/errors";
+import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { removeStaleIncoming, UploadBatch } from "./attachments";
 import { submitProjectRequest, type ProjectRequestConfig } from "./service";
 
@@ -29,7 +26,7 @@ const documentedMultipartBody = projectRequestSchema.extend({
     ),
 });
 
-export const projectRequestRoutes: FastifyPluginAsync<{
+export const projectRequestRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: ProjectRequestConfig & Pick<Config, "DATA_DIR">;
 }> = async (app, { db, config }) => {
@@ -62,7 +59,7 @@ export const projectRequestRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw clientError(415, "Send the project request as multipart/form-data");
+        throw httpError(415, "Send the project request as multipart/form-data");
       }
       const uploads = new UploadBatch(uploadsDir);
       try {
@@ -70,7 +67,7 @@ export const projectRequestRoutes: FastifyPluginAsync<{
         for await (const part of request.parts()) {
           if (part.type === "file") {
             if (part.fieldname !== "files") {
-              throw clientError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
+              throw httpError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
             }
             await uploads.receive(part);
           } else if (typeof part.value === "string" && part.value.trim() !== "") {
@@ -83,6 +80,7 @@ export const projectRequestRoutes: FastifyPluginAsync<{
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
         return reply.code(201).send({ message: PROJECT_REQUEST_RESPONSE_MESSAGE });
       } finally {
+        discardUnreadBody(request);
         await uploads.discard();
       }
     },

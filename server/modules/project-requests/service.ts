@@ -1,13 +1,10 @@
 import type { Kysely } from "kysely";
-import type { ProjectRequest } from "../../../src/contract/project-request";
+import type { ProjectRequest } from "#contract/project-request";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { enqueueMail } from "../../mail/outbox-repository";
-import {
-  projectRequestConfirmationMail,
-  projectRequestNotificationMail,
-} from "../../mail/templates";
 import type { UploadBatch } from "./attachments";
+import { projectRequestConfirmationMail, projectRequestNotificationMail } from "./mail";
 import { insertProjectRequest, insertProjectRequestFiles } from "./repository";
 
 export type ProjectRequestConfig = Pick<Config, "STUDIO_INBOX">;

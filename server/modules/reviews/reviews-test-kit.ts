@@ -1,12 +1,13 @@
 import type { InjectOptions } from "fastify";
 import { sql } from "kysely";
+import type { DatabaseEngine } from "../../db/connect";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { createPostgresDatabase } from "../../test/postgres";
 import type { ReviewsDeps } from "./service";
 
 /** One engine the review tests run on: a fresh app and database per test. */
 export interface EngineUnderTest {
-  name: "sqlite" | "postgres";
+  name: DatabaseEngine;
   start(env?: Record<string, string>): Promise<TestApp>;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Review, ReviewListResponse } from "../../../src/contract/reviews";
+import type { Review, ReviewListResponse } from "#contract/reviews";
 import type { TestApp } from "../../test/app";
 import { postgresUnavailableReason } from "../../test/postgres";
 import {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,8 +9,8 @@ import {
   reviewStatsSchema,
   reviewSubmissionSchema,
   visitorIdSchema,
-} from "../../../src/contract/reviews";
-import { VISITOR_ID_HEADER } from "../../../src/contract/review-rules";
+} from "#contract/reviews";
+import { VISITOR_ID_HEADER } from "#contract/review-rules";
 import {
   listReviews,
   reviewStats,
@@ -19,6 +19,8 @@ import {
   type ReviewsDeps,
   type Voter,
 } from "./service";
+import { httpError } from "../../plugins/errors";
+import { memoisedSerializerCompiler } from "../../plugins/memoised-serializer";
 import { ReadCache } from "./read-cache";
 
 // Per client address. Reading is generous (a person never needs this much); writing is not.
@@ -35,7 +37,7 @@ function voterOf(request: FastifyRequest): Voter {
   return { visitorId: parsed.success ? parsed.data : `ip:${request.ip}`, ip: request.ip };
 }
 
-/** `/api/reviews`: list, stats, submit, and the Helpful and Report votes (SPEC section 7). */
+/** `/api/reviews`: list, stats, submit, and the Helpful and Report votes. */
 export const reviewsRoutes: FastifyPluginAsyncZod<
   Omit<ReviewsDeps, "cache"> & { cacheTtlMs: number }
 > = async (app, { cacheTtlMs, ...options }) => {
@@ -44,31 +46,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
     cache: cacheTtlMs > 0 ? new ReadCache(cacheTtlMs) : undefined,
   };
 
-  // A cached answer is the same object each time, so its JSON is written once. The service's
-  // return types already follow the contract, so the schema is not checked again per request.
-  const serialised = new WeakMap<object, string>();
-  function sendJson(reply: FastifyReply, answer: object) {
-    let json = serialised.get(answer);
-    if (json === undefined) {
-      json = JSON.stringify(answer);
-      serialised.set(answer, json);
-    }
-    return reply.type("application/json; charset=utf-8").send(json);
-  }
-  app.get(
-    "/api/reviews",
-    {
-      config: { rateLimit: READ_LIMIT },
-      schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
-    },
-    async (request, reply) => sendJson(reply, await listReviews(deps, request.query)),
-  );
+  const reads: FastifyPluginAsyncZod = async (scope) => {
+    // A cached read answers the same object until it expires, so its JSON is written once.
+    scope.setSerializerCompiler(memoisedSerializerCompiler);
 
-  app.get(
-    "/api/reviews/stats",
-    { config: { rateLimit: READ_LIMIT }, schema: { response: { 200: reviewStatsSchema } } },
-    async (_request, reply) => sendJson(reply, await reviewStats(deps)),
-  );
+    scope.get(
+      "/api/reviews",
+      {
+        config: { rateLimit: READ_LIMIT },
+        schema: { querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } },
+      },
+      (request) => listReviews(deps, request.query),
+    );
+
+    scope.get(
+      "/api/reviews/stats",
+      { config: { rateLimit: READ_LIMIT }, schema: { response: { 200: reviewStatsSchema } } },
+      () => reviewStats(deps),
+    );
+  };
+  await app.register(reads);
 
   app.post(
     "/api/reviews",
@@ -97,7 +94,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
     // Form-encoded and other labels on an empty body, as some HTTP clients send by default.
     votes.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
       if (body.toString() === "") done(null, undefined);
-      else done(Object.assign(new Error("This request takes no body"), { statusCode: 415 }));
+      else done(httpError(415, "This request takes no body"));
     });
 
     votes.patch(

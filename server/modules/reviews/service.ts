@@ -7,10 +7,11 @@ import {
   type ReviewListResponse,
   type ReviewStats,
   type reviewSubmissionSchema,
-} from "../../../src/contract/reviews";
-import { REVIEW_SEARCH_TOTAL_CAP } from "../../../src/contract/review-rules";
+} from "#contract/reviews";
+import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
+import { httpError, type HttpError } from "../../plugins/errors";
 import type { ReadCache } from "./read-cache";
 import {
   adjustStats,
@@ -19,16 +20,15 @@ import {
   countReportingAddresses,
   findReportedReviews,
   findReview,
-  findReviewPage,
   incrementCounter,
   insertReview,
   insertVote,
   readStats,
   setReply,
-  type PublicReviewRow,
   type ReportedReviewRow,
   type ReviewVoteKind,
 } from "./repository";
+import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
 
 export interface ReviewsDeps {
   db: Kysely<Database>;
@@ -55,37 +55,14 @@ export const MAX_REVIEW_LINKS = 2;
 export const TOO_MANY_LINKS_DETAIL = `Please include at most ${MAX_REVIEW_LINKS} links in your review.`;
 export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
 export const REPLY_MAX_LENGTH = 2000;
-/** More words than this add nothing to a search but cost; the rest are ignored. */
-const MAX_SEARCH_WORDS = 8;
 
-/** An error whose message is meant for the visitor, answered with `statusCode`. */
-export class ReviewsError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ReviewsError";
-  }
-}
-
-function notFound(): ReviewsError {
-  return new ReviewsError(404, REVIEW_NOT_FOUND_DETAIL);
+function notFound(): HttpError {
+  return httpError(404, REVIEW_NOT_FOUND_DETAIL);
 }
 
 /** Ids are positive integers; anything else names no review. */
 export function parseReviewId(raw: string): number | null {
   return /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : null;
-}
-
-/**
- * Search is literal and word-based in both engines: the text is cut into runs of letters and
- * digits, and a review matches when every word occurs whole in its title or text, ignoring case
- * (and accents on SQLite). Punctuation and operator characters only separate words.
- */
-export function searchWords(search: string | undefined): string[] {
-  const words = (search ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** http(s) addresses and bare www. hosts, the usual shape of link spam. */
@@ -179,9 +156,9 @@ export async function submitReview(
   deps: ReviewsDeps,
   submission: ReviewSubmissionInput,
 ): Promise<{ _id: string }> {
-  if (submission.website?.trim()) throw new ReviewsError(400, REJECTED_REVIEW_DETAIL);
+  if (submission.website?.trim()) throw httpError(400, REJECTED_REVIEW_DETAIL);
   const text = [submission.name, submission.title, submission.description].join(" ");
-  if (countLinks(text) > MAX_REVIEW_LINKS) throw new ReviewsError(400, TOO_MANY_LINKS_DETAIL);
+  if (countLinks(text) > MAX_REVIEW_LINKS) throw httpError(400, TOO_MANY_LINKS_DETAIL);
 
   const id = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertReview(trx, {
@@ -192,7 +169,7 @@ export async function submitReview(
       rating: submission.rating,
       created_at: new Date().toISOString(),
     });
-    if (inserted === null) throw new ReviewsError(400, DUPLICATE_REVIEW_DETAIL);
+    if (inserted === null) throw httpError(400, DUPLICATE_REVIEW_DETAIL);
     await adjustStats(trx, submission.rating, 1);
     return inserted;
   });
@@ -266,7 +243,7 @@ export async function voteOnReview(
 
 function requireId(raw: string): number {
   const id = parseReviewId(raw);
-  if (id === null) throw new ReviewsError(404, `Review ${raw} not found`);
+  if (id === null) throw httpError(404, `Review ${raw} not found`);
   return id;
 }
 
@@ -278,7 +255,7 @@ export async function reportedReviews(deps: ReviewsDeps): Promise<ReportedReview
 export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<void> {
   const id = requireId(rawId);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findReview(trx, id))) throw new ReviewsError(404, `Review ${rawId} not found`);
+    if (!(await findReview(trx, id))) throw httpError(404, `Review ${rawId} not found`);
     const shown = await changeStatus(trx, id, ["hidden", "removed"], "visible");
     if (shown) await adjustStats(trx, shown.rating, 1);
     await clearReports(trx, id);
@@ -291,9 +268,8 @@ export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<vo
   const id = requireId(rawId);
   await deps.db.transaction().execute(async (trx) => {
     const review = await findReview(trx, id);
-    if (!review) throw new ReviewsError(404, `Review ${rawId} not found`);
-    if (review.status === "removed")
-      throw new ReviewsError(409, `Review ${rawId} is already removed`);
+    if (!review) throw httpError(404, `Review ${rawId} not found`);
+    if (review.status === "removed") throw httpError(409, `Review ${rawId} is already removed`);
     const removed = await changeStatus(trx, id, ["visible", "hidden"], "removed");
     if (removed?.previous === "visible") await adjustStats(trx, removed.rating, -1);
   });
@@ -304,12 +280,12 @@ export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<vo
 export async function replyToReview(deps: ReviewsDeps, rawId: string, text: string): Promise<void> {
   const id = requireId(rawId);
   const reply = text.trim();
-  if (!reply) throw new ReviewsError(400, "The reply is empty");
+  if (!reply) throw httpError(400, "The reply is empty");
   if (reply.length > REPLY_MAX_LENGTH) {
-    throw new ReviewsError(400, `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
+    throw httpError(400, `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
   }
   if (!(await setReply(deps.db, id, reply, new Date().toISOString()))) {
-    throw new ReviewsError(404, `Review ${rawId} not found or removed`);
+    throw httpError(404, `Review ${rawId} not found or removed`);
   }
   deps.cache?.clear();
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../test/app";
 import { postgresUnavailableReason } from "../../test/postgres";
-import { findReviewPage, type ReviewPageQuery } from "./repository";
+import { findReviewPage, type ReviewPageQuery } from "./search";
 import { depsOf, postgresEngine, sqliteEngine, type EngineUnderTest } from "./reviews-test-kit";
 import { submitReview } from "./service";
 

@@ -1,0 +1,64 @@
+import { site } from "#content/site";
+import { headerText, html } from "../../mail/escape";
+import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../../mail/layout";
+
+export interface ContactMailData {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  company: string | null;
+}
+
+function contactFields(message: ContactMailData): Field[] {
+  return [
+    ["Name", message.name],
+    ["E-mail", message.email],
+    ["Phone", message.phone],
+    ["Company", message.company],
+    ["Subject", message.subject],
+    ["Message", message.message],
+  ];
+}
+
+export function contactConfirmationMail(message: ContactMailData): MailContent {
+  const subject = `We received your message: ${headerText(message.subject, 80)}`;
+  const body = html`<p>Hello ${message.name},</p>
+    <p>
+      Thank you for writing to ${site.name}. We read every message and will get back to you soon.
+    </p>
+    <p>A copy of what you sent:</p>
+    ${fieldRows(contactFields(message))}`;
+  const text = [
+    `Hello ${message.name},`,
+    "",
+    `Thank you for writing to ${site.name}. We read every message and will get back to you soon.`,
+    "",
+    "A copy of what you sent:",
+    "",
+    fieldLines(contactFields(message)),
+  ].join("\n");
+  return { subject, html: layout(subject, body), text };
+}
+
+export function contactNotificationMail(message: ContactMailData): MailContent {
+  const subject = `Contact message #${message.id} from ${headerText(message.name, 60)}: ${headerText(message.subject, 80)}`;
+  const body = html`<p>
+      A new message arrived through the contact form. Reply to this mail to answer ${message.name}.
+    </p>
+    ${fieldRows(contactFields(message))}
+    <p style="font-size:13px;color:#555">
+      Stored as contact message #${message.id}:
+      <code>npm run admin -- contact show ${message.id}</code>
+    </p>`;
+  const text = [
+    `A new message arrived through the contact form. Reply to this mail to answer ${message.name}.`,
+    "",
+    fieldLines(contactFields(message)),
+    "",
+    `Stored as contact message #${message.id}: npm run admin -- contact show ${message.id}`,
+  ].join("\n");
+  return { subject, html: layout(subject, body), text };
+}

@@ -1,0 +1,185 @@
+import { request } from "node:http";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "#contract/errors";
+import { buildTestApp, type TestApp } from "../test/app";
+
+const KEY = "studio-site-public-key";
+const BOUNDARY = "form-boundary-42";
+const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Sends exactly these bytes over a real connection, as a hostile or broken client would, and
+ * settles once the answer has arrived and the server has taken the whole body.
+ */
+function post(port: number, path: string, contentType: string, body: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({
+      host: "127.0.0.1",
+      port,
+      path,
+      method: "POST",
+      headers: { "x-api-key": KEY, "content-type": contentType },
+    });
+    const sent = new Promise((done) => outgoing.on("finish", done));
+    outgoing.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        const answer = { status: response.statusCode ?? 0, body: JSON.parse(text) as unknown };
+        void sent.then(() => resolve(answer));
+      });
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+function part(headers: string, content: string): string {
+  return `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
+}
+
+const field = (name: string, value: string) =>
+  part(`Content-Disposition: form-data; name="${name}"`, value);
+
+const requestFields = [
+  field("customer_type", "startup"),
+  field("project_title", "A shop for plants"),
+  field("name", "Ada Lovelace"),
+  field("email", "ada@example.com"),
+  field("details", "We need a shop and an app."),
+].join("");
+const closing = `--${BOUNDARY}--\r\n`;
+const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
+
+describe("malformed multipart bodies", () => {
+  let testApp: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { RATE_LIMIT_ALLOW_LIST: "127.0.0.1" } });
+    await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+    port = (testApp.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => testApp.close());
+
+  async function expectRefused(answer: Promise<Answer>, detail: string) {
+    const { status, body } = await answer;
+    expect({ status, body: errorBodySchema.parse(body) }).toEqual({
+      status: 400,
+      body: { detail },
+    });
+  }
+
+  async function nothingStored() {
+    const { db } = testApp.database;
+    const count = async (table: "contact_messages" | "project_requests") =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count("contact_messages")).toBe(0);
+    expect(await count("project_requests")).toBe(0);
+    const uploads = join(testApp.config.DATA_DIR, "uploads");
+    const left = await readdir(uploads, { recursive: true }).catch(() => []);
+    expect(left.filter((name) => name !== ".incoming")).toEqual([]);
+  }
+
+  describe.each(["/api/contact/", "/api/project-requests/"])("sent to %s", (path) => {
+    it("answers 400 when the Content-Type names no boundary", async () => {
+      await expectRefused(
+        post(port, path, "multipart/form-data", `${requestFields}${closing}`),
+        "The multipart body has no boundary in its Content-Type",
+      );
+    });
+
+    it("answers 400 when the body stops before its closing boundary", async () => {
+      await expectRefused(
+        post(port, path, multipart, `${field("name", "Ada")}--${BOUNDARY}\r\nContent-Disp`),
+        "The multipart body ends before its closing boundary",
+      );
+    });
+
+    it("answers 400 to a boundary longer than any parser takes", async () => {
+      const long = "b".repeat(300);
+      await expectRefused(
+        post(port, path, `multipart/form-data; boundary=${long}`, `--${long}--\r\n`),
+        "The multipart boundary is too long",
+      );
+    });
+  });
+
+  it("answers 400 when a project request's file stops in the middle", async () => {
+    const cut = `${requestFields}--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF}`;
+    await expectRefused(
+      post(port, "/api/project-requests/", multipart, cut),
+      "The multipart body ends before its closing boundary",
+    );
+    await nothingStored();
+  });
+
+  it("answers 400 to a project request's file part without a file name, even a large one", async () => {
+    // Without a file name, the parser takes a part of this type for a file all the same.
+    const nameless = part(
+      'Content-Disposition: form-data; name="files"\r\nContent-Type: application/octet-stream',
+      PDF + "x".repeat(4 * 1024 * 1024),
+    );
+    for (const body of [
+      `${requestFields}${nameless}${closing}`,
+      `${nameless}${requestFields}${closing}`,
+    ]) {
+      await expectRefused(
+        post(port, "/api/project-requests/", multipart, body),
+        "Every attached file needs a file name",
+      );
+    }
+    await nothingStored();
+  });
+
+  it("answers 400 to a file in another field while the rest of a large body is still coming", async () => {
+    const misplaced = part(
+      'Content-Disposition: form-data; name="attachment"; filename="brief.pdf"\r\nContent-Type: application/pdf',
+      PDF + "x".repeat(4 * 1024 * 1024),
+    );
+    await expectRefused(
+      post(port, "/api/project-requests/", multipart, `${misplaced}${requestFields}${closing}`),
+      'Attach files in the "files" field, not "attachment"',
+    );
+    await nothingStored();
+  });
+
+  it("answers 413 to a file sent with a contact message, reading the body to its end", async () => {
+    const file = part(
+      'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
+      PDF + "x".repeat(4 * 1024 * 1024),
+    );
+    const { status, body } = await post(port, "/api/contact/", multipart, `${file}${closing}`);
+    expect({ status, body }).toEqual({ status: 413, body: { detail: "Too many files attached" } });
+  });
+
+  it("still takes a well-formed request on the same server afterwards", async () => {
+    const file = part(
+      'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
+      PDF,
+    );
+    const answer = await post(
+      port,
+      "/api/project-requests/",
+      multipart,
+      `${requestFields}${file}${closing}`,
+    );
+    expect(answer.status).toBe(201);
+  });
+});
