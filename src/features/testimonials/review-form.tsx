@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Textarea } from "@/components/ui/input";
+import { Input, Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { HONEYPOT_FIELD } from "@/contract/field-rules";
 import { REVIEW_LIMITS } from "@/contract/review-rules";
@@ -31,30 +32,6 @@ const emptyForm: DefaultValues<FormInput> = {
   rating: undefined,
   [HONEYPOT_FIELD]: "",
 };
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type ReviewFormProps = {
   /** What the visitor had typed when the dialog last closed; kept for the next opening. */
@@ -101,12 +78,7 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
     },
   );
 
-  const fieldProps = (name: "name" | "email" | "title" | "description") => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    ...register(name),
-  });
+  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -127,37 +99,47 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            maxLength={REVIEW_LIMITS.name}
-            aria-required
-            {...fieldProps("name")}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" aria-required {...fieldProps("email")} />
-        </Field>
+        <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={REVIEW_LIMITS.name}
+              aria-required
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              aria-required
+              {...register("email")}
+            />
+          )}
+        </FormField>
       </div>
-      <Field
-        id={`${id}-title`}
-        label={
-          <>
-            Title <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.title?.message}
+      <FormField id={fieldId("title")} label="Title" optional error={errors.title?.message}>
+        {(control) => <Input {...control} maxLength={REVIEW_LIMITS.title} {...register("title")} />}
+      </FormField>
+      <FormField
+        id={fieldId("description")}
+        label="Your review"
+        error={errors.description?.message}
       >
-        <Input maxLength={REVIEW_LIMITS.title} {...fieldProps("title")} />
-      </Field>
-      <Field id={`${id}-description`} label="Your review" error={errors.description?.message}>
-        <Textarea
-          rows={5}
-          maxLength={REVIEW_LIMITS.description}
-          aria-required
-          {...fieldProps("description")}
-        />
-      </Field>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            maxLength={REVIEW_LIMITS.description}
+            aria-required
+            {...register("description")}
+          />
+        )}
+      </FormField>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
 
       {submitError && (
