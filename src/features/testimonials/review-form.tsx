@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, type Ref } from "react";
 import { Controller, useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
@@ -11,7 +11,6 @@ import { HONEYPOT_FIELD } from "@/contract/field-rules";
 import { REVIEW_LIMITS } from "@/contract/review-rules";
 import type { reviewSubmissionSchema } from "@/contract/reviews";
 import { ratingCaption, reviewMessages } from "./messages";
-import { useTestimonials } from "./store";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
 type FormInput = ReviewDraft;
@@ -36,13 +35,15 @@ const emptyForm: DefaultValues<FormInput> = {
 type ReviewFormProps = {
   /** What the visitor had typed when the dialog last closed; kept for the next opening. */
   draft: { current: ReviewDraft | undefined };
+  /** Sends valid values; answers whether they were accepted. */
+  onValid: (values: FormOutput) => Promise<boolean>;
+  /** Receives the submit button, which takes focus back after the outcome is shown. */
+  submitRef: Ref<HTMLButtonElement>;
   onSubmitted: () => void;
 };
 
 /** The review form; its code, with the form library, is fetched when the dialog first opens. */
-export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
-  const submit = useTestimonials((state) => state.submit);
-  const [submitError, setSubmitError] = useState<string>();
+export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFormProps) {
   const id = useId();
   const {
     register,
@@ -63,12 +64,7 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setSubmitError(undefined);
-      const result = await submit(values);
-      if (!result.ok) {
-        setSubmitError(result.message);
-        return;
-      }
+      if (!(await onValid(values))) return;
       reset(emptyForm);
       onSubmitted();
     },
@@ -142,16 +138,8 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
       </FormField>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
 
-      {submitError && (
-        <p
-          role="alert"
-          className="rounded border border-danger/50 bg-danger/10 p-3 text-sm text-foreground"
-        >
-          {submitError}
-        </p>
-      )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button ref={submitRef} type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit Review"}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import {
   useState,
 } from "react";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { SubmitRefusal } from "@/components/forms/use-submit-flow";
 import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
 import type { ReviewFilters } from "./api";
 import { reviewMessages } from "./messages";
@@ -20,8 +21,6 @@ const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 }
 export type ListStatus = "idle" | "loading" | "ready" | "failed";
 
 export type Notice = { id: number; text: string };
-
-export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 export type TestimonialsState = {
   filters: ReviewFilters;
@@ -47,7 +46,8 @@ export type TestimonialsState = {
   refresh: () => void;
   markHelpful: (id: string) => Promise<void>;
   report: (id: string) => Promise<void>;
-  submit: (submission: ReviewSubmission) => Promise<SubmitResult>;
+  /** Resolves once the review is stored; a refusal carries the server's reason. */
+  submit: (submission: ReviewSubmission) => Promise<void>;
   dismissNotice: () => void;
   /** Aborts what is in flight (the page is leaving). */
   cancel: () => void;
@@ -179,17 +179,16 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       },
 
       submit: async (submission) => {
+        let refusal: string | undefined;
         try {
           const { submitReview } = await loadApi();
-          const refusal = await submitReview(submission);
-          if (refusal !== undefined) return { ok: false, message: refusal };
+          refusal = await submitReview(submission);
         } catch (error) {
           console.error("Could not submit the review", error);
-          return { ok: false, message: reviewMessages.submitFailed };
+          throw error;
         }
-        notify(reviewMessages.submitted);
+        if (refusal !== undefined) throw new SubmitRefusal(refusal);
         get().refresh();
-        return { ok: true };
       },
 
       dismissNotice: () => set({ notice: null }),

@@ -162,8 +162,12 @@ describe("TestimonialsPage", () => {
     const loadsBefore = calls.length;
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
 
+    const result = await screen.findByRole("dialog", { name: "Success" });
+    expect(result).toHaveAccessibleDescription(reviewMessages.submitted);
+    expect(screen.queryByRole("dialog", { name: reviewMessages.writeReview })).toBeNull();
+    await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(await screen.findByText(reviewMessages.submitted)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: reviewMessages.writeReview })).toHaveFocus();
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",
@@ -212,17 +216,23 @@ describe("TestimonialsPage", () => {
     const dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
-    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "This e-mail address has already left a review.",
-    );
+    const submit = within(dialog).getByRole("button", { name: "Submit Review" });
+    await user.click(submit);
+    let result = await screen.findByRole("dialog", { name: "Error" });
+    expect(result).toHaveAccessibleDescription("This e-mail address has already left a review.");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Error" })).toBeNull());
+    // The form stays open, as it was, with focus back on its button.
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Asha Rao");
+    await waitFor(() => expect(submit).toHaveFocus());
 
     answer = json({ detail: "Internal" }, 500);
-    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole("alert")).toHaveTextContent(reviewMessages.submitFailed),
-    );
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.click(submit);
+    result = await screen.findByRole("dialog", { name: "Error" });
+    expect(result).toHaveAccessibleDescription(reviewMessages.submitFailed);
+    await user.click(within(result).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(screen.getByRole("dialog", { name: reviewMessages.writeReview })).toBeInTheDocument();
   });
 
   it("asks before reporting, then confirms the report", async () => {
