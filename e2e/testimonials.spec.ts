@@ -1,4 +1,5 @@
 import { caseStudies, caseStudiesCta } from "../src/content/case-studies";
+import { REVIEW_MESSAGES } from "../src/contract/review-messages";
 import { REVIEW_SORT_OPTIONS } from "../src/contract/review-rules";
 import { reviewMessages } from "../src/features/testimonials/messages";
 import { expect, test } from "./fixtures";
@@ -67,12 +68,12 @@ test("writing a review: a rating is required, then the list and stats show it", 
   const totalBefore = await testimonials.totalReviews();
 
   await testimonials.openForm();
-  const caption = testimonials.dialog.getByText(reviewMessages.selectRating);
+  const caption = testimonials.dialog.getByText(REVIEW_MESSAGES.selectRating);
   await expect(caption).toBeVisible();
   const review = reviewFor(token, 1);
   await testimonials.fillForm(review);
   await testimonials.submit();
-  await expect(testimonials.dialog.getByRole("alert")).toHaveText(reviewMessages.selectRating);
+  await expect(testimonials.dialog.getByRole("alert")).toHaveText(REVIEW_MESSAGES.selectRating);
   await expect(testimonials.dialog.getByRole("radio", { name: "1 star" })).toBeFocused();
   expect(posts).toEqual([]);
 
@@ -84,7 +85,7 @@ test("writing a review: a rating is required, then the list and stats show it", 
 
   await expect(testimonials.dialog).toBeHidden();
   const result = testimonials.result("Success");
-  await expect(result).toContainText(reviewMessages.submitted);
+  await expect(result).toContainText(REVIEW_MESSAGES.submitted);
   await page.keyboard.press("Escape");
   await expect(result).toBeHidden();
   await expect(testimonials.writeButton).toBeFocused();
@@ -101,7 +102,7 @@ test("writing a review: a rating is required, then the list and stats show it", 
 
   await testimonials.openForm();
   await expect(testimonials.dialog.getByLabel("Name")).toHaveValue("");
-  await expect(testimonials.dialog.getByText(reviewMessages.selectRating)).toBeVisible();
+  await expect(testimonials.dialog.getByText(REVIEW_MESSAGES.selectRating)).toBeVisible();
 });
 
 test("the star rating works with the keyboard", async ({ page }) => {
@@ -346,7 +347,9 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
 
   await card.getByRole("button", { name: "Report" }).click();
   await confirm.getByRole("button", { name: "Report" }).click();
-  await expect(page.getByRole("status").filter({ hasText: reviewMessages.reported })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: REVIEW_MESSAGES.reported }),
+  ).toBeVisible();
   await expect(card.getByRole("button", { name: "Reported" })).toBeVisible();
   expect(reports).toHaveLength(1);
 });
@@ -399,7 +402,7 @@ test("a failed report is only logged", async ({ page, request }) => {
     .getByRole("button", { name: "Report" })
     .click();
   await expect.poll(() => errors.some((text) => text.includes("report"))).toBe(true);
-  await expect(page.getByText(reviewMessages.reported)).toHaveCount(0);
+  await expect(page.getByText(REVIEW_MESSAGES.reported)).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Report" })).toBeVisible();
 });
 

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import type { ProjectRequest } from "@/contract/project-request";
+import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "@/contract/project-request-messages";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
@@ -32,7 +33,6 @@ const projectRequestMessages = {
   confirmText: "Are you sure you want to submit your project request?",
   confirm: "Confirm",
   successTitle: "Success",
-  success: "Project request submitted successfully!",
   errorTitle: "Error",
   error: "Error submitting project request. Please try again.",
 } as const;
@@ -248,7 +248,7 @@ export function ProjectRequestForm() {
           title: projectRequestMessages.successTitle,
           description: (
             <>
-              <p className="font-medium text-foreground">{projectRequestMessages.success}</p>
+              <p className="font-medium text-foreground">{PROJECT_REQUEST_SUBMITTED_MESSAGE}</p>
               <p>Our team will contact you within 24 hours. A confirmation e-mail is on its way.</p>
             </>
           ),

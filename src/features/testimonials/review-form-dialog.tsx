@@ -4,6 +4,7 @@ import { SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { deferred } from "@/lib/deferred";
 import { reviewMessages } from "./messages";
 import type { ReviewDraft } from "./review-form";
@@ -53,7 +54,7 @@ export function ReviewFormDialog() {
       <SubmitFlowDialogs
         flow={flow}
         layout="modal"
-        success={{ title: "Success", description: reviewMessages.submitted }}
+        success={{ title: "Success", description: REVIEW_MESSAGES.submitted }}
         failure={{ title: "Error", description: reviewMessages.submitFailed }}
       />
     </>

@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { StarRatingInput } from "@/components/ui/star-rating";
 import { HONEYPOT_FIELD } from "@/contract/field-rules";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { REVIEW_LIMITS } from "@/contract/review-rules";
 import type { reviewSubmissionSchema } from "@/contract/reviews";
-import { ratingCaption, reviewMessages } from "./messages";
+import { ratingCaption } from "./messages";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
 type FormInput = ReviewDraft;
@@ -89,7 +90,7 @@ export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFor
             onChange={field.onChange}
             inputRef={field.ref}
             caption={ratingCaption(field.value)}
-            error={fieldState.error ? reviewMessages.selectRating : undefined}
+            error={fieldState.error ? REVIEW_MESSAGES.selectRating : undefined}
             required
           />
         )}

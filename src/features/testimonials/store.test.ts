@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
 import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/review-rules";
 import { ApiError } from "@/lib/api-client";
-import { reviewMessages } from "./messages";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { createTestimonialsStore } from "./store";
 import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
 import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
@@ -177,7 +177,7 @@ describe("testimonials store", () => {
     expect(calls[0]!.url.pathname).toBe("/api/reviews/review-3/report");
     expect(calls[0]!.method).toBe("PATCH");
     expect(calls[0]!.headers.get(VISITOR_ID_HEADER)).toBeTruthy();
-    expect(store.getState().notice?.text).toBe(reviewMessages.reported);
+    expect(store.getState().notice?.text).toBe(REVIEW_MESSAGES.reported);
     expect(store.getState().reported["review-3"]).toBe(true);
 
     store.getState().dismissNotice();

@@ -8,9 +8,9 @@ import {
 } from "react";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
 import type { ReviewFilters } from "./api";
-import { reviewMessages } from "./messages";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
 // page has been shown, rather than with the page.
@@ -171,7 +171,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
           const { reportReview } = await loadApi();
           await reportReview(id);
           set((state) => ({ reported: { ...state.reported, [id]: true } }));
-          notify(reviewMessages.reported);
+          notify(REVIEW_MESSAGES.reported);
         } catch (error) {
           // SPEC: a failed report is only logged.
           console.error("Could not report the review", error);

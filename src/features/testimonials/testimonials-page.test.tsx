@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Review, type ReviewStats } from "@/contract/reviews";
 import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/review-rules";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { reviewMessages } from "./messages";
 import { TestimonialsPage } from "./testimonials-page";
 import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
@@ -144,7 +145,9 @@ describe("TestimonialsPage", () => {
     expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(reviewMessages.selectRating);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      REVIEW_MESSAGES.selectRating,
+    );
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
     await user.click(within(dialog).getByRole("radio", { name: "2 stars" }));
@@ -163,7 +166,7 @@ describe("TestimonialsPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
 
     const result = await screen.findByRole("dialog", { name: "Success" });
-    expect(result).toHaveAccessibleDescription(reviewMessages.submitted);
+    expect(result).toHaveAccessibleDescription(REVIEW_MESSAGES.submitted);
     expect(screen.queryByRole("dialog", { name: reviewMessages.writeReview })).toBeNull();
     await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -186,7 +189,7 @@ describe("TestimonialsPage", () => {
 
     dialog = await openForm(user);
     expect(within(dialog).getByLabelText("Name")).toHaveValue("");
-    expect(within(dialog).getByText(reviewMessages.selectRating)).toBeInTheDocument();
+    expect(within(dialog).getByText(REVIEW_MESSAGES.selectRating)).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole("radio")
@@ -252,7 +255,7 @@ describe("TestimonialsPage", () => {
         name: "Report",
       }),
     );
-    expect(await screen.findByText(reviewMessages.reported)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.reported)).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PATCH")!.url.pathname).toBe(
       "/api/reviews/review-1/report",
     );
