@@ -19,6 +19,14 @@ export type SubmitFlowState = {
   returnFocus: () => void;
 };
 
+export type SubmitFlow<T> = SubmitFlowState & {
+  sending: boolean;
+  /** Valid values in hand: ask the visitor to confirm them. */
+  ask: (values: T) => void;
+  /** Valid values in hand, sent without asking; answers whether they were accepted. */
+  submit: (values: T) => Promise<boolean>;
+};
+
 type FocusReturn = {
   /** The button that opens the flow (the form's submit button): focus comes back to it. */
   opener: RefObject<HTMLElement | null>;
@@ -31,7 +39,10 @@ type FocusReturn = {
  * or at once (`submit`), and the outcome is shown until dismissed. `send` throws on failure;
  * the form is left as it was.
  */
-export function useSubmitFlow<T>(send: (values: T) => Promise<void>, focus: FocusReturn) {
+export function useSubmitFlow<T>(
+  send: (values: T) => Promise<void>,
+  focus: FocusReturn,
+): SubmitFlow<T> {
   const [phase, setPhase] = useState<SubmitPhase>("editing");
   const [pending, setPending] = useState<T>();
   const [refusal, setRefusal] = useState<string>();
@@ -58,7 +69,6 @@ export function useSubmitFlow<T>(send: (values: T) => Promise<void>, focus: Focu
     refusal,
     used,
     sending: phase === "sending",
-    /** Valid values in hand: ask the visitor to confirm them. */
     ask(values: T) {
       setPending(values);
       setPhase("confirming");
@@ -67,7 +77,6 @@ export function useSubmitFlow<T>(send: (values: T) => Promise<void>, focus: Focu
     async confirm() {
       if (pending !== undefined) await run(pending);
     },
-    /** Valid values in hand, sent without asking; answers whether they were accepted. */
     submit: run,
     dismiss() {
       setPhase("editing");
@@ -76,5 +85,5 @@ export function useSubmitFlow<T>(send: (values: T) => Promise<void>, focus: Focu
       const opener = focus.opener.current;
       (opener?.isConnected ? opener : focus.fallback?.current)?.focus();
     },
-  } satisfies SubmitFlowState & Record<string, unknown>;
+  };
 }
