@@ -55,6 +55,27 @@ test("Cancel in the confirm dialog sends nothing and keeps the message", async (
   expect(sent).toHaveLength(0);
 });
 
+test("Escape on the confirmation and on the result gives focus back to Send Message", async ({
+  page,
+  visit,
+}) => {
+  await visit("/contact");
+  const form = new ContactForm(page);
+  await form.fill(message);
+  await form.submit.click();
+  await expect(form.confirmDialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form.confirmDialog).toHaveCount(0);
+  await expect(form.submit).toBeFocused();
+
+  await form.send();
+  const overlay = form.result(SUCCESS_TITLE);
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(overlay).toHaveCount(0);
+  await expect(form.submit).toBeFocused();
+});
+
 test("Send shows 'Sending...', the real server accepts it, the overlay confirms and the fields clear", async ({
   page,
   visit,
@@ -154,6 +175,7 @@ for (const how of ["500", "abort"] as const) {
     await expectNoAxeViolations();
     await page.keyboard.press("Escape");
     await expect(overlay).toHaveCount(0);
+    await expect(form.submit).toBeFocused();
     await expect(form.name).toHaveValue(message.name);
     await expect(form.message).toHaveValue(message.message);
     await expect(form.submit).toBeEnabled();

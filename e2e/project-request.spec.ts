@@ -138,6 +138,28 @@ test("a request with two attachments goes to the real server, then the form rese
   await expect(form.submit).toBeFocused();
 });
 
+test("Escape on the confirmation and on the result gives focus back to the submit button", async ({
+  page,
+  visit,
+}) => {
+  await failRequests(page, REQUESTS, "500");
+  await visit("/projectrequest");
+  const form = new ProjectRequestPage(page);
+  await form.fill(project);
+  await form.submit.click();
+  await expect(form.confirmDialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form.confirmDialog).toHaveCount(0);
+  await expect(form.submit).toBeFocused();
+
+  await form.submitAndConfirm();
+  await expect(form.errorModal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(form.errorModal).toHaveCount(0);
+  await expect(form.submit).toBeFocused();
+  await expect(form.title).toHaveValue(project.title);
+});
+
 for (const how of ["500", "abort"] as const) {
   test(`a failed request (${how}) shows the error modal and keeps the form and files`, async ({
     page,

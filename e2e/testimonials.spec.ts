@@ -1,4 +1,5 @@
 import { caseStudies, caseStudiesCta } from "#content/case-studies";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { REVIEW_SORT_OPTIONS } from "#contract/review-rules";
 import { reviewMessages } from "../src/features/testimonials/messages";
 import { expect, test } from "./fixtures";
@@ -67,12 +68,12 @@ test("writing a review: a rating is required, then the list and stats show it", 
   const totalBefore = await testimonials.totalReviews();
 
   await testimonials.openForm();
-  const caption = testimonials.dialog.getByText(reviewMessages.selectRating);
+  const caption = testimonials.dialog.getByText(REVIEW_MESSAGES.selectRating);
   await expect(caption).toBeVisible();
   const review = reviewFor(token, 1);
   await testimonials.fillForm(review);
   await testimonials.submit();
-  await expect(testimonials.dialog.getByRole("alert")).toHaveText(reviewMessages.selectRating);
+  await expect(testimonials.dialog.getByRole("alert")).toHaveText(REVIEW_MESSAGES.selectRating);
   await expect(testimonials.dialog.getByRole("radio", { name: "1 star" })).toBeFocused();
   expect(posts).toEqual([]);
 
@@ -83,9 +84,10 @@ test("writing a review: a rating is required, then the list and stats show it", 
   await testimonials.submit();
 
   await expect(testimonials.dialog).toBeHidden();
-  await expect(
-    page.getByRole("status").filter({ hasText: reviewMessages.submitted }),
-  ).toBeVisible();
+  const result = testimonials.result("Success");
+  await expect(result).toContainText(REVIEW_MESSAGES.submitted);
+  await page.keyboard.press("Escape");
+  await expect(result).toBeHidden();
   await expect(testimonials.writeButton).toBeFocused();
   await expect.poll(() => testimonials.totalReviews()).toBeGreaterThan(totalBefore);
   expect(posts).toHaveLength(1);
@@ -100,7 +102,7 @@ test("writing a review: a rating is required, then the list and stats show it", 
 
   await testimonials.openForm();
   await expect(testimonials.dialog.getByLabel("Name")).toHaveValue("");
-  await expect(testimonials.dialog.getByText(reviewMessages.selectRating)).toBeVisible();
+  await expect(testimonials.dialog.getByText(REVIEW_MESSAGES.selectRating)).toBeVisible();
 });
 
 test("the star rating works with the keyboard", async ({ page }) => {
@@ -137,8 +139,12 @@ test("a second review from the same e-mail shows the server's reason", async ({
   await testimonials.fillForm({ ...review, name: "Someone else" });
   await testimonials.rate(2);
   await testimonials.submit();
-  await expect(testimonials.dialog.getByRole("alert")).toHaveText(detail);
+  const result = testimonials.result("Error");
+  await expect(result).toContainText(detail);
+  await result.getByRole("button", { name: "Close" }).click();
+  await expect(result).toBeHidden();
   await expect(testimonials.dialog).toBeVisible();
+  await expect(testimonials.dialog.getByRole("button", { name: "Submit Review" })).toBeFocused();
 });
 
 test("any other failure to submit shows the generic message", async ({ page }) => {
@@ -153,7 +159,9 @@ test("any other failure to submit shows the generic message", async ({ page }) =
   await testimonials.fillForm(reviewFor(uniqueToken("fail"), 1));
   await testimonials.rate(5);
   await testimonials.submit();
-  await expect(testimonials.dialog.getByRole("alert")).toHaveText(reviewMessages.submitFailed);
+  await expect(testimonials.result("Error")).toContainText(reviewMessages.submitFailed);
+  await page.keyboard.press("Escape");
+  await expect(testimonials.result("Error")).toBeHidden();
   await expect(testimonials.dialog).toBeVisible();
 });
 
@@ -339,7 +347,9 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
 
   await card.getByRole("button", { name: "Report" }).click();
   await confirm.getByRole("button", { name: "Report" }).click();
-  await expect(page.getByRole("status").filter({ hasText: reviewMessages.reported })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: REVIEW_MESSAGES.reported }),
+  ).toBeVisible();
   await expect(card.getByRole("button", { name: "Reported" })).toBeVisible();
   expect(reports).toHaveLength(1);
 });
@@ -392,7 +402,7 @@ test("a failed report is only logged", async ({ page, request }) => {
     .getByRole("button", { name: "Report" })
     .click();
   await expect.poll(() => errors.some((text) => text.includes("report"))).toBe(true);
-  await expect(page.getByText(reviewMessages.reported)).toHaveCount(0);
+  await expect(page.getByText(REVIEW_MESSAGES.reported)).toHaveCount(0);
   await expect(card.getByRole("button", { name: "Report" })).toBeVisible();
 });
 

@@ -61,6 +61,11 @@ export class TestimonialsPage {
     await expect(this.page.getByRole("heading", { level: 1 })).toHaveText("Testimonials");
   }
 
+  /** The outcome of a submitted review, over the page. */
+  result(title: "Success" | "Error"): Locator {
+    return this.page.getByRole("dialog", { name: title });
+  }
+
   card(name: string): Locator {
     return this.page.getByRole("article", { name, exact: true });
   }

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { HONEYPOT_FIELD } from "./field-rules";
 import { emailField, requiredText } from "./fields";
+import { REVIEW_MESSAGES } from "./review-messages";
 import {
   REVIEW_PAGE_SIZE,
   REVIEW_MAX_PAGE_SIZE,
@@ -13,10 +14,10 @@ import {
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 
 const rating = z
-  .number("Please select a rating")
-  .int("Please select a rating")
-  .min(1, "Please select a rating")
-  .max(5, "Please select a rating");
+  .number(REVIEW_MESSAGES.selectRating)
+  .int(REVIEW_MESSAGES.selectRating)
+  .min(1, REVIEW_MESSAGES.selectRating)
+  .max(5, REVIEW_MESSAGES.selectRating);
 
 /** `GET /api/reviews` query (SPEC section 7, call 3). */
 export const reviewListQuerySchema = z.object({

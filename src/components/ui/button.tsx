@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { buttonVariants, type ButtonVariantProps } from "./button-variants";
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariantProps;
+export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
 
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
   return (

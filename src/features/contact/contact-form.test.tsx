@@ -86,6 +86,26 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Asha Rao");
   });
 
+  it("gives focus back to Send Message when the confirmation or the result closes with Escape", async () => {
+    stubFetch(() => Promise.resolve(json({ message: "ok" }, 201)));
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    const submit = screen.getByRole("button", { name: "Send Message" });
+    await fillRequired(user);
+    // Enter in a field submits too: focus still returns to the button, not to the field.
+    await user.type(screen.getByLabelText("Subject"), "{Enter}");
+    await screen.findByRole("dialog", { name: "Confirm Submission" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(submit).toHaveFocus());
+
+    await submitAndConfirm(user);
+    await screen.findByRole("dialog", { name: "Message Sent Successfully!" });
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(submit).toHaveFocus());
+  });
+
   it("sends only the filled fields as multipart, shows 'Sending...', then success and clears", async () => {
     const reply = deferred();
     const fetchMock = stubFetch(() => reply.promise);

@@ -1,16 +1,12 @@
 import { Send } from "lucide-react";
-import { Suspense, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { HoneypotField } from "@/components/forms/honeypot-field";
-import {
-  ConfirmDialog,
-  preloadSubmitDialogs,
-  ResultOverlay,
-} from "@/components/forms/submit-dialogs";
-import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
+import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
+import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "@/contract/field-rules";
@@ -51,7 +47,6 @@ const loadApi = () => import("./api");
 
 export function ContactForm({ className }: { className?: string }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     handleSubmit,
@@ -62,14 +57,17 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: emptyForm,
   });
 
-  const { phase, sending, showResult, used, ask, confirm, dismiss } = useConfirmedSubmit(
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const flow = useSubmitFlow(
     async (values: FormOutput) => {
       const { sendContactMessage } = await loadApi();
       await sendContactMessage(values);
       reset(emptyForm);
     },
+    { opener: submitButton },
   );
-  const onSubmit = handleSubmit(ask);
+  const { sending } = flow;
+  const onSubmit = handleSubmit(flow.ask);
   const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
@@ -85,7 +83,6 @@ export function ContactForm({ className }: { className?: string }) {
 
         <form
           onFocus={preloadSubmitDialogs}
-          ref={formRef}
           noValidate
           onSubmit={onSubmit}
           className="mt-8 grid gap-5 sm:grid-cols-2"
@@ -172,7 +169,13 @@ export function ContactForm({ className }: { className?: string }) {
           </FormField>
           <HoneypotField {...register(HONEYPOT_FIELD)} />
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            <Button
+              ref={submitButton}
+              type="submit"
+              size="lg"
+              disabled={sending}
+              className="w-full sm:w-auto"
+            >
               <Send aria-hidden className="size-4" />
               {sending ? contactFormMessages.sending : contactFormMessages.submit}
             </Button>
@@ -180,43 +183,23 @@ export function ContactForm({ className }: { className?: string }) {
         </form>
       </div>
 
-      {used && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={phase === "confirming" || sending}
-            onOpenChange={(open) => {
-              if (!open) dismiss();
-            }}
-            title={contactFormMessages.confirmTitle}
-            description={contactFormMessages.confirmText}
-            confirmLabel={contactFormMessages.send}
-            busyLabel={contactFormMessages.sending}
-            busy={sending}
-            onConfirm={confirm}
-            onCloseAutoFocus={(event) => {
-              // The result overlay takes focus next; it hands it back to the form when closed.
-              if (showResult) event.preventDefault();
-            }}
-          />
-          <ResultOverlay
-            open={showResult}
-            onOpenChange={(open) => {
-              if (!open) dismiss();
-            }}
-            tone={phase === "failed" ? "error" : "success"}
-            title={
-              phase === "failed" ? contactFormMessages.errorTitle : contactFormMessages.successTitle
-            }
-            description={
-              phase === "failed" ? contactFormMessages.errorText : contactFormMessages.successText
-            }
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <SubmitFlowDialogs
+        flow={flow}
+        confirmation={{
+          title: contactFormMessages.confirmTitle,
+          description: contactFormMessages.confirmText,
+          confirmLabel: contactFormMessages.send,
+          busyLabel: contactFormMessages.sending,
+        }}
+        success={{
+          title: contactFormMessages.successTitle,
+          description: contactFormMessages.successText,
+        }}
+        failure={{
+          title: contactFormMessages.errorTitle,
+          description: contactFormMessages.errorText,
+        }}
+      />
     </section>
   );
 }

@@ -3,16 +3,13 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import {
-  ConfirmDialog,
-  preloadSubmitDialogs,
-  ResultOverlay,
-} from "@/components/forms/submit-dialogs";
-import { useConfirmedSubmit } from "@/components/forms/use-confirmed-submit";
+import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
+import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import type { ProjectRequest } from "@/contract/project-request";
+import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "@/contract/project-request-messages";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
@@ -36,7 +33,6 @@ const projectRequestMessages = {
   confirmText: "Are you sure you want to submit your project request?",
   confirm: "Confirm",
   successTitle: "Success",
-  success: "Project request submitted successfully!",
   errorTitle: "Error",
   error: "Error submitting project request. Please try again.",
 } as const;
@@ -62,7 +58,6 @@ const emptyForm: FormInput = {
 export function ProjectRequestForm() {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
   const selectWanted = useAt("paint");
   const {
     register,
@@ -75,28 +70,24 @@ export function ProjectRequestForm() {
     defaultValues: emptyForm,
   });
 
-  const {
-    phase,
-    sending: submitting,
-    showResult,
-    used,
-    ask,
-    confirm,
-    dismiss,
-  } = useConfirmedSubmit(async (values: ProjectRequest) => {
-    const { submitProjectRequest } = await loadApi();
-    await submitProjectRequest(values, files);
-    reset(emptyForm);
-    setFiles([]);
-  });
-  const onSubmit = handleSubmit(ask);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const flow = useSubmitFlow(
+    async (values: ProjectRequest) => {
+      const { submitProjectRequest } = await loadApi();
+      await submitProjectRequest(values, files);
+      reset(emptyForm);
+      setFiles([]);
+    },
+    { opener: submitButton },
+  );
+  const submitting = flow.sending;
+  const onSubmit = handleSubmit(flow.ask);
   const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
     <>
       <form
         onFocus={preloadSubmitDialogs}
-        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={`${id}-heading`}
@@ -233,60 +224,40 @@ export function ProjectRequestForm() {
           </div>
         </div>
 
-        <Button type="submit" size="lg" disabled={submitting} className="mt-8 w-full sm:w-auto">
+        <Button
+          ref={submitButton}
+          type="submit"
+          size="lg"
+          disabled={submitting}
+          className="mt-8 w-full sm:w-auto"
+        >
           {submitting ? projectRequestMessages.submitting : projectRequestMessages.submit}
         </Button>
       </form>
 
-      {used && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={phase === "confirming" || submitting}
-            onOpenChange={(open) => {
-              if (!open) dismiss();
-            }}
-            title={projectRequestMessages.confirmTitle}
-            description={projectRequestMessages.confirmText}
-            confirmLabel={projectRequestMessages.confirm}
-            busyLabel={projectRequestMessages.submitting}
-            busy={submitting}
-            onConfirm={confirm}
-            onCloseAutoFocus={(event) => {
-              // The result modal takes focus next; it hands it back to the form when closed.
-              if (showResult) event.preventDefault();
-            }}
-          />
-          <ResultOverlay
-            layout="modal"
-            open={showResult}
-            onOpenChange={(open) => {
-              if (!open) dismiss();
-            }}
-            tone={phase === "failed" ? "error" : "success"}
-            title={
-              phase === "failed"
-                ? projectRequestMessages.errorTitle
-                : projectRequestMessages.successTitle
-            }
-            description={
-              phase === "failed" ? (
-                <p>{projectRequestMessages.error}</p>
-              ) : (
-                <>
-                  <p className="font-medium text-foreground">{projectRequestMessages.success}</p>
-                  <p>
-                    Our team will contact you within 24 hours. A confirmation e-mail is on its way.
-                  </p>
-                </>
-              )
-            }
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              formRef.current?.querySelector<HTMLButtonElement>("button[type=submit]")?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <SubmitFlowDialogs
+        flow={flow}
+        layout="modal"
+        confirmation={{
+          title: projectRequestMessages.confirmTitle,
+          description: projectRequestMessages.confirmText,
+          confirmLabel: projectRequestMessages.confirm,
+          busyLabel: projectRequestMessages.submitting,
+        }}
+        success={{
+          title: projectRequestMessages.successTitle,
+          description: (
+            <>
+              <p className="font-medium text-foreground">{PROJECT_REQUEST_SUBMITTED_MESSAGE}</p>
+              <p>Our team will contact you within 24 hours. A confirmation e-mail is on its way.</p>
+            </>
+          ),
+        }}
+        failure={{
+          title: projectRequestMessages.errorTitle,
+          description: <p>{projectRequestMessages.error}</p>,
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
-// Visitor-facing texts of the testimonials page, word for word from the specification.
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
+
+// Visitor-facing texts of the testimonials page, word for word from the specification; those
+// the reviews API also sends are in REVIEW_MESSAGES.
 export const reviewMessages = {
   writeReview: "Write a Review",
-  selectRating: "Please select a rating",
-  submitted: "Review submitted successfully! Thank you for your feedback.",
   submitFailed: "Error submitting review. Please try again.",
   reportConfirm: "Report this review as inappropriate?",
-  reported: "Review reported. Our team will review it.",
   empty: "No reviews yet. Be the first to leave a review!",
   noMatches: "No reviews match your search or rating filter.",
   loadMore: "Load More Reviews",
@@ -13,7 +13,7 @@ export const reviewMessages = {
 
 /** The rating control's caption: "Please select a rating", "1 star selected", "4 stars selected". */
 export function ratingCaption(rating: number | undefined): string {
-  if (!rating) return reviewMessages.selectRating;
+  if (!rating) return REVIEW_MESSAGES.selectRating;
   return `${starCount(rating)} selected`;
 }
 

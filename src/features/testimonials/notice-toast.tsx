@@ -5,7 +5,7 @@ import { useTestimonials } from "./store";
 
 const NOTICE_VISIBLE_MS = 12_000;
 
-/** Confirmations (review sent, review reported) near the bottom edge, announced politely. */
+/** Confirmations of quick actions (a review reported) near the bottom edge, announced politely. */
 export function NoticeToast() {
   const notice = useTestimonials((state) => state.notice);
   const dismiss = useTestimonials((state) => state.dismissNotice);

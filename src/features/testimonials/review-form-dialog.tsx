@@ -1,10 +1,14 @@
 import { PenLine } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
+import { SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
+import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { deferred } from "@/lib/deferred";
 import { reviewMessages } from "./messages";
 import type { ReviewDraft } from "./review-form";
+import { useTestimonials } from "./store";
 
 const reviewForm = deferred(() => import("./review-form"));
 const ReviewForm = reviewForm.component((module) => module.ReviewForm);
@@ -12,24 +16,47 @@ const ReviewForm = reviewForm.component((module) => module.ReviewForm);
 export function ReviewFormDialog() {
   const [open, setOpen] = useState(false);
   const draft = useRef<ReviewDraft>(undefined);
+  const writeButton = useRef<HTMLButtonElement>(null);
+  const submitReview = useTestimonials((state) => state.submit);
+  // A review is sent without a confirmation; once it is accepted the form closes, and the
+  // result hands focus back to the button that opened the form.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const flow = useSubmitFlow(submitReview, { opener: submitButton, fallback: writeButton });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {/* Pointing at or focusing the button starts fetching the form. */}
-        <Button size="lg" className="w-full" {...reviewForm.intentHandlers}>
-          <PenLine aria-hidden className="size-4" />
-          {reviewMessages.writeReview}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={reviewMessages.writeReview}
-        description="Tell other visitors how working with us went. Your e-mail address is never shown."
-      >
-        <Suspense fallback={<p className="mt-6 text-muted-foreground">Loading the form...</p>}>
-          <ReviewForm draft={draft} onSubmitted={() => setOpen(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          {/* Pointing at or focusing the button starts fetching the form. */}
+          <Button ref={writeButton} size="lg" className="w-full" {...reviewForm.intentHandlers}>
+            <PenLine aria-hidden className="size-4" />
+            {reviewMessages.writeReview}
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title={reviewMessages.writeReview}
+          description="Tell other visitors how working with us went. Your e-mail address is never shown."
+          onCloseAutoFocus={(event) => {
+            // The result, open by now, keeps focus until it is closed.
+            if (flow.phase === "succeeded") event.preventDefault();
+          }}
+        >
+          <Suspense fallback={<p className="mt-6 text-muted-foreground">Loading the form...</p>}>
+            <ReviewForm
+              draft={draft}
+              onValid={flow.submit}
+              submitRef={submitButton}
+              onSubmitted={() => setOpen(false)}
+            />
+          </Suspense>
+        </DialogContent>
+      </Dialog>
+      <SubmitFlowDialogs
+        flow={flow}
+        layout="modal"
+        success={{ title: "Success", description: REVIEW_MESSAGES.submitted }}
+        failure={{ title: "Error", description: reviewMessages.submitFailed }}
+      />
+    </>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, type Ref } from "react";
 import { Controller, useForm, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Textarea } from "@/components/ui/input";
-import { StarRatingInput } from "@/components/ui/star-rating";
+import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "@/contract/field-rules";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { REVIEW_LIMITS } from "@/contract/review-rules";
 import type { reviewSubmissionSchema } from "@/contract/reviews";
-import { ratingCaption, reviewMessages } from "./messages";
-import { useTestimonials } from "./store";
+import { ratingCaption } from "./messages";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
 type FormInput = ReviewDraft;
@@ -32,40 +33,18 @@ const emptyForm: DefaultValues<FormInput> = {
   [HONEYPOT_FIELD]: "",
 };
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 type ReviewFormProps = {
   /** What the visitor had typed when the dialog last closed; kept for the next opening. */
   draft: { current: ReviewDraft | undefined };
+  /** Sends valid values; answers whether they were accepted. */
+  onValid: (values: FormOutput) => Promise<boolean>;
+  /** Receives the submit button, which takes focus back after the outcome is shown. */
+  submitRef: Ref<HTMLButtonElement>;
   onSubmitted: () => void;
 };
 
 /** The review form; its code, with the form library, is fetched when the dialog first opens. */
-export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
-  const submit = useTestimonials((state) => state.submit);
-  const [submitError, setSubmitError] = useState<string>();
+export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFormProps) {
   const id = useId();
   const {
     register,
@@ -86,12 +65,7 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setSubmitError(undefined);
-      const result = await submit(values);
-      if (!result.ok) {
-        setSubmitError(result.message);
-        return;
-      }
+      if (!(await onValid(values))) return;
       reset(emptyForm);
       onSubmitted();
     },
@@ -101,12 +75,7 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
     },
   );
 
-  const fieldProps = (name: "name" | "email" | "title" | "description") => ({
-    id: `${id}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    ...register(name),
-  });
+  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
@@ -121,55 +90,57 @@ export function ReviewForm({ draft, onSubmitted }: ReviewFormProps) {
             onChange={field.onChange}
             inputRef={field.ref}
             caption={ratingCaption(field.value)}
-            error={fieldState.error ? reviewMessages.selectRating : undefined}
+            error={fieldState.error ? REVIEW_MESSAGES.selectRating : undefined}
             required
           />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-          <Input
-            autoComplete="name"
-            maxLength={REVIEW_LIMITS.name}
-            aria-required
-            {...fieldProps("name")}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" aria-required {...fieldProps("email")} />
-        </Field>
+        <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={REVIEW_LIMITS.name}
+              aria-required
+              {...register("name")}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              aria-required
+              {...register("email")}
+            />
+          )}
+        </FormField>
       </div>
-      <Field
-        id={`${id}-title`}
-        label={
-          <>
-            Title <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.title?.message}
+      <FormField id={fieldId("title")} label="Title" optional error={errors.title?.message}>
+        {(control) => <Input {...control} maxLength={REVIEW_LIMITS.title} {...register("title")} />}
+      </FormField>
+      <FormField
+        id={fieldId("description")}
+        label="Your review"
+        error={errors.description?.message}
       >
-        <Input maxLength={REVIEW_LIMITS.title} {...fieldProps("title")} />
-      </Field>
-      <Field id={`${id}-description`} label="Your review" error={errors.description?.message}>
-        <Textarea
-          rows={5}
-          maxLength={REVIEW_LIMITS.description}
-          aria-required
-          {...fieldProps("description")}
-        />
-      </Field>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            maxLength={REVIEW_LIMITS.description}
+            aria-required
+            {...register("description")}
+          />
+        )}
+      </FormField>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
 
-      {submitError && (
-        <p
-          role="alert"
-          className="rounded border border-danger/50 bg-danger/10 p-3 text-sm text-foreground"
-        >
-          {submitError}
-        </p>
-      )}
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button ref={submitRef} type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : "Submit Review"}
         </Button>
       </div>

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SubmitRefusal } from "@/components/forms/use-submit-flow";
 import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "@/contract/review-rules";
-import { reviewMessages } from "./messages";
+import { ApiError } from "@/lib/api-client";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { createTestimonialsStore } from "./store";
 import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
 import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
@@ -175,7 +177,7 @@ describe("testimonials store", () => {
     expect(calls[0]!.url.pathname).toBe("/api/reviews/review-3/report");
     expect(calls[0]!.method).toBe("PATCH");
     expect(calls[0]!.headers.get(VISITOR_ID_HEADER)).toBeTruthy();
-    expect(store.getState().notice?.text).toBe(reviewMessages.reported);
+    expect(store.getState().notice?.text).toBe(REVIEW_MESSAGES.reported);
     expect(store.getState().reported["review-3"]).toBe(true);
 
     store.getState().dismissNotice();
@@ -202,11 +204,10 @@ describe("testimonials store", () => {
         return page(1, 1, false, 1);
       });
       const store = createTestimonialsStore();
-      await expect(store.getState().submit({ ...submission, website: "" })).resolves.toEqual({
-        ok: true,
-      });
+      await expect(store.getState().submit({ ...submission, website: "" })).resolves.toBe(
+        undefined,
+      );
       expect(calls[0]!.body).toEqual(submission);
-      expect(store.getState().notice?.text).toBe(reviewMessages.submitted);
       await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
       expect(calls.map((call) => call.url.pathname)).toEqual([
         "/api/reviews",
@@ -215,25 +216,22 @@ describe("testimonials store", () => {
       ]);
     });
 
-    it("passes the server's reason on 400 and the generic text otherwise", async () => {
+    it("rejects with the server's reason on 400 and with the error otherwise", async () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       let answer = json({ detail: "You have already reviewed us with this e-mail." }, 400);
       stubReviewsApi(() => answer);
       const store = createTestimonialsStore();
-      await expect(store.getState().submit(submission)).resolves.toEqual({
-        ok: false,
-        message: "You have already reviewed us with this e-mail.",
-      });
+      const refusal = store.getState().submit(submission);
+      await expect(refusal).rejects.toBeInstanceOf(SubmitRefusal);
+      await expect(refusal).rejects.toThrow("You have already reviewed us with this e-mail.");
       answer = json({ detail: "Internal" }, 500);
-      await expect(store.getState().submit(submission)).resolves.toEqual({
-        ok: false,
-        message: reviewMessages.submitFailed,
-      });
+      const failure = store.getState().submit(submission);
+      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.not.toBeInstanceOf(SubmitRefusal);
       vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
-      await expect(store.getState().submit(submission)).resolves.toEqual({
-        ok: false,
-        message: reviewMessages.submitFailed,
-      });
+      const unanswered = store.getState().submit(submission);
+      await expect(unanswered).rejects.toBeInstanceOf(Error);
+      await expect(unanswered).rejects.not.toBeInstanceOf(SubmitRefusal);
       expect(store.getState().notice).toBeNull();
     });
   });

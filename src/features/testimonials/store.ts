@@ -1,10 +1,11 @@
 import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { SubmitRefusal } from "@/components/forms/use-submit-flow";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
 import { deferred } from "@/lib/deferred";
 import type { ReviewFilters } from "./api";
-import { reviewMessages } from "./messages";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
 // page has been shown, rather than with the page.
@@ -15,8 +16,6 @@ const defaultFilters: ReviewFilters = { rating: null, search: "", sortIndex: 0 }
 export type ListStatus = "idle" | "loading" | "ready" | "failed";
 
 export type Notice = { id: number; text: string };
-
-export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 export type TestimonialsState = {
   filters: ReviewFilters;
@@ -42,7 +41,8 @@ export type TestimonialsState = {
   refresh: () => void;
   markHelpful: (id: string) => Promise<void>;
   report: (id: string) => Promise<void>;
-  submit: (submission: ReviewSubmission) => Promise<SubmitResult>;
+  /** Resolves once the review is stored; a refusal carries the server's reason. */
+  submit: (submission: ReviewSubmission) => Promise<void>;
   dismissNotice: () => void;
   /** Aborts what is in flight (the page is leaving). */
   cancel: () => void;
@@ -166,7 +166,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
           const { reportReview } = await loadApi();
           await reportReview(id);
           set((state) => ({ reported: { ...state.reported, [id]: true } }));
-          notify(reviewMessages.reported);
+          notify(REVIEW_MESSAGES.reported);
         } catch (error) {
           // SPEC: a failed report is only logged.
           console.error("Could not report the review", error);
@@ -174,17 +174,16 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
       },
 
       submit: async (submission) => {
+        let refusal: string | undefined;
         try {
           const { submitReview } = await loadApi();
-          const refusal = await submitReview(submission);
-          if (refusal !== undefined) return { ok: false, message: refusal };
+          refusal = await submitReview(submission);
         } catch (error) {
           console.error("Could not submit the review", error);
-          return { ok: false, message: reviewMessages.submitFailed };
+          throw error;
         }
-        notify(reviewMessages.submitted);
+        if (refusal !== undefined) throw new SubmitRefusal(refusal);
         get().refresh();
-        return { ok: true };
       },
 
       dismissNotice: () => set({ notice: null }),

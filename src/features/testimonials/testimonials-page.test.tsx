@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageTitleContext } from "@/components/layout/page-title";
 import { type Review, type ReviewStats } from "@/contract/reviews";
 import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/review-rules";
+import { REVIEW_MESSAGES } from "@/contract/review-messages";
 import { reviewMessages } from "./messages";
 import { TestimonialsPage } from "./testimonials-page";
 import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "./test-server";
@@ -149,7 +150,9 @@ describe("TestimonialsPage", () => {
     expect(within(dialog).getByText("Please enter your name")).toBeInTheDocument();
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(reviewMessages.selectRating);
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      REVIEW_MESSAGES.selectRating,
+    );
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
     await user.click(within(dialog).getByRole("radio", { name: "2 stars" }));
@@ -167,8 +170,12 @@ describe("TestimonialsPage", () => {
     const loadsBefore = calls.length;
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
 
+    const result = await screen.findByRole("dialog", { name: "Success" });
+    expect(result).toHaveAccessibleDescription(REVIEW_MESSAGES.submitted);
+    expect(screen.queryByRole("dialog", { name: reviewMessages.writeReview })).toBeNull();
+    await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(await screen.findByText(reviewMessages.submitted)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: reviewMessages.writeReview })).toHaveFocus();
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",
@@ -187,7 +194,7 @@ describe("TestimonialsPage", () => {
 
     dialog = await openForm(user);
     expect(within(dialog).getByLabelText("Name")).toHaveValue("");
-    expect(within(dialog).getByText(reviewMessages.selectRating)).toBeInTheDocument();
+    expect(within(dialog).getByText(REVIEW_MESSAGES.selectRating)).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole("radio")
@@ -217,17 +224,23 @@ describe("TestimonialsPage", () => {
     const dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
-    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "This e-mail address has already left a review.",
-    );
+    const submit = within(dialog).getByRole("button", { name: "Submit Review" });
+    await user.click(submit);
+    let result = await screen.findByRole("dialog", { name: "Error" });
+    expect(result).toHaveAccessibleDescription("This e-mail address has already left a review.");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Error" })).toBeNull());
+    // The form stays open, as it was, with focus back on its button.
+    expect(within(dialog).getByLabelText("Name")).toHaveValue("Asha Rao");
+    await waitFor(() => expect(submit).toHaveFocus());
 
     answer = json({ detail: "Internal" }, 500);
-    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole("alert")).toHaveTextContent(reviewMessages.submitFailed),
-    );
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.click(submit);
+    result = await screen.findByRole("dialog", { name: "Error" });
+    expect(result).toHaveAccessibleDescription(reviewMessages.submitFailed);
+    await user.click(within(result).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(screen.getByRole("dialog", { name: reviewMessages.writeReview })).toBeInTheDocument();
   });
 
   it("asks before reporting, then confirms the report", async () => {
@@ -247,7 +260,7 @@ describe("TestimonialsPage", () => {
         name: "Report",
       }),
     );
-    expect(await screen.findByText(reviewMessages.reported)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.reported)).toBeInTheDocument();
     expect(calls.find((call) => call.method === "PATCH")!.url.pathname).toBe(
       "/api/reviews/review-1/report",
     );

@@ -2,9 +2,9 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { Button } from "./button";
+import { Button } from "@/components/ui/button";
 
-type ResultOverlayProps = {
+type ResultDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tone: "success" | "error";
@@ -17,7 +17,7 @@ type ResultOverlayProps = {
 };
 
 /** The outcome of a submission, in a dialog that keeps focus until it is closed. */
-export function ResultOverlay({
+export function ResultDialog({
   open,
   onOpenChange,
   tone,
@@ -26,7 +26,7 @@ export function ResultOverlay({
   layout = "fullscreen",
   closeLabel = "Close",
   onCloseAutoFocus,
-}: ResultOverlayProps) {
+}: ResultDialogProps) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   const fullscreen = layout === "fullscreen";
   return (

@@ -1,0 +1,89 @@
+import { useState, type RefObject } from "react";
+
+export type SubmitPhase = "editing" | "confirming" | "sending" | "succeeded" | "failed";
+
+/** A failure whose own text (the server's reason) is shown instead of the form's error text. */
+export class SubmitRefusal extends Error {}
+
+/** What the flow's dialogs read and call. */
+export type SubmitFlowState = {
+  phase: SubmitPhase;
+  /** The server's reason for the last failure, when it gave one. */
+  refusal: string | undefined;
+  /** Whether the dialogs have been needed yet: they are mounted from then on. */
+  used: boolean;
+  confirm: () => Promise<void>;
+  /** Back to the form (cancel the confirmation, close the result). */
+  dismiss: () => void;
+  /** Focuses the button that opened the flow, or the fallback when that is gone. */
+  returnFocus: () => void;
+};
+
+export type SubmitFlow<T> = SubmitFlowState & {
+  sending: boolean;
+  /** Valid values in hand: ask the visitor to confirm them. */
+  ask: (values: T) => void;
+  /** Valid values in hand, sent without asking; answers whether they were accepted. */
+  submit: (values: T) => Promise<boolean>;
+};
+
+type FocusReturn = {
+  /** The button that opens the flow (the form's submit button): focus comes back to it. */
+  opener: RefObject<HTMLElement | null>;
+  /** Takes focus instead when the opener has left the page (its form was closed). */
+  fallback?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The forms' one submit flow: valid values are sent, after the visitor confirms them (`ask`)
+ * or at once (`submit`), and the outcome is shown until dismissed. `send` throws on failure;
+ * the form is left as it was.
+ */
+export function useSubmitFlow<T>(
+  send: (values: T) => Promise<void>,
+  focus: FocusReturn,
+): SubmitFlow<T> {
+  const [phase, setPhase] = useState<SubmitPhase>("editing");
+  const [pending, setPending] = useState<T>();
+  const [refusal, setRefusal] = useState<string>();
+  const [used, setUsed] = useState(false);
+
+  async function run(values: T): Promise<boolean> {
+    setUsed(true);
+    setRefusal(undefined);
+    setPhase("sending");
+    try {
+      await send(values);
+      setPending(undefined);
+      setPhase("succeeded");
+      return true;
+    } catch (error) {
+      if (error instanceof SubmitRefusal) setRefusal(error.message);
+      setPhase("failed");
+      return false;
+    }
+  }
+
+  return {
+    phase,
+    refusal,
+    used,
+    sending: phase === "sending",
+    ask(values: T) {
+      setPending(values);
+      setPhase("confirming");
+      setUsed(true);
+    },
+    async confirm() {
+      if (pending !== undefined) await run(pending);
+    },
+    submit: run,
+    dismiss() {
+      setPhase("editing");
+    },
+    returnFocus() {
+      const opener = focus.opener.current;
+      (opener?.isConnected ? opener : focus.fallback?.current)?.focus();
+    },
+  };
+}
