@@ -35,7 +35,11 @@ async function loadSnowPlugins(engine: Engine): Promise<void> {
   await loadSlim(engine);
 }
 
+// The library draws through an OffscreenCanvas; in a browser without one it could only fail.
+const canDraw = () => "transferControlToOffscreen" in HTMLCanvasElement.prototype;
+
 export function ParticlesCanvas() {
+  if (!canDraw()) return null;
   // Behind the content, in the page's open space; fixed, so it never moves the page, and it
   // never takes a click.
   return (
