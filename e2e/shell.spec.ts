@@ -135,37 +135,6 @@ test("a page whose code cannot be fetched shows a retry screen", async ({ page, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
 });
 
-test.describe("background particles", () => {
-  test.use({ reducedMotion: "no-preference" });
-
-  test("start after the page has loaded, behind the content", async ({ page, visit }) => {
-    await visit("/");
-    const canvas = page.locator("#background-particles canvas");
-    await expect(canvas).toHaveCount(1, { timeout: 10_000 });
-    await expect(page.getByRole("link", { name: "Contact Us" })).toBeVisible();
-    await page.getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL(/#\/contact$/);
-  });
-
-  test("never move the page while they fall", async ({ page, visit }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await visit("/about");
-    await expect(page.locator("#background-particles canvas")).toHaveCount(1, { timeout: 10_000 });
-    await page.waitForTimeout(1500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
-  });
-});
-
 test.describe("scroll reveal", () => {
   test.use({ reducedMotion: "no-preference" });
 
@@ -195,10 +164,4 @@ test.describe("scroll reveal", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectRevealedOnScroll(page);
   });
-});
-
-test("no particles are drawn under reduced motion", async ({ page, visit }) => {
-  await visit("/");
-  await page.waitForTimeout(2500);
-  await expect(page.locator("#background-particles")).toHaveCount(0);
 });

@@ -7,7 +7,8 @@ const ParticlesCanvas = deferred(() => import("./particles-canvas")).component(
   (module) => module.ParticlesCanvas,
 );
 
-// The falling-snow layer: fetched only after the page has painted, never under reduced motion.
+// The falling-snow layer: its code is fetched once the page has loaded and the main thread is
+// idle, never under reduced motion.
 export function BackgroundParticles() {
   const ready = useAt("load");
   const reducedMotion = useReducedMotion();

@@ -1,29 +1,52 @@
-import { useEffect, useRef } from "react";
-import { startSnowfall } from "./snowfall";
+import type { Engine, ISourceOptions } from "@tsparticles/engine";
+import { Particles, ParticlesProvider } from "@tsparticles/react";
+import { loadSlim } from "@tsparticles/slim";
 
-export const PARTICLE_COUNT = 400;
-const COLORS = ["#eceff5", "#5eead4", "#a5b4fc"] as const;
+// Snow: about 400 small, faint dots drifting down; one that leaves at the bottom comes back at
+// the top. The count stays the same on every screen size.
+const snow: ISourceOptions = {
+  // Full-screen mode restyles the canvas after it has mounted, which moved the page; the fixed
+  // layer around it already covers the viewport.
+  fullScreen: { enable: false },
+  // Decoration needs no more: half the frames of a 60 Hz screen, about half the main-thread time.
+  fpsLimit: 30,
+  // Nothing is drawn while the tab is hidden.
+  pauseOnBlur: true,
+  // Plain sRGB colours: no wide-gamut conversion of every flake's colour on every frame.
+  hdr: false,
+  particles: {
+    number: { value: 400 },
+    paint: { color: { value: ["#eceff5", "#5eead4", "#a5b4fc"] } },
+    shape: { type: "circle" },
+    opacity: { value: { min: 0.12, max: 0.45 } },
+    size: { value: { min: 0.6, max: 2.4 } },
+    move: {
+      enable: true,
+      direction: "bottom",
+      speed: { min: 0.3, max: 1.2 },
+      drift: { min: -0.2, max: 0.2 },
+      outModes: "out",
+    },
+  },
+};
+
+// One function for the app's lifetime, as the provider requires: the plugins register once.
+async function loadSnowPlugins(engine: Engine): Promise<void> {
+  await loadSlim(engine);
+}
+
+// The library draws through an OffscreenCanvas; in a browser without one it could only fail.
+const canDraw = () => "transferControlToOffscreen" in HTMLCanvasElement.prototype;
 
 export function ParticlesCanvas() {
-  const canvas = useRef<HTMLCanvasElement>(null);
-
-  useEffect(() => {
-    if (!canvas.current) return;
-    const snowfall = startSnowfall(canvas.current, { count: PARTICLE_COUNT, colors: COLORS });
-    // Stop drawing while the tab is hidden.
-    const onVisibility = () => (document.hidden ? snowfall.pause() : snowfall.resume());
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisibility);
-      snowfall.stop();
-    };
-  }, []);
-
-  // Over the content (the sections' backgrounds would hide it), under the panel and dialogs;
-  // fixed, so it never moves the page, and it never takes a click.
+  if (!canDraw()) return null;
+  // Behind the content, in the page's open space; fixed, so it never moves the page, and it
+  // never takes a click.
   return (
-    <div id="background-particles" aria-hidden className="pointer-events-none fixed inset-0 z-20">
-      <canvas ref={canvas} className="size-full" />
+    <div aria-hidden className="pointer-events-none fixed inset-0 z-0">
+      <ParticlesProvider init={loadSnowPlugins}>
+        <Particles id="background-particles" className="size-full" options={snow} />
+      </ParticlesProvider>
     </div>
   );
 }
