@@ -97,7 +97,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^@/",
+              regex: "^@/|^(\\.\\./)+src/",
               message:
                 "The server imports the contract and the content as #contract/* and #content/*.",
             },

@@ -12,8 +12,8 @@ import { httpError } from "../../plugins/errors";
 import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { removeStaleIncoming, UploadBatch } from "./attachments";
 import { submitProjectRequest, type ProjectRequestConfig } from "./service";
+import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 
-export const PROJECT_REQUEST_RESPONSE_MESSAGE = "Project request submitted successfully!";
 const PROJECT_REQUEST_RATE_LIMIT = { max: 3, timeWindow: "1 minute" };
 
 const documentedMultipartBody = projectRequestSchema.extend({
@@ -78,7 +78,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         const input = projectRequestSchema.parse(fields);
         const id = await submitProjectRequest(db, config, input, uploads, request.ip);
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
-        return reply.code(201).send({ message: PROJECT_REQUEST_RESPONSE_MESSAGE });
+        return reply.code(201).send({ message: PROJECT_REQUEST_SUBMITTED_MESSAGE });
       } finally {
         discardUnreadBody(request);
         await uploads.discard();

@@ -22,6 +22,7 @@ import {
 import { httpError } from "../../plugins/errors";
 import { memoisedSerializerCompiler } from "../../plugins/memoised-serializer";
 import { ReadCache } from "./read-cache";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
 
 // Per client address. Reading is generous (a person never needs this much); writing is not.
 const READ_LIMIT = { max: 300, timeWindow: "1 minute" };
@@ -77,7 +78,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
       const created = await submitReview(deps, request.body);
       return reply.code(201).send({
         ...created,
-        message: "Review submitted successfully! Thank you for your feedback.",
+        message: REVIEW_MESSAGES.submitted,
       });
     },
   );

@@ -29,6 +29,7 @@ import {
   type ReviewVoteKind,
 } from "./repository";
 import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
 
 export interface ReviewsDeps {
   db: Kysely<Database>;
@@ -189,7 +190,7 @@ const voteMessages: Record<ReviewVoteKind, { counted: string; repeated: string }
     repeated: "You have already marked this review as helpful.",
   },
   report: {
-    counted: "Review reported. Our team will review it.",
+    counted: REVIEW_MESSAGES.reported,
     repeated: "You have already reported this review. Our team will review it.",
   },
 };
