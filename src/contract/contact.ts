@@ -3,7 +3,7 @@ import { CONTACT_LIMITS } from "./contact-rules";
 import { HONEYPOT_FIELD } from "./field-rules";
 import { emailField, optionalText, requiredText } from "./fields";
 
-/** The contact form's fields (SPEC section 3); sent as multipart with only non-empty fields. */
+/** The contact form's fields; sent as multipart with only non-empty fields. */
 export const contactMessageSchema = z.object({
   name: requiredText("your name", CONTACT_LIMITS.name),
   email: emailField,

@@ -4,7 +4,7 @@ import { emailField } from "./fields";
 export const newsletterSubscribeSchema = z.object({ email: emailField });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
-/** The SPA reads `message` and looks for this phrase (SPEC section 7, call 1). */
+/** The SPA reads `message` and looks for this phrase, as clients of the first API did. */
 export const ALREADY_SUBSCRIBED_PHRASE = "already subscribed";
 
 export const newsletterSubscribeResponseSchema = z.object({ message: z.string() });

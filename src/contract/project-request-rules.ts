@@ -1,6 +1,6 @@
 // Customer types, budget and attachment rules of project requests: plain values, free of the schema library, so pages can show them without loading it.
 
-/** SPEC section 3, in the order the form lists them; labels carry the advertised discounts. */
+/** In the order the form lists them; labels carry the advertised discounts. */
 export const CUSTOMER_TYPES = [
   { value: "individual", label: "Individual" },
   { value: "student", label: "Student (15% discount)" },
@@ -19,7 +19,7 @@ export const CUSTOMER_TYPE_VALUES = CUSTOMER_TYPES.map((type) => type.value) as 
 ];
 export type CustomerType = (typeof CUSTOMER_TYPE_VALUES)[number];
 
-/** Rupees; SPEC section 9. */
+/** The smallest budget the studio takes on, in rupees. */
 export const MINIMUM_BUDGET = 750;
 export const BUDGET_PLACEHOLDER = 900;
 

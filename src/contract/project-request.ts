@@ -6,7 +6,7 @@ import {
   PROJECT_REQUEST_LIMITS,
 } from "./project-request-rules";
 
-/** The text fields of the multipart request (SPEC section 7, call 8); blank optional fields are omitted. */
+/** The text fields of the multipart request ; blank optional fields are omitted. */
 export const projectRequestSchema = z.object({
   customer_type: z.enum(CUSTOMER_TYPE_VALUES, "Please choose a customer type"),
   project_title: requiredText("a project title", PROJECT_REQUEST_LIMITS.projectTitle),

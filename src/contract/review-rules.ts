@@ -20,7 +20,7 @@ export const REVIEW_LIMITS = {
 export const REVIEW_SORT_FIELDS = ["created_at", "rating", "helpful_count"] as const;
 export const SORT_ORDERS = ["asc", "desc"] as const;
 
-/** SPEC section 9, in the order the sort control lists them; the first is the default. */
+/** In the order the sort control lists them; the first is the default. */
 export const REVIEW_SORT_OPTIONS = [
   { label: "Newest First", sort_by: "created_at", sort_order: "desc" },
   { label: "Oldest First", sort_by: "created_at", sort_order: "asc" },

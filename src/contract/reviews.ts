@@ -19,7 +19,7 @@ const rating = z
   .min(1, REVIEW_MESSAGES.selectRating)
   .max(5, REVIEW_MESSAGES.selectRating);
 
-/** `GET /api/reviews` query (SPEC section 7, call 3). */
+/** `GET /api/reviews` query. */
 export const reviewListQuerySchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).optional(),
   search: z.string().trim().max(REVIEW_LIMITS.search).optional(),
@@ -63,7 +63,7 @@ export const reviewStatsSchema = z.object({
 });
 export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 
-/** `POST /api/reviews` body (SPEC section 7, call 5). */
+/** `POST /api/reviews` body. */
 export const reviewSubmissionSchema = z.object({
   name: requiredText("your name", REVIEW_LIMITS.name),
   email: emailField,
@@ -80,7 +80,7 @@ export type ReviewSubmission = z.input<typeof reviewSubmissionSchema>;
 
 export const reviewCreatedSchema = z.object({ _id: z.string(), message: z.string() });
 
-/** Answer of the Helpful and Report calls (SPEC section 7, calls 6 and 7). */
+/** Answer of the Helpful and Report calls. */
 export const reviewActionResponseSchema = z.object({
   _id: z.string(),
   helpful_count: z.number().int().min(0),

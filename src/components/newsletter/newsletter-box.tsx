@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
 // used, so pages showing the box do not wait for it.
 const subscribe = deferred(() => import("./subscribe"));
 
-/** SPEC sections 4 and 8, word for word. */
+/** The box's labels and notices, as visitors of earlier versions of the site know them. */
 const newsletterMessages = {
   subscribe: "Subscribe",
   subscribing: "Subscribing...",
@@ -46,7 +46,7 @@ export function NewsletterBox() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "submitting") return;
-    // SPEC section 5: submitting an empty address does nothing.
+    // Submitting an empty address does nothing: there is nothing to tell the visitor.
     if (!email.trim()) return;
     setStatus("submitting");
     // Cleared first, so the same message given twice is announced twice.

@@ -16,7 +16,7 @@ export function checkNewsletterAddress(
   return { error: parsed.error.issues[0]?.message ?? parsed.error.message };
 }
 
-/** SPEC section 7, call 1: the reply's message tells a new sign-up from a known address. */
+/** The reply's message tells a new sign-up from a known address. */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
   const reply = newsletterSubscribeResponseSchema.parse(
     await apiRequest("/api/newsletter/subscribe", { method: "POST", body: { email } }),

@@ -1,7 +1,7 @@
 import type { ContactMessage } from "@/contract/contact";
 import { apiRequest } from "@/lib/api-client";
 
-/** SPEC section 7, call 2: multipart with only the fields that hold something. */
+/** Multipart with only the fields that hold something. */
 export async function sendContactMessage(values: ContactMessage): Promise<void> {
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) {

@@ -16,7 +16,7 @@ import { CONTACT_LIMITS } from "@/contract/contact-rules";
 type FormInput = z.input<typeof contactMessageSchema>;
 type FormOutput = z.output<typeof contactMessageSchema>;
 
-/** SPEC sections 4 and 8, word for word. */
+/** The form's labels and outcome texts, word for word as visitors know them. */
 const contactFormMessages = {
   submit: "Send Message",
   confirmTitle: "Confirm Submission",

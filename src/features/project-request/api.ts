@@ -2,7 +2,7 @@ import type { ProjectRequest } from "@/contract/project-request";
 import { apiRequest } from "@/lib/api-client";
 
 /**
- * SPEC section 7, call 8: multipart with the text fields first (blank optional ones left out),
+ * Multipart with the text fields first (blank optional ones left out),
  * then one `files` part per attachment. The answer's body is not needed.
  */
 export async function submitProjectRequest(

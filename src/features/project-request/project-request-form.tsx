@@ -25,7 +25,7 @@ const OptionsSelect = deferred(() => import("@/components/ui/select")).component
 );
 import type { projectRequestFormSchema } from "./form-schema";
 
-/** SPEC sections 4 and 8, word for word. */
+/** The form's labels and outcome texts, word for word as visitors know them. */
 const projectRequestMessages = {
   submit: "Submit Project Request",
   submitting: "Submitting...",

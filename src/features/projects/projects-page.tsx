@@ -16,7 +16,7 @@ export function ProjectsPage() {
             const image = media.works[work.imageIndex];
             return (
               <li key={work.id}>
-                {/* SPEC: every portfolio tile leads back to the home page. */}
+                {/* Every portfolio tile leads back to the home page: the works have no pages of their own. */}
                 <Link
                   to="/"
                   className="group relative block overflow-hidden rounded-lg border border-border bg-surface shadow-card transition-colors hover:border-accent/60"

@@ -79,7 +79,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
         });
       } catch (error) {
         if (request.signal.aborted) return;
-        // SPEC: failures loading reviews are only logged.
+        // Failures loading reviews are only logged: the list shows its empty state instead.
         console.error("Could not load reviews", error);
         set(append ? { status: "ready" } : { status: "failed", reviews: [], hasMore: false });
       }
@@ -168,7 +168,7 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
           set((state) => ({ reported: { ...state.reported, [id]: true } }));
           notify(REVIEW_MESSAGES.reported);
         } catch (error) {
-          // SPEC: a failed report is only logged.
+          // A failed report is only logged: it is no concern of the visitor's.
           console.error("Could not report the review", error);
         }
       },
