@@ -17,7 +17,7 @@ export function ResultDialog() {
           <img
             src={result.image}
             alt={`Generated from the prompt: ${result.prompt}`}
-            className="mt-5 w-full rounded border border-border"
+            className="mx-auto mt-5 max-h-[50svh] w-auto max-w-full rounded border border-border object-contain"
           />
           <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">Prompt</dt>
