@@ -155,25 +155,25 @@ const configSchema = z.object({
     .string()
     .min(32, { error: "must be at least 32 characters" })
     .default(DEVELOPMENT_NEWSLETTER_SECRET),
-  /** Image back end: `demo`, `automatic1111`, `comfyui`, `huggingface` or `openai`; unset means `demo`, except in production, where image generation is then refused. */
+  /** `demo`, `automatic1111`, `comfyui`, `huggingface` or `openai`; unset: `demo`, except in production, which then refuses. */
   IMAGE_PROVIDER: z.enum(IMAGE_PROVIDERS).optional(),
-  /** Base URL of the image back end; defaults to the usual local address of AUTOMATIC1111 (`http://127.0.0.1:7860`) or ComfyUI (`http://127.0.0.1:8188`), to Hugging Face's router, or to `https://api.openai.com/v1`. */
+  /** Base URL of the image back end; unset: its usual address (local ports 7860 and 8188, the public APIs). */
   IMAGE_PROVIDER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** Token for Hugging Face or the OpenAI-compatible API, or `user:password` for AUTOMATIC1111's `--api-auth`. */
   IMAGE_PROVIDER_TOKEN: z.string().optional(),
-  /** JSON object from public model ids to the back end's names (checkpoint titles or files, model names). */
+  /** JSON object from the four public model ids to the back end's names (checkpoints, model names). */
   IMAGE_MODEL_NAMES: imageModelNames,
   /** Image generations that run at the same time. */
   IMAGE_CONCURRENCY: wholeNumber(1, 1),
   /** Image generations that may wait for a free slot; more are refused with 503. */
   IMAGE_QUEUE_LIMIT: wholeNumber(0, 20),
-  /** Image generations one client address may have waiting or running at once. */
+  /** Image generations one client address may have waiting or running at once (429 beyond). */
   IMAGE_PER_IP_ACTIVE_LIMIT: wholeNumber(1, 2),
-  /** Image generations one client address may start per day (UTC). */
+  /** Image generations one client address may start per day, UTC (429 beyond). */
   IMAGE_PER_IP_DAILY_LIMIT: wholeNumber(1, 100),
-  /** Image generations the whole site may start per day (UTC). */
+  /** Image generations the whole site may start per day, UTC (429 beyond). */
   IMAGE_DAILY_LIMIT: wholeNumber(1, 2000),
-  /** Longest time in milliseconds one image generation may take, waiting included, before a 504. */
+  /** Longest time one image generation may take, waiting included, before a 504. */
   IMAGE_TIMEOUT_MS: wholeNumber(1, IMAGE_TIMEOUT_MS),
   /** Milliseconds per simulated step in image demo mode. */
   IMAGE_DEMO_STEP_MS: wholeNumber(0, 100),
