@@ -60,6 +60,12 @@ export const initialForm: StudioForm = {
   seed: "",
 };
 
+/** 32 random hex digits; getRandomValues also works where randomUUID does not (plain http). */
+function newJobId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 // The running generation; outside the state because nothing renders from it.
 let running: { jobId: string; controller: AbortController; ticker: number } | null = null;
 
@@ -97,7 +103,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
       set({ error: PROMPT_REQUIRED_MESSAGE });
       return;
     }
-    const jobId = crypto.randomUUID();
+    const jobId = newJobId();
     const controller = new AbortController();
     // Estimated progress until the server reports its own; that one stays below 100 until done.
     let estimate = 0;
