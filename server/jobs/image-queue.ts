@@ -76,6 +76,7 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
   let day = "";
   let startedToday = 0;
   const startedTodayByIp = new Map<string, number>();
+  const activeByIp = new Map<string, number>();
   const exempt = new Set(limits.exemptIps ?? []);
 
   function countToday(ip: string): void {
@@ -102,10 +103,7 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
       throw new ImageQueueError(409, "A generation with this job id is already under way");
     }
     if (!exempt.has(ip)) {
-      const active = [...jobs.values()].filter(
-        (job) => job.ip === ip && (job.state === "queued" || job.state === "running"),
-      ).length;
-      if (active >= limits.perIpActive) {
+      if ((activeByIp.get(ip) ?? 0) >= limits.perIpActive) {
         throw new ImageQueueError(
           429,
           "Too many generations from your address at once; wait for one to finish",
@@ -116,6 +114,7 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
       throw new ImageQueueError(503, "The image queue is full; please try again in a minute");
     }
     countToday(ip);
+    activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
   }
 
   function startNext(): void {
@@ -158,6 +157,9 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
         submission.signal?.removeEventListener("abort", onLeave);
         job.state = state;
         if (state === "succeeded") job.progress = 1;
+        const active = (activeByIp.get(job.ip) ?? 1) - 1;
+        if (active > 0) activeByIp.set(job.ip, active);
+        else activeByIp.delete(job.ip);
         forgetLater(job);
         outcome();
       };
