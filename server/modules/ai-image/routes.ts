@@ -14,6 +14,7 @@ import {
   createImageProvider,
   type ImageProviderConfig,
 } from "../../providers/image/select-image-provider";
+import type { ImageProvider } from "../../providers/image/image-provider";
 import { generateImage, ImageGenerationFailure, type ImageService } from "./service";
 
 export type ImageRoutesConfig = ImageProviderConfig &
@@ -30,9 +31,12 @@ export type ImageRoutesConfig = ImageProviderConfig &
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
 
-export function createImageService(config: ImageRoutesConfig): ImageService {
+export function createImageService(
+  config: ImageRoutesConfig,
+  provider = createImageProvider(config),
+): ImageService {
   return {
-    provider: createImageProvider(config),
+    provider,
     queue: createImageQueue({
       concurrency: config.IMAGE_CONCURRENCY,
       maxWaiting: config.IMAGE_QUEUE_LIMIT,
@@ -46,12 +50,13 @@ export function createImageService(config: ImageRoutesConfig): ImageService {
 }
 
 /** The image API: generate (through the queue), read a job's progress, cancel it. */
-export const imageRoutes: FastifyPluginAsync<{ config: ImageRoutesConfig }> = async (
-  plainApp,
-  { config },
-) => {
+export const imageRoutes: FastifyPluginAsync<{
+  config: ImageRoutesConfig;
+  /** Replaces the configured back end (benchmarks measure the queue with an instant one). */
+  provider?: ImageProvider;
+}> = async (plainApp, { config, provider }) => {
   const app = plainApp.withTypeProvider<ZodTypeProvider>();
-  const service = createImageService(config);
+  const service = createImageService(config, provider ?? createImageProvider(config));
   app.log.info(
     { provider: service.provider?.name ?? "none" },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
