@@ -21,7 +21,7 @@ export interface ImageService {
   queue: ImageQueue;
 }
 
-export const NOT_CONFIGURED_DETAIL = "Image generation is not configured on this server";
+const NOT_CONFIGURED_DETAIL = "Image generation is not configured on this server";
 
 /**
  * Generates one picture through the queue. The seed is chosen here when the visitor gave none,

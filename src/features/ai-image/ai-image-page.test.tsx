@@ -16,10 +16,19 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-type Call = { method: string; path: string; body: Record<string, unknown> | undefined };
+type Call = {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  signal?: AbortSignal;
+};
 
 /** Answers like the image API; `generate` decides the answer to the POST. */
-function stubImageApi(generate: (call: Call) => Promise<Response> | Response, progress = 0) {
+function stubImageApi(
+  generate: (call: Call) => Promise<Response> | Response,
+  progress = 0,
+  queuePosition: number | null = null,
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     "fetch",
@@ -29,12 +38,17 @@ function stubImageApi(generate: (call: Call) => Promise<Response> | Response, pr
         method: init.method ?? "GET",
         path: url.pathname,
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+        signal: init.signal ?? undefined,
       };
       calls.push(call);
       if (call.path === "/api/ai-image/generate") return generate(call);
       if (call.path.endsWith("/cancel")) return new Response(null, { status: 204 });
       const id = call.path.split("/").pop();
-      return json({ id, state: "running", queue_position: null, progress });
+      return json(
+        queuePosition === null
+          ? { id, state: "running", queue_position: null, progress }
+          : { id, state: "queued", queue_position: queuePosition, progress: 0 },
+      );
     }),
   );
   return calls;
@@ -147,8 +161,28 @@ describe("AI image page", () => {
     expect(screen.getByRole("button", { name: /a paper boat on a pond/ })).toBeInTheDocument();
   });
 
-  it("shows the server's own progress once it reports one", async () => {
-    stubImageApi(() => new Promise<Response>(() => {}), 0.42);
+  it("shows the place in the queue while the job waits", async () => {
+    stubImageApi(() => new Promise<Response>(() => {}), 0, 3);
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a quiet harbour");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    expect(
+      await screen.findByText("Waiting in the queue: position 3", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+  });
+
+  it("shows the server's own progress once it reports one, and cancels the job", async () => {
+    const calls = stubImageApi(
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          ),
+        ),
+      0.42,
+    );
     const user = userEvent.setup();
     renderPage();
     await typePrompt(user, "fog");
@@ -158,6 +192,14 @@ describe("AI image page", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const generation = calls.find((call) => call.path === "/api/ai-image/generate");
+    expect(generation?.signal?.aborted).toBe(true);
+    const jobId = generation?.body?.job_id;
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+        `POST /api/ai-image/jobs/${jobId}/cancel`,
+      ),
+    );
   });
 
   it.each([
