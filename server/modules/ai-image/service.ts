@@ -58,10 +58,11 @@ export async function generateImage(
           { signal, onProgress },
         );
       } catch (error) {
-        if (error instanceof ImageProviderError) {
-          throw new ImageGenerationFailure(502, `The image service failed: ${error.message}`);
-        }
-        throw error;
+        // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
+        if (signal.aborted) throw error;
+        const reason =
+          error instanceof ImageProviderError ? error.message : "its answer could not be read";
+        throw new ImageGenerationFailure(502, `The image service failed: ${reason}`);
       }
       return {
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,

@@ -230,7 +230,9 @@ export async function startHuggingFace({
 }
 
 /** OpenAI-compatible `/v1/images/generations`, answering b64_json or a link to the file. */
-export async function startOpenAiImages({ answer = "b64" }: { answer?: "b64" | "url" | 500 } = {}) {
+export async function startOpenAiImages({
+  answer = "b64",
+}: { answer?: "b64" | "url" | "garbled" | 500 } = {}) {
   return listen((request, response) => {
     if (request.route === "GET /files/picture.png") {
       response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
@@ -243,6 +245,10 @@ export async function startOpenAiImages({ answer = "b64" }: { answer?: "b64" | "
       return sendJson(response, 500, {
         error: { message: "backend crashed", type: "server_error" },
       });
+    }
+    if (answer === "garbled") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end("{not json");
+      return;
     }
     const host = `http://${request.headers.host}`;
     sendJson(response, 200, {

@@ -307,6 +307,17 @@ describe("OpenAI-compatible back end", () => {
     expect(response.json().image).toBe(TINY_DATA_URL);
   });
 
+  it("answers 502 when the answer cannot be read", async () => {
+    const fake = await startOpenAiImages({ answer: "garbled" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toBe("The image service failed: its answer could not be read");
+  });
+
   it("answers 502 when the server fails", async () => {
     const fake = await startOpenAiImages({ answer: 500 });
     const testApp = await appFor(fake, {
