@@ -3,6 +3,7 @@ import WebSocket from "ws";
 import type { ImageModelId } from "../../../src/contract/ai-image-rules";
 import { COMFYUI_DEFAULT_CHECKPOINTS, comfyUiWorkflow } from "./comfyui-workflow";
 import {
+  abortableDelay,
   failedAnswer,
   ImageProviderError,
   notify,
@@ -93,6 +94,27 @@ function followPrompt(
   });
 }
 
+const HISTORY_TRIES = 20;
+const HISTORY_RETRY_MS = 100;
+
+/**
+ * The prompt's history entry. ComfyUI announces the end of a run just before it records the
+ * history, so an empty answer is asked again for a moment.
+ */
+async function readHistory(
+  base: string,
+  promptId: string,
+  signal: AbortSignal,
+): Promise<HistoryEntry | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    const history = await providerFetch(`${base}/history/${promptId}`, { signal });
+    if (!history.ok) await failedAnswer(history, "ComfyUI's history");
+    const entry = ((await history.json()) as Record<string, HistoryEntry>)[promptId];
+    if (entry || attempt >= HISTORY_TRIES) return entry;
+    await abortableDelay(HISTORY_RETRY_MS, signal);
+  }
+}
+
 /**
  * ComfyUI: the workflow is queued with `/prompt`, followed over its WebSocket, and the saved
  * picture fetched through `/history` and `/view`.
@@ -144,9 +166,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
         if (!promptId) throw new ImageProviderError("ComfyUI queued the prompt without an id");
         await followPrompt(socket, promptId, earlier, onProgress);
 
-        const history = await providerFetch(`${base}/history/${promptId}`, { signal });
-        if (!history.ok) await failedAnswer(history, "ComfyUI's history");
-        const entry = ((await history.json()) as Record<string, HistoryEntry>)[promptId];
+        const entry = await readHistory(base, promptId, signal);
         const image = Object.values(entry?.outputs ?? {}).flatMap(
           (output) => output.images ?? [],
         )[0];

@@ -136,7 +136,8 @@ export async function startComfyUi({
         exception_message: "ckpt not found",
       });
     }
-    finished.add(promptId);
+    // Like ComfyUI, the end is announced a moment before the history records it.
+    setTimeout(() => finished.add(promptId), 150);
     send(clientId, "executed", {
       node: "9",
       prompt_id: promptId,
