@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import type { FormEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
@@ -19,6 +19,7 @@ import { useStudioStore, type StudioForm } from "./studio-store";
 const modelOptions = IMAGE_MODELS.map((model) => ({ value: model.id, label: model.label }));
 
 type NumericField = "width" | "height" | "steps" | "guidance";
+type TextField = Exclude<keyof StudioForm, NumericField | "model">;
 
 const sliders: { field: NumericField; label: string; range: SliderRange; unit?: string }[] = [
   { field: "width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
@@ -37,10 +38,10 @@ export function GenerationForm() {
     event.preventDefault();
     void generate();
   };
-  const text = (field: keyof StudioForm) => ({
-    value: String(form[field]),
-    onChange: (event: { target: { value: string } }) =>
-      setField(field, event.target.value as never),
+  const text = (field: TextField) => ({
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(field, event.target.value),
   });
 
   return (
