@@ -75,6 +75,7 @@ export default tseslint.config(
   {
     // The contract is compiled for the browser and for Node alike.
     files: ["src/contract/**/*.ts"],
+    ignores: ["src/contract/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

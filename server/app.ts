@@ -16,6 +16,7 @@ import {
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions } from "./logger";
+import { imageRoutes } from "./modules/ai-image/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
@@ -93,6 +94,8 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
     cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
   });
+  // Also served alone by `npm run image-service`; the page finds it through the runtime config.
+  await app.register(imageRoutes, { config });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
     builtIndexHtml,

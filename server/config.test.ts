@@ -37,7 +37,32 @@ describe("loadConfig", () => {
       MAIL_FROM: "Nexora Studio <hello@nexorastudio.in>",
       STUDIO_INBOX: "hello@nexorastudio.in",
       NEWSLETTER_SECRET: DEVELOPMENT_NEWSLETTER_SECRET,
+      IMAGE_PROVIDER: undefined,
+      IMAGE_PROVIDER_URL: undefined,
+      IMAGE_PROVIDER_TOKEN: undefined,
+      IMAGE_MODEL_NAMES: {},
+      IMAGE_CONCURRENCY: 1,
+      IMAGE_QUEUE_LIMIT: 20,
+      IMAGE_PER_IP_ACTIVE_LIMIT: 2,
+      IMAGE_PER_IP_DAILY_LIMIT: 100,
+      IMAGE_DAILY_LIMIT: 2000,
+      IMAGE_TIMEOUT_MS: 300000,
+      IMAGE_DEMO_STEP_MS: 100,
+      IMAGE_SERVICE_PORT: 8081,
     });
+  });
+
+  it("reads the image model names as JSON and refuses unknown model ids", () => {
+    expect(
+      loadConfig({ IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"v1-5.safetensors"}' })
+        .IMAGE_MODEL_NAMES,
+    ).toEqual({ "runwayml/stable-diffusion-v1-5": "v1-5.safetensors" });
+    expect(() => loadConfig({ IMAGE_MODEL_NAMES: "not json" })).toThrow(
+      /IMAGE_MODEL_NAMES: must be a JSON object/,
+    );
+    expect(() => loadConfig({ IMAGE_MODEL_NAMES: '{"other/model":"x"}' })).toThrow(
+      /IMAGE_MODEL_NAMES/,
+    );
   });
 
   it("parses numbers, lists, booleans and paths from their text form", () => {

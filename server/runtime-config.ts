@@ -1,15 +1,20 @@
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
+import {
+  imageProviderKind,
+  type ImageProviderConfig,
+} from "./providers/image/select-image-provider";
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(
-  config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL">,
+  config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL"> &
+    ImageProviderConfig,
 ): RuntimeConfig {
   return {
     apiBaseUrl: config.PUBLIC_API_BASE_URL,
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
-    // No simulated service exists yet; each one reports itself here when it is added.
-    simulators: { telephony: false, llm: false, image: false },
+    // Simulated services report themselves here, so their pages can say so plainly.
+    simulators: { telephony: false, llm: false, image: imageProviderKind(config) === "demo" },
   };
 }

@@ -42,7 +42,8 @@ describe("single-page app", () => {
       apiBaseUrl: "",
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
-      simulators: { telephony: false, llm: false, image: false },
+      // No image back end is configured outside production: the demo simulator runs.
+      simulators: { telephony: false, llm: false, image: true },
     });
   });
 

@@ -1,0 +1,26 @@
+import { loadConfig } from "./config";
+import { buildImageServiceApp } from "./image-service-app";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const app = await buildImageServiceApp(config);
+try {
+  await app.listen({ host: config.HOST, port: config.IMAGE_SERVICE_PORT });
+} catch (error) {
+  app.log.fatal({ err: error }, "Could not start the image service");
+  process.exit(1);
+}
+
+async function shutDown(signal: NodeJS.Signals): Promise<void> {
+  app.log.info({ signal }, "Shutting down the image service");
+  await app.close();
+  process.exit(0);
+}
+process.once("SIGINT", shutDown);
+process.once("SIGTERM", shutDown);

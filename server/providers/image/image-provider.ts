@@ -1,0 +1,105 @@
+import type { ImageModelId } from "#contract/ai-image-rules";
+
+/** One generation, in the words every back end understands. */
+export interface ImageJobRequest {
+  prompt: string;
+  negativePrompt: string;
+  width: number;
+  height: number;
+  steps: number;
+  guidance: number;
+  model: ImageModelId;
+  seed: number;
+}
+
+export interface ImageJobContext {
+  /** Aborted when the visitor cancels or leaves, or the deadline passes. */
+  signal: AbortSignal;
+  /** Called with 0 to 1 whenever the back end reports how far it got. */
+  onProgress: (fraction: number) => void;
+}
+
+export interface GeneratedImage {
+  bytes: Buffer;
+  /** e.g. `image/png`. */
+  mimeType: string;
+}
+
+export interface ImageProvider {
+  /** Shown in logs and the API documentation, e.g. `automatic1111`. */
+  readonly name: string;
+  /** The demo simulator: its pictures are placeholders, and the page says so. */
+  readonly simulated: boolean;
+  generate(request: ImageJobRequest, context: ImageJobContext): Promise<GeneratedImage>;
+}
+
+/** The back end failed or answered something unusable: the visitor gets a 502. */
+export class ImageProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImageProviderError";
+  }
+}
+
+/** The back end's name for a public model id: configured, else the adapter's default. */
+export function providerModelName(
+  model: ImageModelId,
+  configured: Partial<Record<ImageModelId, string>>,
+  defaults: Record<ImageModelId, string>,
+): string {
+  return configured[model] ?? defaults[model];
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
+ * fetch that reports an unreachable back end as a provider failure; an abort keeps its reason so
+ * the queue can tell a cancel from a deadline.
+ */
+export async function providerFetch(
+  url: string | URL,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal.aborted) throw init.signal.reason;
+    throw new ImageProviderError(
+      `The image service could not be reached (${error instanceof Error ? error.message : error})`,
+    );
+  }
+}
+
+/** A short, safe description of a non-2xx answer for logs and the 502 detail. */
+export async function failedAnswer(response: Response, service: string): Promise<never> {
+  let text = "";
+  try {
+    text = (await response.text()).slice(0, 300);
+  } catch {
+    // The status alone still says enough.
+  }
+  throw new ImageProviderError(
+    `${service} answered ${response.status}${text ? `: ${text.replace(/\s+/g, " ")}` : ""}`,
+  );
+}
+
+/** Sends a fire-and-forget request (an interrupt): its failure must not hide the cancel. */
+export function notify(url: string | URL, init: RequestInit = {}): void {
+  fetch(url, { method: "POST", ...init, signal: AbortSignal.timeout(5000) })
+    .then((response) => response.body?.cancel())
+    .catch(() => undefined);
+}

@@ -1,0 +1,55 @@
+import type { Config } from "../../config";
+import { createAutomatic1111Provider } from "./automatic1111-provider";
+import { createComfyUiProvider } from "./comfyui-provider";
+import { createDemoImageProvider } from "./demo-provider";
+import { createHuggingFaceProvider } from "./huggingface-provider";
+import type { ImageProvider } from "./image-provider";
+import { createOpenAiImagesProvider } from "./openai-images-provider";
+
+export type ImageProviderConfig = Pick<
+  Config,
+  | "NODE_ENV"
+  | "IMAGE_PROVIDER"
+  | "IMAGE_PROVIDER_URL"
+  | "IMAGE_PROVIDER_TOKEN"
+  | "IMAGE_MODEL_NAMES"
+  | "IMAGE_DEMO_STEP_MS"
+>;
+
+type ProviderKind = NonNullable<Config["IMAGE_PROVIDER"]>;
+
+const DEFAULT_URLS: Record<Exclude<ProviderKind, "demo">, string> = {
+  automatic1111: "http://127.0.0.1:7860",
+  comfyui: "http://127.0.0.1:8188",
+  huggingface: "https://router.huggingface.co/hf-inference/models",
+  openai: "https://api.openai.com/v1",
+};
+
+/**
+ * The configured back end. Without one the demo simulator stands in, except in production,
+ * where placeholders must be asked for (`IMAGE_PROVIDER=demo`): there the answer is undefined
+ * and generation is refused.
+ */
+export function imageProviderKind(config: ImageProviderConfig): ProviderKind | undefined {
+  if (config.IMAGE_PROVIDER) return config.IMAGE_PROVIDER;
+  return config.NODE_ENV === "production" ? undefined : "demo";
+}
+
+export function createImageProvider(config: ImageProviderConfig): ImageProvider | undefined {
+  const kind = imageProviderKind(config);
+  if (kind === undefined) return undefined;
+  if (kind === "demo") return createDemoImageProvider({ stepMs: config.IMAGE_DEMO_STEP_MS });
+  const baseUrl = config.IMAGE_PROVIDER_URL ?? DEFAULT_URLS[kind];
+  const token = config.IMAGE_PROVIDER_TOKEN;
+  const modelNames = config.IMAGE_MODEL_NAMES;
+  switch (kind) {
+    case "automatic1111":
+      return createAutomatic1111Provider({ baseUrl, credentials: token, modelNames });
+    case "comfyui":
+      return createComfyUiProvider({ baseUrl, modelNames });
+    case "huggingface":
+      return createHuggingFaceProvider({ baseUrl, token, modelNames });
+    case "openai":
+      return createOpenAiImagesProvider({ baseUrl, apiKey: token, modelNames });
+  }
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+type SliderProps = Omit<ComponentProps<"input">, "type" | "value" | "onChange"> & {
+  value: number;
+  onValueChange: (value: number) => void;
+};
+
+/** A native range input styled with the site's tokens: keyboard and screen readers for free. */
+export function Slider({ className, value, onValueChange, ...props }: SliderProps) {
+  return (
+    <input
+      type="range"
+      value={value}
+      onChange={(event) => onValueChange(Number(event.target.value))}
+      className={cn(
+        "h-2 w-full cursor-pointer appearance-none rounded-pill bg-muted accent-[rgb(var(--color-accent))] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+// Limits and fixed texts of the AI image studio: plain values, free of the schema library, so the
+// page can show its controls before that library loads.
+
+export const IMAGE_MODELS = [
+  { id: "stabilityai/stable-diffusion-3.5-large", label: "Stable Diffusion 3.5 Large" },
+  { id: "stabilityai/stable-diffusion-3.5-large-turbo", label: "Stable Diffusion 3.5 Large Turbo" },
+  { id: "runwayml/stable-diffusion-v1-5", label: "Stable Diffusion 1.5" },
+  { id: "stabilityai/stable-diffusion-2-1", label: "Stable Diffusion 2.1" },
+] as const;
+
+export type ImageModelId = (typeof IMAGE_MODELS)[number]["id"];
+
+export const IMAGE_MODEL_IDS = IMAGE_MODELS.map((model) => model.id) as [
+  ImageModelId,
+  ...ImageModelId[],
+];
+
+export const DEFAULT_IMAGE_MODEL: ImageModelId = "stabilityai/stable-diffusion-3.5-large";
+
+export type SliderRange = { min: number; max: number; step: number; default: number };
+
+export const IMAGE_SIZE_RANGE: SliderRange = { min: 256, max: 1024, step: 64, default: 512 };
+export const IMAGE_STEPS_RANGE: SliderRange = { min: 10, max: 50, step: 1, default: 20 };
+export const IMAGE_GUIDANCE_RANGE: SliderRange = { min: 1, max: 20, step: 0.5, default: 7.5 };
+
+export const IMAGE_TEXT_LIMITS = { prompt: 1000, negativePrompt: 1000 } as const;
+
+/** Seeds are unsigned 32-bit numbers, which every back end accepts. */
+export const IMAGE_SEED_MAX = 4_294_967_295;
+
+/** A job id the page chooses, so it can ask for progress while its request runs. */
+export const IMAGE_JOB_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** How long one generation may take, waiting in the queue included. */
+export const IMAGE_TIMEOUT_MS = 300_000;
+
+/** The estimated progress while the server reports none: points added per tick, and its cap. */
+export const IMAGE_FAKE_PROGRESS = { points: 5, intervalMs: 500, cap: 90 } as const;
+
+/** The pause between a finished generation and its result dialog. */
+export const IMAGE_RESULT_DELAY_MS = 500;
+
+export const IMAGE_HISTORY = { storageKey: "aiGenerationHistory", kept: 10, shown: 5 } as const;
+
+export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt";
+
+export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI model is configured.";

@@ -1,0 +1,295 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PageTitleContext } from "@/components/layout/page-title";
+import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
+import { AiImagePage } from "./ai-image-page";
+import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
+import { initialForm, useStudioStore } from "./studio-store";
+
+const PICTURE = "data:image/png;base64,iVBORw0KGgo=";
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+type Call = {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  signal?: AbortSignal;
+};
+
+/** Answers like the image API; `generate` decides the answer to the POST. */
+function stubImageApi(
+  generate: (call: Call) => Promise<Response> | Response,
+  progress = 0,
+  queuePosition: number | null = null,
+) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), "http://localhost");
+      const call: Call = {
+        method: init.method ?? "GET",
+        path: url.pathname,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+        signal: init.signal ?? undefined,
+      };
+      calls.push(call);
+      if (call.path === "/api/ai-image/generate") return generate(call);
+      if (call.path.endsWith("/cancel")) return new Response(null, { status: 204 });
+      const id = call.path.split("/").pop();
+      return json(
+        queuePosition === null
+          ? { id, state: "running", queue_position: null, progress }
+          : { id, state: "queued", queue_position: queuePosition, progress: 0 },
+      );
+    }),
+  );
+  return calls;
+}
+
+const success = (call: Call) =>
+  json({ image: PICTURE, generation_time: 1.5, model: call.body?.model, seed: 4321 });
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={["/ai-image"]}>
+      <PageTitleContext value="AI Image Generator">
+        <AiImagePage />
+      </PageTitleContext>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useHistoryStore.setState({ items: [] });
+  useStudioStore.setState({
+    form: initialForm,
+    status: "idle",
+    progress: 0,
+    queuePosition: null,
+    error: null,
+    result: null,
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function typePrompt(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(screen.getByLabelText("Prompt"), text);
+}
+
+describe("AI image page", () => {
+  it("asks for a prompt instead of sending a blank one", async () => {
+    const calls = stubImageApi(success);
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Prompt"), "   ");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a prompt");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the defaults of the settings and the menu with the active item", () => {
+    stubImageApi(success);
+    renderPage();
+    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large");
+    expect(screen.getByLabelText("Width")).toHaveValue("512");
+    expect(screen.getByLabelText("Width")).toHaveAttribute("step", "64");
+    expect(screen.getByLabelText("Inference steps")).toHaveValue("20");
+    expect(screen.getByLabelText("Guidance scale")).toHaveValue("7.5");
+    const menu = screen.getByRole("navigation", { name: "AI studio" });
+    expect(within(menu).getByRole("link", { name: "Image Gen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(menu).getByRole("link", { name: /Video Gen/ })).toHaveTextContent("coming soon");
+  });
+
+  it("generates: overlay with rising progress, then the result and a history entry", async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = stubImageApi(() => new Promise<Response>((resolve) => (answer = resolve)), 0);
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "  a paper boat on a pond ");
+    await user.type(screen.getByLabelText("Seed (optional)"), "77");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+
+    const overlay = await screen.findByRole("dialog", { name: "Generating your image" });
+    const bar = within(overlay).getByRole("progressbar");
+    // The estimate rises 5 points every 500 ms while the server reports no progress.
+    await waitFor(
+      () => expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(10),
+      {
+        timeout: 3000,
+      },
+    );
+    const request = calls.find((call) => call.method === "POST")?.body;
+    expect(request).toMatchObject({
+      prompt: "a paper boat on a pond",
+      negative_prompt: "",
+      width: 512,
+      height: 512,
+      num_inference_steps: 20,
+      guidance_scale: 7.5,
+      model: "stabilityai/stable-diffusion-3.5-large",
+      seed: 77,
+      job_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+
+    await act(async () =>
+      answer(success({ method: "POST", path: "", body: request as Record<string, unknown> })),
+    );
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
+    const result = await screen.findByRole("dialog", { name: "Your generated image" });
+    expect(within(result).getByRole("link", { name: "Download Image" })).toHaveAttribute(
+      "download",
+      "generated-image.png",
+    );
+    expect(within(result).getByText("a paper boat on a pond")).toBeInTheDocument();
+    expect(within(result).getByText("4321")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(localStorage.getItem(IMAGE_HISTORY.storageKey)).toContain("a paper boat on a pond"),
+    );
+
+    await user.click(within(result).getByRole("button", { name: "Generate Another" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /a paper boat on a pond/ })).toBeInTheDocument();
+  });
+
+  it("shows the place in the queue while the job waits", async () => {
+    stubImageApi(() => new Promise<Response>(() => {}), 0, 3);
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a quiet harbour");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    expect(
+      await screen.findByText("Waiting in the queue: position 3", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+  });
+
+  it("shows the server's own progress once it reports one, and cancels the job", async () => {
+    const calls = stubImageApi(
+      (call) =>
+        new Promise<Response>((_, reject) =>
+          call.signal?.addEventListener("abort", () =>
+            reject(new DOMException("aborted", "AbortError")),
+          ),
+        ),
+      0.42,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "fog");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const bar = await screen.findByRole("progressbar");
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"), { timeout: 3000 });
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    const generation = calls.find((call) => call.path === "/api/ai-image/generate");
+    expect(generation?.signal?.aborted).toBe(true);
+    const jobId = generation?.body?.job_id;
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+        `POST /api/ai-image/jobs/${jobId}/cancel`,
+      ),
+    );
+  });
+
+  it.each([
+    [
+      () => json({ detail: "The image queue is full" }, 503),
+      "Server error: The image queue is full",
+    ],
+    [
+      () => new Response("<html>bad gateway</html>", { status: 502 }),
+      "Server error: Unknown error",
+    ],
+    [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      "Network error: Could not connect to the AI service",
+    ],
+    [() => json({ unexpected: true }), /^Error: /],
+  ])("shows a dismissible banner for a failure (%#)", async (answer, text) => {
+    stubImageApi(answer);
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a red door");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Dismiss error" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("restores prompt and model from the history, shows five, and clears it", async () => {
+    const items: HistoryItem[] = Array.from({ length: 7 }, (_, index) => ({
+      id: 1000 + index,
+      timestamp: new Date(2026, 10, 1, 10, index).toISOString(),
+      prompt: `prompt number ${index}`,
+      model: index === 0 ? "runwayml/stable-diffusion-v1-5" : "stabilityai/stable-diffusion-2-1",
+      image: "",
+    }));
+    localStorage.setItem(
+      IMAGE_HISTORY.storageKey,
+      JSON.stringify({ state: { items }, version: 0 }),
+    );
+    await useHistoryStore.persist.rehydrate();
+    stubImageApi(success);
+    const user = userEvent.setup();
+    renderPage();
+    const history = screen.getByRole("region", { name: "Generation History" });
+    expect(within(history).getAllByRole("listitem")).toHaveLength(5);
+
+    await user.click(within(history).getByRole("button", { name: /prompt number 0/ }));
+    expect(screen.getByLabelText("Prompt")).toHaveValue("prompt number 0");
+    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
+
+    await user.click(within(history).getByRole("button", { name: "Clear History" }));
+    expect(within(history).queryAllByRole("listitem")).toHaveLength(0);
+    expect(localStorage.getItem(IMAGE_HISTORY.storageKey)).toBeNull();
+  });
+});
+
+describe("history storage", () => {
+  it("drops pictures from the oldest items when the quota is full, and never throws", () => {
+    const items = Array.from({ length: 10 }, (_, index) => ({
+      id: index,
+      timestamp: "",
+      prompt: `p${index}`,
+      model: "runwayml/stable-diffusion-v1-5",
+      image: "x".repeat(1000),
+    }));
+    const value = JSON.stringify({ state: { items }, version: 0 });
+    const original = Storage.prototype.setItem;
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(function (
+      this: Storage,
+      key: string,
+      text: string,
+    ) {
+      if (text.length > 6000) throw new DOMException("full", "QuotaExceededError");
+      original.call(this, key, text);
+    });
+    expect(() => forgivingStorage.setItem("history", value)).not.toThrow();
+    const stored = JSON.parse(localStorage.getItem("history") ?? "{}").state.items;
+    expect(stored).toHaveLength(10);
+    expect(stored[0].image).toHaveLength(1000);
+    expect(stored[9].image).toBe("");
+
+    setItem.mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    expect(() => forgivingStorage.setItem("other", value)).not.toThrow();
+    setItem.mockRestore();
+  });
+});

@@ -1,0 +1,70 @@
+import { History, ImageOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
+import { useHistoryStore } from "./history-store";
+import { modelLabel } from "./model-label";
+import { useStudioStore } from "./studio-store";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The latest pictures of this browser; choosing one brings back its prompt and model. */
+export function HistoryCard() {
+  const items = useHistoryStore((state) => state.items);
+  const clear = useHistoryStore((state) => state.clear);
+  const setField = useStudioStore((state) => state.setField);
+
+  return (
+    <section
+      aria-labelledby="image-history-heading"
+      className="rounded-lg border border-border bg-surface p-6 shadow-card"
+    >
+      <h2 id="image-history-heading" className="flex items-center gap-2 text-lg font-bold">
+        <History aria-hidden className="size-5 text-accent" />
+        Generation History
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          Your images appear here. They stay in this browser only.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-2">
+            {items.slice(0, IMAGE_HISTORY.shown).map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setField("prompt", item.prompt);
+                    setField("model", item.model);
+                  }}
+                  className="flex w-full items-center gap-3 rounded p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  {item.image ? (
+                    <img
+                      src={item.image}
+                      alt=""
+                      className="size-14 shrink-0 rounded object-cover"
+                    />
+                  ) : (
+                    <span className="grid size-14 shrink-0 place-items-center rounded bg-muted">
+                      <ImageOff aria-hidden className="size-5 text-muted-foreground" />
+                    </span>
+                  )}
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{item.prompt}</span>
+                    <span className="block truncate text-xs text-muted-foreground">
+                      {modelLabel(item.model)} · {timeFormat.format(new Date(item.timestamp))}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Button variant="ghost" size="sm" className="mt-3" onClick={clear}>
+            Clear History
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

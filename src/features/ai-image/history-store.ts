@@ -1,0 +1,76 @@
+import { create } from "zustand";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { IMAGE_HISTORY, type ImageModelId } from "@/contract/ai-image-rules";
+
+export type HistoryItem = {
+  /** Time-based: the moment the picture arrived, in milliseconds. */
+  id: number;
+  timestamp: string;
+  prompt: string;
+  model: ImageModelId;
+  /** A small copy of the picture (data URL), or empty when none could be kept. */
+  image: string;
+};
+
+type HistoryState = {
+  items: HistoryItem[];
+  add: (item: HistoryItem) => void;
+  clear: () => void;
+};
+
+type StoredHistory = { state: { items: HistoryItem[] }; version?: number };
+
+/**
+ * Local storage that never throws: when the quota is full, pictures are dropped from the oldest
+ * items until the list fits, and when even that fails the list is simply not saved.
+ */
+export const forgivingStorage: StateStorage = {
+  getItem: (name) => {
+    try {
+      return localStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    let parsed: StoredHistory | undefined;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        localStorage.setItem(name, parsed ? JSON.stringify(parsed) : value);
+        return;
+      } catch {
+        parsed ??= JSON.parse(value) as StoredHistory;
+        const items = parsed.state.items;
+        const withImage = items.findLastIndex((item) => item.image !== "");
+        if (withImage === -1 || attempt > items.length) return;
+        items[withImage] = { ...items[withImage]!, image: "" };
+      }
+    }
+  },
+  removeItem: (name) => {
+    try {
+      localStorage.removeItem(name);
+    } catch {
+      // Nothing stored that could be removed.
+    }
+  },
+};
+
+export const useHistoryStore = create<HistoryState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (item) =>
+        set((state) => ({ items: [item, ...state.items].slice(0, IMAGE_HISTORY.kept) })),
+      clear: () => {
+        set({ items: [] });
+        useHistoryStore.persist.clearStorage();
+      },
+    }),
+    {
+      name: IMAGE_HISTORY.storageKey,
+      storage: createJSONStorage(() => forgivingStorage),
+      partialize: (state) => ({ items: state.items }),
+    },
+  ),
+);

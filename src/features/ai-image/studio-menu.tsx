@@ -1,0 +1,49 @@
+import { NavLink, useLocation } from "react-router-dom";
+import { cn } from "@/lib/utils";
+
+const MENU = [
+  { label: "Home", to: "/" },
+  { label: "Image Gen", to: "/ai-image" },
+  // No video tool exists yet; its link falls back to the home page like any unknown path.
+  { label: "Video Gen", to: "/ai-video", soon: true },
+  { label: "Contact", to: "/contact" },
+] as const;
+
+function isActive(pathname: string, to: string): boolean {
+  return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The studio's own menu; the item whose path starts the current one is highlighted. */
+export function StudioMenu() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="AI studio" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {MENU.map((item) => {
+          const active = isActive(pathname, item.to);
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "inline-flex h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+                  active
+                    ? "border-accent bg-accent text-accent-foreground"
+                    : "border-border bg-surface-raised/70 hover:bg-muted",
+                )}
+              >
+                {item.label}
+                {"soon" in item && (
+                  <span className="rounded-pill bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+                    coming soon
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
