@@ -1,15 +1,24 @@
 import type { RuntimeConfig } from "../src/contract/runtime-config";
 import type { Config } from "./config";
+import {
+  llmChoice,
+  telephonyChoice,
+  type CallProviderConfig,
+} from "./modules/ai-call/call-providers";
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(
-  config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL">,
+  config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL"> &
+    CallProviderConfig,
 ): RuntimeConfig {
   return {
     apiBaseUrl: config.PUBLIC_API_BASE_URL,
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
-    // No simulated service exists yet; each one reports itself here when it is added.
-    simulators: { telephony: false, llm: false, image: false },
+    simulators: {
+      telephony: telephonyChoice(config) === "simulator",
+      llm: llmChoice(config) === "simulator",
+      image: false,
+    },
   };
 }
