@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 
 interface ChatCompletionRequest {
   model: string;
@@ -35,7 +36,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
     requests: [],
     answer: (request) => ({ text: `You said: ${request.messages.at(-1)?.content ?? ""}` }),
   };
-  const sockets = new Set<import("node:net").Socket>();
+  const sockets = new Set<Socket>();
   const server = createServer(async (request, response) => {
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response.writeHead(404).end();
