@@ -1,4 +1,4 @@
-import { AI_SPEAKER } from "../../../src/contract/ai-call";
+import { AI_SPEAKER } from "../../../src/contract/ai-call-rules";
 import type { ChatMessage } from "../../providers/llm/chat-model";
 
 /** The AI ends its last reply with this when the call should end; it is never spoken. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallEvent } from "../../../src/contract/ai-call";
 import {
   AI_CALL_LIMITS,
   AI_CALL_MISSING_FIELDS_MESSAGE,
-  type CallEvent,
-} from "../../../src/contract/ai-call";
+} from "../../../src/contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { openCallSocket } from "../../test/call-socket-client";

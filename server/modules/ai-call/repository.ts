@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
-import { terminalCallStatuses } from "../../../src/contract/ai-call";
+import { terminalCallStatuses } from "../../../src/contract/ai-call-rules";
 import type { AiCallEventsTable, AiCallsTable, Database } from "../../db/database";
 
 export type CallRow = Selectable<AiCallsTable>;

@@ -1,14 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { AiCallRequest, CallEvent } from "../../../src/contract/ai-call";
 import {
   AI_SPEAKER,
   CALLEE_SPEAKER,
   isTerminalCallStatus,
-  type AiCallRequest,
-  type CallEvent,
   type CallStatus,
-} from "../../../src/contract/ai-call";
+} from "../../../src/contract/ai-call-rules";
 import type { Config } from "../../config";
 import type { AiCallEventsTable, Database } from "../../db/database";
 import type { ChatMessage, ChatModel, ChatRequest } from "../../providers/llm/chat-model";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
-import { callStatuses, type CallStatus } from "../../../src/contract/ai-call";
+import { callStatuses, type CallStatus } from "../../../src/contract/ai-call-rules";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
 import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
 import { acceptUrlEncodedForms } from "../../plugins/forms";

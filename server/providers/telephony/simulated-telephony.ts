@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CallStatus } from "../../../src/contract/ai-call";
+import type { CallStatus } from "../../../src/contract/ai-call-rules";
 import type { PlaceCallRequest, PlacedCall, SimulatedCallEvents, Telephony } from "./telephony";
 
 /**

@@ -1,4 +1,4 @@
-import type { CallStatus } from "../../../src/contract/ai-call";
+import type { CallStatus } from "../../../src/contract/ai-call-rules";
 
 export interface PlaceCallRequest {
   /** Our id for the call; every webhook about it carries it. */

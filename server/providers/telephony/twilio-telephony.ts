@@ -1,6 +1,6 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import type { CallStatus } from "../../../src/contract/ai-call";
+import type { CallStatus } from "../../../src/contract/ai-call-rules";
 import {
   CallRejectedError,
   type PlaceCallRequest,
