@@ -60,6 +60,9 @@ export default defineConfig({
       NEWSLETTER_SECRET: "end-to-end-tests-newsletter-secret-0123456789",
       // Every browser test posts from this machine; per-IP form limits are tested on the server.
       RATE_LIMIT_ALLOW_LIST: "127.0.0.1,::1,::ffff:127.0.0.1",
+      // The call dialer runs its labelled demo, at a pace that keeps the tests short.
+      CALL_DEMO_MODE: "true",
+      CALL_DEMO_PACE_MS: "150",
     },
   },
 });

@@ -36,6 +36,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
         CALL_DEMO_PACE_MS: "15",
         CALL_ALLOWED_COUNTRY_CODES: "91,44",
         CALL_DAILY_CAP: "20",
+        RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
       },
     });
     baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
@@ -288,6 +289,22 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       const limited = await place({ to_number: "919876500203", message: "Too many" }, address);
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(CALL_REFUSALS.perIp(3));
+    });
+
+    it("exempts allow-listed addresses from the per-address limits only", async () => {
+      for (const ending of ["0501", "0502", "0503", "0504"]) {
+        const call = await place(
+          { to_number: `91987650${ending}`, message: "Monitor", play_callee: "true" },
+          "10.254.0.1",
+        );
+        expect(call.status).toBe(200);
+      }
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await place({ to_number: "919876500505", message: "Monitor" }, "10.254.0.1");
+      }
+      const limited = await place({ to_number: "919876500505", message: "Monitor" }, "10.254.0.1");
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(CALL_REFUSALS.perNumber(2));
     });
 
     it("calls one number at most twice a day, whoever asks", async () => {

@@ -51,6 +51,7 @@ export type AiCallConfig = Pick<
   | "CALL_MAX_DURATION_SECONDS"
   | "CALL_RETENTION_DAYS"
   | "LLM_TIMEOUT_MS"
+  | "RATE_LIMIT_ALLOW_LIST"
 >;
 
 export const CALL_REFUSALS = {
@@ -217,10 +218,15 @@ export function createAiCallService(deps: AiCallServiceDeps) {
   async function checkGuards(toNumber: string, ip: string, at: Date): Promise<void> {
     const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
     const activeWindow = config.CALL_MAX_DURATION_SECONDS * 1000 + STALE_CALL_MARGIN_MS;
-    if ((await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
+    // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
+    const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
+    if (perIpLimits && (await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
       throw new CallRefusedError(409, CALL_REFUSALS.activeCall);
     }
-    if ((await countCallsFromIp(db, ip, ago(HOUR_MS))) >= config.CALL_LIMIT_PER_IP_PER_HOUR) {
+    if (
+      perIpLimits &&
+      (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= config.CALL_LIMIT_PER_IP_PER_HOUR
+    ) {
       throw new CallRefusedError(429, CALL_REFUSALS.perIp(config.CALL_LIMIT_PER_IP_PER_HOUR));
     }
     if (
