@@ -33,6 +33,7 @@ function CallBanners() {
     <>
       <p
         role="status"
+        aria-label="Call status"
         aria-live="polite"
         className={
           statusText

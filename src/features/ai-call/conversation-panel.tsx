@@ -70,7 +70,7 @@ export function ConversationPanel() {
   const canReply = useCallStore(
     (state) => state.playCallee && state.calling && state.callStatus === "in-progress",
   );
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   // The newest line stays in view as the conversation grows.
   useEffect(() => {
@@ -86,42 +86,46 @@ export function ConversationPanel() {
       <h2 id={headingId} className="text-xl font-bold">
         Conversation
       </h2>
-      <ol
+      <div
         ref={listRef}
         role="log"
         aria-live="polite"
         aria-labelledby={headingId}
         tabIndex={0}
-        className="mt-4 max-h-[300px] space-y-3 overflow-y-auto pr-1 md:max-h-[400px]"
+        className="mt-4 max-h-[300px] overflow-y-auto pr-1 md:max-h-[400px]"
       >
-        {conversation.length === 0 && (
-          <li className="text-muted-foreground">
-            The conversation appears here, line by line, once a call starts.
-          </li>
-        )}
-        {conversation.map((entry) => {
-          const isAi = entry.speaker === AI_SPEAKER;
-          return (
-            <li
-              key={entry.id}
-              className={cn(
-                "max-w-[85%] rounded-lg border px-4 py-3",
-                isAi ? "border-accent/40 bg-accent/10" : "ml-auto border-border bg-surface-raised",
-              )}
-            >
-              <p className="flex items-baseline justify-between gap-4 text-xs text-muted-foreground">
-                <span
-                  className={cn("font-semibold uppercase tracking-wider", isAi && "text-accent")}
-                >
-                  {speakerLabel(entry.speaker)}
-                </span>
-                <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
-              </p>
-              <p className="mt-1 leading-relaxed">{entry.message}</p>
+        <ol className="space-y-3">
+          {conversation.length === 0 && (
+            <li className="text-muted-foreground">
+              The conversation appears here, line by line, once a call starts.
             </li>
-          );
-        })}
-      </ol>
+          )}
+          {conversation.map((entry) => {
+            const isAi = entry.speaker === AI_SPEAKER;
+            return (
+              <li
+                key={entry.id}
+                className={cn(
+                  "max-w-[85%] rounded-lg border px-4 py-3",
+                  isAi
+                    ? "border-accent/40 bg-accent/10"
+                    : "ml-auto border-border bg-surface-raised",
+                )}
+              >
+                <p className="flex items-baseline justify-between gap-4 text-xs text-muted-foreground">
+                  <span
+                    className={cn("font-semibold uppercase tracking-wider", isAi && "text-accent")}
+                  >
+                    {speakerLabel(entry.speaker)}
+                  </span>
+                  <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
+                </p>
+                <p className="mt-1 leading-relaxed">{entry.message}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {canReply && <CalleeReplyBox />}
       {summary && (
         <div className="mt-6 border-t border-border pt-5">
