@@ -57,6 +57,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("asks for the three Twilio settings together", () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC123" })).toThrow(
+      /TWILIO_AUTH_TOKEN: must be set together with TWILIO_ACCOUNT_SID and TWILIO_FROM_NUMBER/,
+    );
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: "AC123",
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_FROM_NUMBER: "+14155550100",
+        CALL_ALLOWED_COUNTRY_CODES: "+91, 44",
+      }),
+    ).toMatchObject({ TWILIO_ACCOUNT_SID: "AC123", CALL_ALLOWED_COUNTRY_CODES: ["91", "44"] });
+  });
+
   it("parses numbers, lists, booleans and paths from their text form", () => {
     const config = loadConfig({
       NODE_ENV: "production",

@@ -226,6 +226,20 @@ function checkProductionSecrets(config: z.output<typeof configSchema>, context: 
   }
 }
 
+/** Twilio needs all three settings; a partial set is a mistake, not a request for the demo. */
+function checkTwilioSettings(config: z.output<typeof configSchema>, context: z.RefinementCtx) {
+  const names = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const;
+  const missing = names.filter((name) => !config[name]);
+  if (missing.length === 0 || missing.length === names.length) return;
+  for (const name of missing) {
+    context.addIssue({
+      code: "custom",
+      path: [name],
+      message: `must be set together with ${names.filter((other) => other !== name).join(" and ")}`,
+    });
+  }
+}
+
 export type Config = z.infer<typeof configSchema>;
 
 /** Reads the environment once; throws one error listing every bad variable. */
@@ -236,7 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((name) => [name, env[name]] as const)
       .filter(([, value]) => value !== undefined && value !== ""),
   );
-  const result = configSchema.superRefine(checkProductionSecrets).safeParse(input);
+  const result = configSchema
+    .superRefine(checkProductionSecrets)
+    .superRefine(checkTwilioSettings)
+    .safeParse(input);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) =>

@@ -331,7 +331,8 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       } catch (error) {
         await updateCallStatus(db, id, "failed", now().toISOString());
         if (error instanceof CallRejectedError) {
-          log.info({ ...logged, reason: error.message }, "The phone network refused the number");
+          // The provider's own message repeats the whole number, so only its code is logged.
+          log.info({ ...logged, code: error.code }, "The phone network refused the number");
           throw new CallRefusedError(400, CALL_REFUSALS.rejectedNumber);
         }
         log.error({ ...logged, err: error }, "Could not place the call");

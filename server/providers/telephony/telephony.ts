@@ -28,7 +28,16 @@ export interface Telephony {
 }
 
 /** A refusal by the network the visitor can act on, such as a number it cannot call. */
-export class CallRejectedError extends Error {}
+export class CallRejectedError extends Error {
+  constructor(
+    /** The provider's error code, e.g. Twilio's 21211 for an invalid number. */
+    readonly code: number,
+    options?: ErrorOptions,
+  ) {
+    super(`The phone network refused the number (code ${code})`, options);
+    this.name = "CallRejectedError";
+  }
+}
 
 /** What a simulated network reports back, as Twilio's webhooks do for the real one. */
 export interface SimulatedCallEvents {

@@ -89,7 +89,7 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
       } catch (error) {
         const code = (error as { code?: number }).code;
         if (code !== undefined && REJECTED_NUMBER_CODES.has(code)) {
-          throw new CallRejectedError((error as Error).message, { cause: error });
+          throw new CallRejectedError(code, { cause: error });
         }
         throw error;
       }
