@@ -84,6 +84,11 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
   // Browser messages on the call socket are small JSON objects.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
+  // nothing else closes: left open, it would also hold up the server's shutdown.
+  app.addHook("onResponse", async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket.end();
+  });
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);
 

@@ -24,7 +24,10 @@ export async function openCallSocket(
   });
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());
-    socket.once("error", reject);
+    socket.once("error", (error) => {
+      socket.terminate();
+      reject(error);
+    });
   });
   return {
     events,

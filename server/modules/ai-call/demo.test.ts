@@ -250,9 +250,20 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       expect(await callCount()).toBe(before);
     });
 
-    it("needs the API key", async () => {
+    it("needs the API key, for the call and for the socket", async () => {
       const answer = await place({ to_number: INDIAN_NUMBER, message: "Hi" }, undefined, null);
       expect(answer).toEqual({ status: 401, body: { detail: "Invalid or missing API key" } });
+      await expect(openCallSocket(baseUrl, "wrong-key")).rejects.toThrow("401");
+    });
+
+    it("has no Twilio webhooks while the demo runs", async () => {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/webhooks/twilio/call-status?ref=x",
+        payload: "CallSid=CA1&CallStatus=completed",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(response.statusCode).toBe(404);
     });
 
     it("allows one active call per visitor and a few calls per hour from one address", async () => {
