@@ -184,8 +184,9 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     const abort = () => controller.abort();
     options.signal?.addEventListener("abort", abort, { once: true });
     const firstTokenTimer = setTimeout(abort, config.LLM_TIMEOUT_MS);
-    // A model that starts but never finishes is cut off too.
-    const totalTimer = setTimeout(abort, config.LLM_TIMEOUT_MS * 4);
+    // A model that starts but never finishes is cut off too, well within the 15 s Twilio gives a
+    // webhook.
+    const totalTimer = setTimeout(abort, config.LLM_TIMEOUT_MS * 2);
     const filter = new EndMarkerFilter();
     let text = "";
     const emit = (visible: string) => {
