@@ -324,4 +324,46 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     relay.close();
     await watcher.close();
   });
+
+  it("stops the AI's reply when the callee interrupts, and answers the next prompt", async () => {
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543221", message: "Confirm the meeting" },
+      headers: { "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+    const body = response.json();
+    const call = harness.twilio.calls.at(-1)!;
+    const watcher = await openCallSocket(harness.baseUrl);
+    watcher.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const relay = await harness.twilio.openRelay(call);
+    const sent: Record<string, unknown>[] = [];
+    relay.on("message", (data) => sent.push(JSON.parse(String(data)) as Record<string, unknown>));
+
+    harness.llm.answer = () => ({ text: "A long answer nobody waits for", delayMs: 250 });
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Wait, one thing", last: true }));
+    await watcher.waitFor((event) => "speaker" in event && event.message === "Wait, one thing");
+    relay.send(
+      JSON.stringify({
+        type: "interrupt",
+        utteranceUntilInterrupt: "",
+        durationUntilInterruptMs: "40",
+      }),
+    );
+    conversationalAnswers(harness.llm);
+    const reply = nextTurn(relay);
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", last: true }));
+    await reply;
+    await watcher.waitFor((event) => "speaker" in event && event.speaker === "AI");
+
+    expect(sent.map((message) => message.token).join("")).toBe("Happy to help with: Is it at ten?");
+    expect(lines(watcher.events)).toEqual([
+      "Callee: Wait, one thing",
+      "Callee: Is it at ten?",
+      "AI: Happy to help with: Is it at ten?",
+    ]);
+    relay.close();
+    await watcher.close();
+  });
 });
