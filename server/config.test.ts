@@ -40,7 +40,7 @@ describe("loadConfig", () => {
       TWILIO_FROM_NUMBER: undefined,
       TWILIO_API_BASE_URL: "https://api.twilio.com",
       TWILIO_WEBHOOK_BASE_URL: "",
-      TWILIO_CONVERSATION_MODE: "gather",
+      TWILIO_CONVERSATION_MODE: "relay",
       LLM_BASE_URL: undefined,
       LLM_API_KEY: "not-needed",
       LLM_MODEL: "gpt-4o-mini",

@@ -142,7 +142,7 @@ const configSchema = z.object({
   /** Public address Twilio reaches this server at for webhooks (signatures are checked against it); empty means PUBLIC_SITE_URL. */
   TWILIO_WEBHOOK_BASE_URL: publicBaseUrl.transform((url) => url.replace(/\/+$/, "")),
   /** `relay` streams the conversation over ConversationRelay; `gather` uses `<Gather input="speech">` webhooks. */
-  TWILIO_CONVERSATION_MODE: z.enum(["relay", "gather"]).default("gather"),
+  TWILIO_CONVERSATION_MODE: z.enum(["relay", "gather"]).default("relay"),
   /** Base URL of an OpenAI-compatible chat API, `/v1` included; unset uses the scripted demo AI. */
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** Key for the chat API (any value for a local server that ignores it). */
