@@ -62,6 +62,9 @@ export default defineConfig({
       RATE_LIMIT_ALLOW_LIST: "127.0.0.1,::1,::ffff:127.0.0.1",
       // Production draws placeholder images only when asked to.
       IMAGE_PROVIDER: "demo",
+      // The call dialer runs its labelled demo, at a pace that keeps the tests short.
+      CALL_DEMO_MODE: "true",
+      CALL_DEMO_PACE_MS: "150",
     },
   },
 });

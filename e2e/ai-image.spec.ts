@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { IMAGE_DEMO_NOTICE, IMAGE_HISTORY } from "../src/contract/ai-image-rules";
+import { IMAGE_DEMO_NOTICE, IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { expect, test } from "./fixtures";
 
 const GENERATE = "**/api/ai-image/generate";

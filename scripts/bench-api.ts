@@ -1,5 +1,6 @@
 // `npm run bench:api`: the reviews API at 1,000,000 reviews against a trivial route of the same
-// server, in the same run. Prints figures; never fails on them.
+// server, in the same run, then the call dialer's turn time and event delivery. Prints figures;
+// never fails on them.
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import { buildApp } from "../server/app";
 import { loadConfig, type Config } from "../server/config";
 import { connectDatabase } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
+import { benchAiCall } from "./bench-api-ai-call";
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -323,6 +325,11 @@ try {
   );
   printTable(`With the ${config.REVIEW_CACHE_TTL_MS} ms read cache (the default)`, cached);
   printTable("Every read from the database (REVIEW_CACHE_TTL_MS=0)", uncached);
+  await benchAiCall({
+    turns: Number(process.env.BENCH_CALL_TURNS ?? 500),
+    sockets: Number(process.env.BENCH_CALL_SOCKETS ?? 1000),
+    lines: Number(process.env.BENCH_CALL_LINES ?? 20),
+  });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -16,6 +17,7 @@ import {
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions } from "./logger";
+import { aiCallRoutes } from "./modules/ai-call/routes";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -81,6 +83,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW_LIST });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
+  // Browser messages on the call socket are small JSON objects.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
+  // nothing else closes: left open, it would also hold up the server's shutdown.
+  app.addHook("onResponse", async (request) => {
+    if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket.end();
+  });
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);
 
@@ -94,6 +103,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     reportThreshold: config.REVIEW_REPORT_THRESHOLD,
     cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
   });
+  await app.register(aiCallRoutes, { db: database.db, config });
   // Also served alone by `npm run image-service`; the page finds it through the runtime config.
   await app.register(imageRoutes, { config });
   await app.register(spa, {

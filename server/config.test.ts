@@ -49,6 +49,25 @@ describe("loadConfig", () => {
       IMAGE_TIMEOUT_MS: 300000,
       IMAGE_DEMO_STEP_MS: 100,
       IMAGE_SERVICE_PORT: 8081,
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      TWILIO_FROM_NUMBER: undefined,
+      TWILIO_API_BASE_URL: "https://api.twilio.com",
+      TWILIO_WEBHOOK_BASE_URL: "",
+      TWILIO_CONVERSATION_MODE: "relay",
+      LLM_BASE_URL: undefined,
+      LLM_API_KEY: "not-needed",
+      LLM_MODEL: "gpt-4o-mini",
+      LLM_TIMEOUT_MS: 6000,
+      CALL_DEMO_MODE: false,
+      CALL_DEMO_PACE_MS: 1500,
+      CALL_ALLOWED_COUNTRY_CODES: ["91"],
+      CALL_LIMIT_PER_IP_PER_HOUR: 3,
+      CALL_LIMIT_PER_NUMBER_PER_DAY: 2,
+      CALL_DAILY_CAP: 50,
+      CALL_MAX_DURATION_SECONDS: 180,
+      CALL_RETENTION_DAYS: 30,
+      REDIS_URL: undefined,
     });
   });
 
@@ -63,6 +82,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ IMAGE_MODEL_NAMES: '{"other/model":"x"}' })).toThrow(
       /IMAGE_MODEL_NAMES/,
     );
+  });
+
+  it("asks for the three Twilio settings together", () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC123" })).toThrow(
+      /TWILIO_AUTH_TOKEN: must be set together with TWILIO_ACCOUNT_SID and TWILIO_FROM_NUMBER/,
+    );
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: "AC123",
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_FROM_NUMBER: "+14155550100",
+        CALL_ALLOWED_COUNTRY_CODES: "+91, 44",
+      }),
+    ).toMatchObject({ TWILIO_ACCOUNT_SID: "AC123", CALL_ALLOWED_COUNTRY_CODES: ["91", "44"] });
   });
 
   it("parses numbers, lists, booleans and paths from their text form", () => {

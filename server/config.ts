@@ -184,6 +184,94 @@ const configSchema = z.object({
     .min(0, PORT_RANGE)
     .max(65535, PORT_RANGE)
     .default(8081),
+  /** Twilio account SID (`AC...`); with the auth token and caller number it makes calls real, otherwise the call dialer runs its demo. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, { error: "must start with AC" })
+    .optional(),
+  /** Twilio auth token: authenticates calls to Twilio and checks the signature of Twilio's webhooks. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The Twilio number calls come from, in E.164 form (`+14155550100`). */
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+\d{6,15}$/, { error: "must be an E.164 number like +14155550100" })
+    .optional(),
+  /** Twilio's REST API address; change it only to point at a compatible or local test server. */
+  TWILIO_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.twilio.com")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** Public address Twilio reaches this server at for webhooks (signatures are checked against it); empty means PUBLIC_SITE_URL. */
+  TWILIO_WEBHOOK_BASE_URL: publicBaseUrl.transform((url) => url.replace(/\/+$/, "")),
+  /** `relay` streams the conversation over ConversationRelay; `gather` uses `<Gather input="speech">` webhooks. */
+  TWILIO_CONVERSATION_MODE: z.enum(["relay", "gather"]).default("relay"),
+  /** Base URL of an OpenAI-compatible chat API, `/v1` included; unset uses the scripted demo AI. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** Key for the chat API (any value for a local server that ignores it). */
+  LLM_API_KEY: z.string().min(1).default("not-needed"),
+  /** Chat model the AI caller speaks with. */
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** How long the AI may take to start a reply before a short spoken apology is used instead. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(100, { error: "must be at least 100 milliseconds" })
+    .default(6000),
+  /** In production, `true` lets the call dialer run its labelled demo (simulated phone and AI) when Twilio or the LLM is not configured. */
+  CALL_DEMO_MODE: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Milliseconds between steps of a demo call (ringing, answer, the scripted callee's replies). */
+  CALL_DEMO_PACE_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(10, { error: "must be at least 10 milliseconds" })
+    .default(1500),
+  /** Comma-separated country calling codes calls may go to, e.g. `91,1,44`. */
+  CALL_ALLOWED_COUNTRY_CODES: z
+    .string()
+    .default("91")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim().replace(/^\+/, ""))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))),
+  /** Calls one client address may place per hour. */
+  CALL_LIMIT_PER_IP_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(3),
+  /** Calls one destination number may receive per day. */
+  CALL_LIMIT_PER_NUMBER_PER_DAY: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(2),
+  /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
+  CALL_DAILY_CAP: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(50),
+  /** Longest a call may last, in seconds; Twilio hangs up after it. */
+  CALL_MAX_DURATION_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 30 to 14400" })
+    .int({ error: "must be a whole number of seconds from 30 to 14400" })
+    .min(30, { error: "must be a whole number of seconds from 30 to 14400" })
+    .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
+    .default(180),
+  /** Days calls, transcripts and summaries are kept before they are deleted. */
+  CALL_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days of at least 1" })
+    .int({ error: "must be a whole number of days of at least 1" })
+    .min(1, { error: "must be a whole number of days of at least 1" })
+    .default(30),
+  /** `redis://host:6379` to share live call events between server instances; unset keeps them in process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
+    .optional(),
 });
 
 /** Rules across variables: a known default would let anyone forge newsletter links. */
@@ -200,8 +288,24 @@ function checkProductionSecrets(config: z.output<typeof configSchema>, context: 
   }
 }
 
+/** Twilio needs all three settings; a partial set is a mistake, not a request for the demo. */
+function checkTwilioSettings(config: z.output<typeof configSchema>, context: z.RefinementCtx) {
+  const names = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"] as const;
+  const missing = names.filter((name) => !config[name]);
+  if (missing.length === 0 || missing.length === names.length) return;
+  for (const name of missing) {
+    context.addIssue({
+      code: "custom",
+      path: [name],
+      message: `must be set together with ${names.filter((other) => other !== name).join(" and ")}`,
+    });
+  }
+}
+
 /** Every variable with the rules across them; the README's configuration table is built from it. */
-export const environmentSchema = configSchema.superRefine(checkProductionSecrets);
+export const environmentSchema = configSchema
+  .superRefine(checkProductionSecrets)
+  .superRefine(checkTwilioSettings);
 
 export type Config = z.infer<typeof environmentSchema>;
 

@@ -1,6 +1,11 @@
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
 import {
+  llmChoice,
+  telephonyChoice,
+  type CallProviderConfig,
+} from "./modules/ai-call/call-providers";
+import {
   imageProviderKind,
   type ImageProviderConfig,
 } from "./providers/image/select-image-provider";
@@ -8,6 +13,7 @@ import {
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(
   config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL"> &
+    CallProviderConfig &
     ImageProviderConfig,
 ): RuntimeConfig {
   return {
@@ -15,6 +21,10 @@ export function buildRuntimeConfig(
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     // Simulated services report themselves here, so their pages can say so plainly.
-    simulators: { telephony: false, llm: false, image: imageProviderKind(config) === "demo" },
+    simulators: {
+      telephony: telephonyChoice(config) === "simulator",
+      llm: llmChoice(config) === "simulator",
+      image: imageProviderKind(config) === "demo",
+    },
   };
 }

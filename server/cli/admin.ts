@@ -2,6 +2,7 @@ import { loadConfigOrExit } from "../config";
 import { connectDatabase } from "../db/connect";
 import { migrateToLatest } from "../db/migrate";
 import type { CommandGroup } from "./command";
+import { callsCommands } from "./commands/calls";
 import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
@@ -16,6 +17,7 @@ const groups: Record<string, CommandGroup> = {
   subscribers: subscribersCommands,
   outbox: outboxCommands,
   reviews: reviewsCommands,
+  calls: callsCommands,
 };
 
 const config = loadConfigOrExit();

@@ -97,6 +97,38 @@ export interface ReviewVotesTable {
   created_at: string;
 }
 
+export interface AiCallsTable {
+  id: Generated<number>;
+  /** Our id for the call, known before the provider's; webhooks carry it. */
+  call_ref: string;
+  /** The provider's id (Twilio's `CA...`), set once the call is placed. */
+  call_sid: string | null;
+  /** E.164. */
+  to_number: string;
+  instruction: string;
+  opening_text: string;
+  status: string;
+  provider: "twilio" | "simulator";
+  /** 0 or 1: in demo mode the visitor answers as the callee by typing. */
+  visitor_plays_callee: Generated<number>;
+  /** SHA-256 of the token that lets the placing browser watch the call. */
+  watch_token_hash: string;
+  ip: string;
+  summary: string | null;
+  created_at: string;
+  ended_at: string | null;
+}
+
+export interface AiCallEventsTable {
+  id: Generated<number>;
+  call_id: number;
+  kind: "status" | "line" | "summary";
+  status: string | null;
+  speaker: string | null;
+  message: string | null;
+  created_at: string;
+}
+
 /** Every table the application reads or writes. */
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -107,4 +139,6 @@ export interface Database {
   reviews: ReviewsTable;
   review_stats: ReviewStatsTable;
   review_votes: ReviewVotesTable;
+  ai_calls: AiCallsTable;
+  ai_call_events: AiCallEventsTable;
 }

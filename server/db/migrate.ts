@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import type { DatabaseConnection, DatabaseEngine } from "./connect";
 import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
 import * as reviews from "./migrations/2026-11-23-003-reviews";
+import * as aiCalls from "./migrations/2026-11-24-001-ai-calls";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -11,6 +12,7 @@ interface EngineAwareMigration {
 const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-22-001-forms-and-outbox": formsAndOutbox,
   "2026-11-23-003-reviews": reviews,
+  "2026-11-24-001-ai-calls": aiCalls,
 };
 
 /** Applies every pending migration; resolves with the names it applied. */

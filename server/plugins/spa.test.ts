@@ -42,8 +42,8 @@ describe("single-page app", () => {
       apiBaseUrl: "",
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
-      // No image back end is configured outside production: the demo simulator runs.
-      simulators: { telephony: false, llm: false, image: true },
+      // Outside production the call dialer and the image generator run their demos.
+      simulators: { telephony: true, llm: true, image: true },
     });
   });
 

@@ -1,19 +1,100 @@
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { Info, X } from "lucide-react";
+import { useEffect } from "react";
 import { PageHero } from "@/components/layout/page-hero";
+import { Button } from "@/components/ui/button";
+import { getRuntimeConfig } from "@/lib/runtime-config";
+import { CallForm } from "./call-form";
+import { useCallSocket } from "./call-socket-store";
+import { useCallStore } from "./call-store";
+import { ConversationPanel } from "./conversation-panel";
+import { callMessages } from "./messages";
+
+function DemoNotice({ scriptedAi }: { scriptedAi: boolean }) {
+  return (
+    <div className="flex gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm leading-relaxed">
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+      <div>
+        <p className="font-semibold">{callMessages.demoMode}</p>
+        <p className="mt-1 text-muted-foreground">
+          A simulated phone network rings, answers and replies
+          {scriptedAi ? ", and the AI's words are scripted" : ""}. Numbers ending in 0001, 0002 or
+          0003 play a busy line, no answer and a failed call.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CallBanners() {
+  const statusText = useCallStore((state) => state.statusText);
+  const error = useCallStore((state) => state.error);
+  const dismissError = useCallStore((state) => state.dismissError);
+  return (
+    <>
+      <p
+        role="status"
+        aria-label="Call status"
+        aria-live="polite"
+        className={
+          statusText
+            ? "rounded-lg border border-border bg-surface-raised px-4 py-3 font-medium"
+            : "sr-only"
+        }
+      >
+        {statusText}
+      </p>
+      {error && (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-lg border border-danger/60 bg-danger/10 px-4 py-3"
+        >
+          <p>{error}</p>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Dismiss error"
+            onClick={dismissError}
+            className="-my-1 size-8 shrink-0"
+          >
+            <X aria-hidden className="size-4" />
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
 
 export function AiCallPage() {
+  const { simulators } = getRuntimeConfig();
+
+  // The socket lives as long as the page: opened when it is shown, closed when it is left.
+  useEffect(() => {
+    useCallSocket.getState().open(useCallStore.getState().receive);
+    return () => {
+      useCallSocket.getState().close();
+      useCallStore.getState().reset();
+    };
+  }, []);
+
   return (
     <>
       <PageHero
         eyebrow="AI tools"
-        subtitle="An AI voice agent that places a phone call and shows the live transcript."
+        subtitle="An AI voice agent that places a phone call for you and shows the conversation live."
       />
-      <ComingSoon title="The AI call dialer is not available yet">
-        <p>
-          Placing AI phone calls from this site is not available yet. No call can be started from
-          this page.
-        </p>
-      </ComingSoon>
+      <div className="mx-auto grid max-w-content gap-8 px-6 py-12 lg:grid-cols-2 lg:py-16">
+        <section aria-labelledby="ai-call-form-heading" className="space-y-5">
+          <h2 id="ai-call-form-heading" className="text-2xl font-bold">
+            Place a call
+          </h2>
+          {simulators.telephony && <DemoNotice scriptedAi={simulators.llm} />}
+          <div className="rounded-lg border border-border bg-surface p-6 shadow-card">
+            <CallForm demo={simulators.telephony} />
+          </div>
+          <CallBanners />
+        </section>
+        <ConversationPanel />
+      </div>
     </>
   );
 }

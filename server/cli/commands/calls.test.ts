@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { runAdmin } from "../dispatch";
+import { callsCommands } from "./calls";
+
+describe("admin calls commands", () => {
+  let testApp: TestApp;
+  let callId: number;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { CALL_DEMO_PACE_MS: "10" } });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543210", message: "Confirm the meeting on Monday" },
+      headers: { "x-api-key": "studio-site-public-key" },
+    });
+    expect(response.statusCode).toBe(200);
+    // The demo call runs its course; its summary is the last thing written.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const row = await testApp.database.db
+        .selectFrom("ai_calls")
+        .selectAll()
+        .executeTakeFirstOrThrow();
+      callId = row.id;
+      if (row.summary) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  afterAll(() => testApp?.close());
+
+  const run = async (...argv: string[]) => {
+    const output: string[] = [];
+    const errors: string[] = [];
+    const code = await runAdmin(
+      { calls: callsCommands },
+      ["calls", ...argv],
+      { db: testApp.database.db, config: testApp.config, out: (text) => output.push(text) },
+      (text) => errors.push(text),
+    );
+    return { code, out: output.join("\n"), err: errors.join("\n") };
+  };
+
+  it("lists calls with the number masked", async () => {
+    const { code, out } = await run("list");
+    expect(code).toBe(0);
+    expect(out).toContain("+919*******10");
+    expect(out).not.toContain("9876543210");
+    expect(out).toContain("completed");
+  });
+
+  it("shows the transcript and summary of one call", async () => {
+    const { code, out } = await run("show", String(callId));
+    expect(code).toBe(0);
+    expect(out).toContain("+919*******10");
+    expect(out).toMatch(/transcript:\n {2}AI: Hello, this is an AI assistant/);
+    expect(out).toContain("Callee: Hi, yes, I have a minute. What is this about?");
+    expect(out).toMatch(/summary: +Demo summary/);
+  });
+
+  it("deletes a call with its events, and says when there is none", async () => {
+    expect((await run("delete", String(callId))).code).toBe(0);
+    expect(await testApp.database.db.selectFrom("ai_call_events").selectAll().execute()).toEqual(
+      [],
+    );
+    expect(await run("show", String(callId))).toMatchObject({ code: 1, err: `No call #${callId}` });
+  });
+});

@@ -1,0 +1,116 @@
+import { AI_SPEAKER } from "#contract/ai-call-rules";
+import type { ChatMessage } from "../../providers/llm/chat-model";
+
+/** The AI ends its last reply with this when the call should end; it is never spoken. */
+export const END_MARKER = "[END]";
+
+export const DISCLOSURE = "Hello, this is an AI assistant calling for Nexora Studio.";
+export const FALLBACK_OPENING = `${DISCLOSURE} Do you have a moment to talk?`;
+export const FALLBACK_REPLY =
+  "Sorry, I'm having a little trouble on my side. Could you say that again?";
+
+export interface SpokenLine {
+  speaker: string;
+  message: string;
+}
+
+function systemPrompt(instruction: string): string {
+  return [
+    "You are a friendly AI assistant making a phone call on behalf of Nexora Studio, a technology and design studio.",
+    "Everything you write is spoken aloud by a text-to-speech voice: reply in one to three short, plain sentences, with no lists, markup or emoji.",
+    "Be polite and honest; never claim to be a person. If asked, say you are an AI assistant calling for the studio.",
+    `When the person wants to end the call, or the purpose of the call is done, say a brief goodbye and finish your reply with ${END_MARKER}.`,
+    `The purpose of this call, as given by the person who asked for it: ${instruction}`,
+  ].join("\n");
+}
+
+export function openingMessages(instruction: string): ChatMessage[] {
+  return [
+    { role: "system", content: systemPrompt(instruction) },
+    {
+      role: "user",
+      content: `${instruction}\n\n(The person has just answered. Say your opening line: start with "${DISCLOSURE}" and then say why you are calling.)`,
+    },
+  ];
+}
+
+/** The conversation so far, the callee's words as the user's and the AI's as the assistant's. */
+export function replyMessages(
+  instruction: string,
+  opening: string,
+  lines: SpokenLine[],
+): ChatMessage[] {
+  return [
+    { role: "system", content: systemPrompt(instruction) },
+    { role: "assistant", content: opening },
+    ...lines.map((line): ChatMessage => ({
+      role: line.speaker === AI_SPEAKER ? "assistant" : "user",
+      content: line.message,
+    })),
+  ];
+}
+
+export function transcriptText(opening: string, lines: SpokenLine[]): string {
+  return [{ speaker: AI_SPEAKER, message: opening }, ...lines]
+    .map((line) => `${line.speaker}: ${line.message}`)
+    .join("\n");
+}
+
+export function summaryMessages(
+  instruction: string,
+  opening: string,
+  lines: SpokenLine[],
+): ChatMessage[] {
+  return [
+    {
+      role: "system",
+      content:
+        "You summarise phone calls made by an AI assistant. Write two or three short lines: what was discussed, then a line starting with 'Outcome:'. Plain text only.",
+    },
+    {
+      role: "user",
+      content: `Purpose of the call: ${instruction}\n\nTranscript:\n${transcriptText(opening, lines)}`,
+    },
+  ];
+}
+
+/** Makes sure the opening says that an AI is calling, whatever the model wrote. */
+export function withDisclosure(opening: string): string {
+  return /\bAI\b/.test(opening) ? opening : `${DISCLOSURE} ${opening}`;
+}
+
+/**
+ * Passes streamed text through while holding back anything that could be the start of the end
+ * marker, so the marker is never spoken even when it arrives split across tokens.
+ */
+export class EndMarkerFilter {
+  private held = "";
+  ended = false;
+
+  push(token: string): string {
+    if (this.ended) return "";
+    const text = this.held + token;
+    const at = text.indexOf(END_MARKER);
+    if (at !== -1) {
+      this.ended = true;
+      this.held = "";
+      return text.slice(0, at);
+    }
+    let keep = 0;
+    for (let length = Math.min(END_MARKER.length - 1, text.length); length > 0; length -= 1) {
+      if (END_MARKER.startsWith(text.slice(-length))) {
+        keep = length;
+        break;
+      }
+    }
+    this.held = text.slice(text.length - keep);
+    return text.slice(0, text.length - keep);
+  }
+
+  /** What was held back at the end of the reply (it was not the marker after all). */
+  flush(): string {
+    const rest = this.held;
+    this.held = "";
+    return rest;
+  }
+}

@@ -1,0 +1,418 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CallEvent } from "#contract/ai-call";
+import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
+import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { openCallSocket } from "../../test/call-socket-client";
+import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { CALL_REFUSALS } from "./service";
+
+const KEY = "studio-site-public-key";
+const INDIAN_NUMBER = "919876543210";
+const statusesOf = (events: CallEvent[], sid: string) =>
+  events.flatMap((event) =>
+    "type" in event && event.type === "call_status" && event.call_sid === sid ? [event.status] : [],
+  );
+const linesOf = (events: CallEvent[]) =>
+  events.flatMap((event) => ("speaker" in event ? [[event.speaker, event.message]] : []));
+const isSummary = (sid: string) => (event: CallEvent) =>
+  "type" in event && event.type === "call_summary" && event.call_sid === sid;
+
+describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  let drop: () => Promise<void>;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({
+      env: {
+        ...setup.env,
+        CALL_DEMO_PACE_MS: "15",
+        CALL_ALLOWED_COUNTRY_CODES: "91,44",
+        CALL_DAILY_CAP: "20",
+        RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
+      },
+    });
+    baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await drop?.();
+  });
+
+  const place = async (
+    fields: Record<string, string>,
+    remoteAddress = nextClientAddress(),
+    key: string | null = KEY,
+  ) => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: new URLSearchParams(fields).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        ...(key ? { "x-api-key": key } : {}),
+      },
+      remoteAddress,
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const callCount = async () =>
+    Number(
+      (
+        await testApp.database.db
+          .selectFrom("ai_calls")
+          .select((select) => select.fn.countAll().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  describe.skipIf(skip)("", () => {
+    it("places a call, and a socket that watches late is sent every event in order, then the summary", async () => {
+      const { status, body } = await place({
+        to_number: INDIAN_NUMBER,
+        message: "Invite them to our open studio day on Friday",
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        status: "call initiated",
+        call_sid: expect.stringMatching(/^SIM[0-9a-f]{32}$/),
+        watch_token: expect.any(String),
+      });
+      expect(body.ai_text).toMatch(/^Hello, this is an AI assistant calling for Nexora Studio\./);
+      expect(body.ai_text).toContain("open studio day");
+
+      // Watching only after the scripted conversation has begun: nothing may be missing.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const socket = await openCallSocket(baseUrl);
+      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const summary = await socket.waitFor(isSummary(body.call_sid));
+      expect(summary).toMatchObject({ summary: expect.stringContaining("Demo summary") });
+
+      expect(statusesOf(socket.events, body.call_sid)).toEqual([
+        "initiated",
+        "ringing",
+        "in-progress",
+        "completed",
+      ]);
+      const lines = linesOf(socket.events);
+      expect(lines.filter(([speaker]) => speaker === "Callee").map(([, text]) => text)).toEqual(
+        SCRIPTED_CALLEE_LINES,
+      );
+      expect(lines.map(([speaker]) => speaker)).toEqual([
+        "Callee",
+        "AI",
+        "Callee",
+        "AI",
+        "Callee",
+        "AI",
+      ]);
+      expect(lines.at(-1)?.[1]).not.toContain("[END]");
+      // The summary is the last event; the row holds it too.
+      expect(socket.events.at(-1)).toEqual(summary);
+      const row = await testApp.database.db
+        .selectFrom("ai_calls")
+        .selectAll()
+        .where("call_sid", "=", body.call_sid)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: "completed",
+        provider: "simulator",
+        to_number: "+919876543210",
+      });
+      expect(row.summary).toBe((summary as { summary: string }).summary);
+      expect(row.ended_at).not.toBeNull();
+      await socket.close();
+    });
+
+    it("lets the visitor answer as the callee by typing, until the AI says goodbye", async () => {
+      const { body } = await place({
+        to_number: "447911123456",
+        message: "Ask about the website project",
+        play_callee: "true",
+      });
+      const socket = await openCallSocket(baseUrl);
+      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      await socket.waitFor((event) => "status" in event && event.status === "in-progress");
+      // No scripted callee speaks in the meantime.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(linesOf(socket.events)).toEqual([]);
+
+      const say = (message: string) =>
+        socket.send({
+          type: "callee_say",
+          call_sid: body.call_sid,
+          token: body.watch_token,
+          message,
+        });
+      say("Hello, who is this?");
+      await socket.waitFor((event) => "speaker" in event && event.speaker === "AI");
+      say("Thanks, bye");
+      await socket.waitFor((event) => "status" in event && event.status === "completed");
+      await socket.waitFor(isSummary(body.call_sid));
+      expect(linesOf(socket.events)).toEqual([
+        ["Callee", "Hello, who is this?"],
+        ["AI", expect.any(String)],
+        ["Callee", "Thanks, bye"],
+        ["AI", "Of course. Thank you for your time, and goodbye!"],
+      ]);
+      // Once the call is over, typed lines are refused.
+      say("Are you still there?");
+      await socket.waitFor((event) => "type" in event && event.type === "error");
+      await socket.close();
+    });
+
+    it("never shows a call to a socket without its token, nor another call's events", async () => {
+      const first = (await place({ to_number: "919876500011", message: "First visitor's call" }))
+        .body;
+      const second = (await place({ to_number: "919876500012", message: "Second visitor's call" }))
+        .body;
+      const owner = await openCallSocket(baseUrl);
+      const stranger = await openCallSocket(baseUrl);
+      owner.send({ type: "watch", call_sid: first.call_sid, token: first.watch_token });
+      stranger.send({ type: "watch", call_sid: first.call_sid, token: second.watch_token });
+      stranger.send({ type: "watch", call_sid: second.call_sid, token: second.watch_token });
+      await owner.waitFor(isSummary(first.call_sid));
+      await stranger.waitFor(isSummary(second.call_sid));
+
+      expect(
+        stranger.events.filter((event) => "call_sid" in event && event.call_sid === first.call_sid),
+      ).toEqual([
+        {
+          type: "error",
+          call_sid: first.call_sid,
+          message: "This call cannot be watched from here",
+        },
+      ]);
+      expect(
+        owner.events.every((event) => "call_sid" in event && event.call_sid === first.call_sid),
+      ).toBe(true);
+      expect(JSON.stringify(stranger.events)).not.toContain("First visitor");
+      await Promise.all([owner.close(), stranger.close()]);
+    });
+
+    it.each([
+      ["busy", "919876500001"],
+      ["no-answer", "919876500002"],
+      ["failed", "919876500003"],
+    ])(
+      "ends a call to the demo number for %s with that status and a short summary",
+      async (outcome, number) => {
+        const { body } = await place({ to_number: number, message: "Try the outcome" });
+        const socket = await openCallSocket(baseUrl);
+        socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+        const summary = await socket.waitFor(isSummary(body.call_sid));
+        expect(statusesOf(socket.events, body.call_sid)).toEqual(["initiated", "ringing", outcome]);
+        expect(summary).toMatchObject({
+          summary: `The call ended (${outcome}) without a conversation to summarise.`,
+        });
+        await socket.close();
+      },
+    );
+
+    it.each([
+      ["a missing number", { message: "Hi" }, 400, AI_CALL_MISSING_FIELDS_MESSAGE],
+      [
+        "a missing message",
+        { to_number: INDIAN_NUMBER, message: "  " },
+        400,
+        AI_CALL_MISSING_FIELDS_MESSAGE,
+      ],
+      [
+        "a number with other characters",
+        { to_number: "+91 98765 43210", message: "Hi" },
+        400,
+        "Please send the phone number as digits only, country code first",
+      ],
+      ["an invalid number", { to_number: "9112", message: "Hi" }, 400, CALL_REFUSALS.invalidNumber],
+      [
+        "a country that is not allowed",
+        { to_number: "14155550123", message: "Hi" },
+        400,
+        "Calls to +1 numbers are not available from this site",
+      ],
+      [
+        "an instruction over the limit",
+        { to_number: INDIAN_NUMBER, message: "x".repeat(AI_CALL_LIMITS.message + 1) },
+        400,
+        `Please keep the initial message under ${AI_CALL_LIMITS.message + 1} characters`,
+      ],
+    ])("refuses %s with a message and stores nothing", async (_case, fields, status, message) => {
+      const before = await callCount();
+      const answer = await place(fields);
+      expect(answer).toEqual({ status, body: { status: "error", message, detail: message } });
+      expect(await callCount()).toBe(before);
+    });
+
+    it("needs the API key, for the call and for the socket", async () => {
+      const answer = await place({ to_number: INDIAN_NUMBER, message: "Hi" }, undefined, null);
+      expect(answer).toEqual({ status: 401, body: { detail: "Invalid or missing API key" } });
+      await expect(openCallSocket(baseUrl, "wrong-key")).rejects.toThrow("401");
+    });
+
+    it("has no Twilio webhooks while the demo runs", async () => {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/webhooks/twilio/call-status?ref=x",
+        payload: "CallSid=CA1&CallStatus=completed",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it("allows one active call per visitor and a few calls per hour from one address", async () => {
+      const address = nextClientAddress();
+      const first = await place(
+        { to_number: "919876500101", message: "One", play_callee: "true" },
+        address,
+      );
+      expect(first.status).toBe(200);
+      const second = await place({ to_number: "919876500102", message: "Two" }, address);
+      expect(second).toEqual({
+        status: 409,
+        body: {
+          status: "error",
+          message: CALL_REFUSALS.activeCall,
+          detail: CALL_REFUSALS.activeCall,
+        },
+      });
+      // Ended calls still count towards the hourly limit.
+      await testApp.database.db
+        .updateTable("ai_calls")
+        .set({ status: "completed" })
+        .where("ip", "=", address)
+        .execute();
+      for (const ending of ["0201", "0202"]) {
+        const call = await place({ to_number: `91987650${ending}`, message: "Again" }, address);
+        expect(call.status).toBe(200);
+        await testApp.database.db
+          .updateTable("ai_calls")
+          .set({ status: "completed" })
+          .where("call_sid", "=", call.body.call_sid)
+          .execute();
+      }
+      const limited = await place({ to_number: "919876500203", message: "Too many" }, address);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(CALL_REFUSALS.perIp(3));
+    });
+
+    it("exempts allow-listed addresses from the per-address limits only", async () => {
+      for (const ending of ["0501", "0502", "0503", "0504"]) {
+        const call = await place(
+          { to_number: `91987650${ending}`, message: "Monitor", play_callee: "true" },
+          "10.254.0.1",
+        );
+        expect(call.status).toBe(200);
+      }
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await place({ to_number: "919876500505", message: "Monitor" }, "10.254.0.1");
+      }
+      const limited = await place({ to_number: "919876500505", message: "Monitor" }, "10.254.0.1");
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(CALL_REFUSALS.perNumber(2));
+    });
+
+    it("calls one number at most twice a day, whoever asks", async () => {
+      const number = "919876500301";
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await place({ to_number: number, message: "Hello" })).status).toBe(200);
+      }
+      const limited = await place({ to_number: number, message: "Hello" });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(CALL_REFUSALS.perNumber(2));
+    });
+
+    it("stops at the daily cap of the whole site", async () => {
+      const today = new Date().toISOString();
+      const placed = await callCount();
+      const rows = Array.from({ length: Math.max(0, 20 - placed) }, (_, index) => ({
+        call_ref: `cap-${index}`,
+        to_number: `+9198765${String(index).padStart(5, "0")}`,
+        instruction: "filler",
+        opening_text: "filler",
+        status: "completed",
+        provider: "simulator" as const,
+        watch_token_hash: "x",
+        ip: "192.0.2.1",
+        created_at: today,
+      }));
+      if (rows.length > 0) await testApp.database.db.insertInto("ai_calls").values(rows).execute();
+      const limited = await place({ to_number: "919876500401", message: "Over the cap" });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(CALL_REFUSALS.dailyCap);
+      await testApp.database.db.deleteFrom("ai_calls").where("call_ref", "like", "cap-%").execute();
+    });
+  });
+});
+
+describe("AI call settings", () => {
+  it("deletes calls past the retention period when the server starts", async () => {
+    const testApp = await buildTestApp({ env: { CALL_RETENTION_DAYS: "30" } });
+    try {
+      const db = testApp.database.db;
+      const call = (ref: string, daysAgo: number) => ({
+        call_ref: ref,
+        to_number: "+919876543210",
+        instruction: "old",
+        opening_text: "old",
+        status: "completed",
+        provider: "simulator" as const,
+        watch_token_hash: "x",
+        ip: "192.0.2.1",
+        created_at: new Date(Date.now() - daysAgo * 24 * 3600 * 1000).toISOString(),
+      });
+      const oldId = (
+        await db
+          .insertInto("ai_calls")
+          .values(call("old", 31))
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      await db.insertInto("ai_calls").values(call("recent", 29)).execute();
+      await db
+        .insertInto("ai_call_events")
+        .values({
+          call_id: oldId,
+          kind: "status",
+          status: "completed",
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await testApp.app.ready();
+      expect(
+        (await db.selectFrom("ai_calls").select("call_ref").execute()).map((row) => row.call_ref),
+      ).toEqual(["recent"]);
+      expect(await db.selectFrom("ai_call_events").selectAll().execute()).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it("refuses calls in production without Twilio unless the demo is asked for, and says so", async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: "production" } });
+    const demo = await buildTestApp({ env: { NODE_ENV: "production", CALL_DEMO_MODE: "true" } });
+    try {
+      const request = (app: TestApp) =>
+        app.app.inject({
+          method: "POST",
+          url: "/api/ai-call-dialer/call",
+          payload: { to_number: INDIAN_NUMBER, message: "Hello" },
+          headers: { "x-api-key": KEY },
+        });
+      const refused = await request(production);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(CALL_REFUSALS.unavailable);
+      expect((await request(demo)).statusCode).toBe(200);
+
+      const page = async (app: TestApp) => (await app.app.inject({ url: "/" })).body;
+      expect(await page(production)).toContain('"telephony":false,"llm":false');
+      expect(await page(demo)).toContain('"telephony":true,"llm":true');
+    } finally {
+      await production.close();
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { openCallSocket } from "../../test/call-socket-client";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisUnavailableReason(): Promise<string | null> {
+  const client = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return `Redis at ${REDIS_URL} is not reachable (${(error as Error).message})`;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const skipReason = await redisUnavailableReason();
+if (skipReason) console.warn(`Skipping the Redis event bus tests: ${skipReason}`);
+
+describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
+  let dataDir: string;
+  let placing: TestApp;
+  let watching: TestApp;
+
+  beforeAll(async () => {
+    // Two instances behind one load balancer: one database, one Redis.
+    dataDir = await mkdtemp(join(tmpdir(), "site-test-shared-"));
+    const env = { DATA_DIR: dataDir, REDIS_URL, CALL_DEMO_PACE_MS: "40" };
+    placing = await buildTestApp({ env });
+    watching = await buildTestApp({ env });
+  });
+  afterAll(async () => {
+    await placing?.close();
+    await watching?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("delivers a call placed on one instance, live, to a socket on the other", async () => {
+    const watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
+    const response = await placing.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543210", message: "Across instances" },
+      headers: { "x-api-key": "studio-site-public-key" },
+    });
+    const body = response.json();
+    const socket = await openCallSocket(watchingUrl);
+    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const summary = await socket.waitFor(
+      (event) => "type" in event && event.type === "call_summary",
+      10_000,
+    );
+    expect(summary).toMatchObject({ call_sid: body.call_sid });
+    const kinds = socket.events.map((event) =>
+      "type" in event ? `${event.type}${"status" in event ? `:${event.status}` : ""}` : "line",
+    );
+    expect(kinds).toEqual([
+      "call_status:initiated",
+      "call_status:ringing",
+      "call_status:in-progress",
+      "line",
+      "line",
+      "line",
+      "line",
+      "line",
+      "line",
+      "call_status:completed",
+      "call_summary",
+    ]);
+    await socket.close();
+  });
+});

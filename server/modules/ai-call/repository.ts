@@ -1,0 +1,121 @@
+import type { Insertable, Kysely, Selectable } from "kysely";
+import { terminalCallStatuses } from "#contract/ai-call-rules";
+import type { AiCallEventsTable, AiCallsTable, Database } from "../../db/database";
+
+export type CallRow = Selectable<AiCallsTable>;
+export type CallEventRow = Selectable<AiCallEventsTable>;
+
+export async function insertCall(db: Kysely<Database>, call: Insertable<AiCallsTable>) {
+  const { id } = await db
+    .insertInto("ai_calls")
+    .values(call)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setCallSid(db: Kysely<Database>, id: number, callSid: string) {
+  await db.updateTable("ai_calls").set({ call_sid: callSid }).where("id", "=", id).execute();
+}
+
+export async function findCallByRef(db: Kysely<Database>, callRef: string) {
+  return db.selectFrom("ai_calls").selectAll().where("call_ref", "=", callRef).executeTakeFirst();
+}
+
+export async function findCallBySid(db: Kysely<Database>, callSid: string) {
+  return db.selectFrom("ai_calls").selectAll().where("call_sid", "=", callSid).executeTakeFirst();
+}
+
+export async function findCall(db: Kysely<Database>, id: number) {
+  return db.selectFrom("ai_calls").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listCalls(db: Kysely<Database>) {
+  return db.selectFrom("ai_calls").selectAll().orderBy("id").execute();
+}
+
+/** Moves a call to `status` unless it has already ended; true when it changed. */
+export async function updateCallStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: string,
+  endedAt: string | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("ai_calls")
+    .set({ status, ended_at: endedAt })
+    .where("id", "=", id)
+    .where("status", "not in", [...terminalCallStatuses])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setCallSummary(db: Kysely<Database>, id: number, summary: string) {
+  await db.updateTable("ai_calls").set({ summary }).where("id", "=", id).execute();
+}
+
+export async function insertCallEvent(
+  db: Kysely<Database>,
+  event: Insertable<AiCallEventsTable>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto("ai_call_events")
+    .values(event)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function listCallEvents(db: Kysely<Database>, callId: number) {
+  return db
+    .selectFrom("ai_call_events")
+    .selectAll()
+    .where("call_id", "=", callId)
+    .orderBy("id")
+    .execute();
+}
+
+async function countCalls(
+  db: Kysely<Database>,
+  since: string,
+  where: { ip?: string; toNumber?: string; activeOnly?: boolean } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom("ai_calls")
+    .select((select) => select.fn.countAll().as("count"))
+    .where("created_at", ">=", since);
+  if (where.ip !== undefined) query = query.where("ip", "=", where.ip);
+  if (where.toNumber !== undefined) query = query.where("to_number", "=", where.toNumber);
+  if (where.activeOnly) query = query.where("status", "not in", [...terminalCallStatuses]);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export const countCallsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
+  countCalls(db, since, { ip });
+export const countActiveCallsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
+  countCalls(db, since, { ip, activeOnly: true });
+export const countCallsToNumber = (db: Kysely<Database>, toNumber: string, since: string) =>
+  countCalls(db, since, { toNumber });
+export const countAllCalls = (db: Kysely<Database>, since: string) => countCalls(db, since);
+
+/** Deletes calls (their events with them) created before `before`; resolves with how many. */
+export async function deleteCallsCreatedBefore(db: Kysely<Database>, before: string) {
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx.selectFrom("ai_calls").select("id").where("created_at", "<", before).execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await trx.deleteFrom("ai_call_events").where("call_id", "in", ids).execute();
+    await trx.deleteFrom("ai_calls").where("id", "in", ids).execute();
+    return ids.length;
+  });
+}
+
+export async function deleteCall(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("ai_call_events").where("call_id", "=", id).execute();
+    const result = await trx.deleteFrom("ai_calls").where("id", "=", id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
+}

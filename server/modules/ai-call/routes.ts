@@ -1,0 +1,117 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import { documentedBody } from "../../plugins/api-docs";
+import { errorAnswer } from "../../plugins/errors";
+import { acceptUrlEncodedForms } from "../../plugins/forms";
+import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-providers";
+import { serveCallSocket } from "./call-socket";
+import { createLocalEventBus } from "./event-bus";
+import { createRedisEventBus } from "./redis-event-bus";
+import { CallRefusedError, createAiCallService, type AiCallService } from "./service";
+import { twilioWebhooks } from "./twilio-webhooks";
+
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+
+/** The status and message a visitor reads; a validation failure names no field, the form has two. */
+export function callRefusal(error: unknown): { status: number; message: string } {
+  if (error instanceof CallRefusedError)
+    return { status: error.statusCode, message: error.message };
+  const { status, body } = errorAnswer(error);
+  const message =
+    error instanceof z.ZodError ? (error.issues[0]?.message ?? body.detail) : body.detail;
+  return { status, message };
+}
+
+export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  acceptUrlEncodedForms(app);
+  const bus = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL) : createLocalEventBus();
+  // The simulated network reports to the service, which is built with it.
+  const telephony = createTelephony(config, {
+    status: async (callRef, sid, status) => {
+      await service.onStatus(callRef, sid, status);
+    },
+    calleeSaid: async (callRef, text) => service.calleeTurn(callRef, text),
+  });
+  const service: AiCallService = createAiCallService({
+    db,
+    config,
+    telephony,
+    chat: createChatModel(config),
+    bus,
+    log: app.log,
+  });
+
+  const sweep = async () => {
+    try {
+      await service.deleteExpiredCalls();
+    } catch (error) {
+      app.log.error({ err: error }, "Call retention sweep failed");
+    }
+  };
+  const sweepTimer = setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
+  app.addHook("onReady", sweep);
+  app.addHook("onClose", async () => {
+    clearInterval(sweepTimer);
+    await telephony?.close();
+    await service.settle();
+    await bus.close();
+  });
+
+  app.post(
+    "/api/ai-call-dialer/call",
+    {
+      schema: {
+        tags: ["ai-call"],
+        summary: "Place an AI phone call (form-encoded to_number digits and message)",
+        response: { 200: aiCallStartedSchema },
+      },
+      config: {
+        swaggerTransform: documentedBody(aiCallRequestSchema, [
+          "application/x-www-form-urlencoded",
+          "application/json",
+        ]),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const input = aiCallRequestSchema.parse(request.body ?? {});
+        const placed = await service.placeCall(input, request.ip);
+        return {
+          status: "call initiated" as const,
+          call_sid: placed.callSid,
+          ai_text: placed.aiText,
+          watch_token: placed.watchToken,
+        };
+      } catch (error) {
+        // This endpoint's clients read `status` and `message`; `detail` is the site-wide field.
+        const { status, message } = callRefusal(error);
+        if (!(error instanceof CallRefusedError) && status >= 500) {
+          request.log.error({ err: error }, "Placing a call failed");
+        }
+        const answer: AiCallError = { status: "error", message, detail: message };
+        // Left out of the response schema: the API key check answers 401 with `{ detail }` alone.
+        return (reply as FastifyReply).code(status).send(answer);
+      }
+    },
+  );
+
+  app.get("/api/ai-call-dialer/ws", { websocket: true, schema: { hide: true } }, (socket) =>
+    serveCallSocket(socket, { service, bus, log: app.log }),
+  );
+
+  if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
+    await app.register(twilioWebhooks, {
+      service,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      publicBaseUrl: twilioWebhookBaseUrl(config),
+    });
+  }
+};

@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import twilio from "twilio";
+import type { WebSocket } from "ws";
+import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
+import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
+import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
+import { acceptUrlEncodedForms } from "../../plugins/forms";
+import type { AiCallService } from "./service";
+
+const ASK_AGAIN = "Sorry, could you say that again?";
+const BAD_SIGNATURE = "Invalid Twilio signature";
+
+function formFields(request: FastifyRequest): Record<string, string> {
+  const body = request.body;
+  return body && typeof body === "object" ? (body as Record<string, string>) : {};
+}
+
+function callRefOf(request: FastifyRequest): string {
+  return (request.query as { ref?: string }).ref ?? "";
+}
+
+/**
+ * Twilio's side of a real call: status callbacks, `<Gather>` speech results and the
+ * ConversationRelay socket. Each request must carry Twilio's signature over the public URL it was
+ * sent to; anything else is refused with 403 and changes nothing.
+ */
+export const twilioWebhooks: FastifyPluginAsyncZod<{
+  service: AiCallService;
+  authToken: string;
+  publicBaseUrl: string;
+}> = async (app, { service, authToken, publicBaseUrl }) => {
+  acceptUrlEncodedForms(app);
+
+  const isSigned = (request: FastifyRequest, base: string, params: Record<string, string>) => {
+    const signature = request.headers["x-twilio-signature"];
+    return (
+      typeof signature === "string" &&
+      twilio.validateRequest(authToken, signature, `${base}${request.url}`, params)
+    );
+  };
+  const checkSignature = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSigned(request, publicBaseUrl, formFields(request))) {
+      request.log.warn({ url: request.url }, "Refused a Twilio webhook with a bad signature");
+      return reply.code(403).send({ detail: BAD_SIGNATURE });
+    }
+  };
+
+  app.post(
+    TWILIO_WEBHOOK_PATHS.status,
+    { preHandler: checkSignature, schema: { hide: true } },
+    async (request, reply) => {
+      const { CallSid, CallStatus: status } = formFields(request);
+      if (!CallSid || !(callStatuses as readonly string[]).includes(status ?? "")) {
+        return reply.code(400).send({ detail: "Expected CallSid and a known CallStatus" });
+      }
+      const known = await service.onStatus(callRefOf(request), CallSid, status as CallStatus);
+      return reply.code(known ? 204 : 404).send();
+    },
+  );
+
+  app.post(
+    TWILIO_WEBHOOK_PATHS.gather,
+    { preHandler: checkSignature, schema: { hide: true } },
+    async (request, reply) => {
+      const callRef = callRefOf(request);
+      const speech = formFields(request).SpeechResult?.trim();
+      const again = twilioWebhookUrl(publicBaseUrl, "gather", callRef);
+      reply.type("text/xml");
+      if (!speech) return gatherTwiml(ASK_AGAIN, again);
+      const { reply: text, end } = await service.calleeTurn(callRef, speech);
+      return end ? hangUpTwiml(text) : gatherTwiml(text || ASK_AGAIN, again);
+    },
+  );
+
+  // Twilio asks what to do once the ConversationRelay session is over: the call is done.
+  app.post(
+    TWILIO_WEBHOOK_PATHS.relayEnded,
+    { preHandler: checkSignature, schema: { hide: true } },
+    async (_request, reply) => reply.type("text/xml").send(hangUpTwiml("Goodbye.")),
+  );
+
+  const socketBase = publicBaseUrl.replace(/^http/, "ws");
+  app.get(
+    TWILIO_WEBHOOK_PATHS.relay,
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Checked before the upgrade, so a forged handshake never gets a socket.
+      preValidation: async (request, reply) => {
+        if (!isSigned(request, socketBase, {})) {
+          request.log.warn("Refused a ConversationRelay handshake with a bad signature");
+          return reply.code(403).send({ detail: BAD_SIGNATURE });
+        }
+      },
+    },
+    (socket, request) => serveRelay(socket, service, callRefOf(request)),
+  );
+};
+
+/** ConversationRelay: Twilio sends what the callee said; the AI's words stream back as text tokens. */
+function serveRelay(socket: WebSocket, service: AiCallService, callRef: string): void {
+  let current: AbortController | null = null;
+  const send = (message: object) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  socket.on("message", (data) => {
+    let message: { type?: string; voicePrompt?: string; last?: boolean };
+    try {
+      message = JSON.parse(String(data)) as typeof message;
+    } catch {
+      return;
+    }
+    if (message.type === "interrupt") {
+      // The callee spoke over the AI: stop writing; what was said so far stays in the transcript.
+      current?.abort();
+      return;
+    }
+    if (message.type !== "prompt" || message.last !== true || !message.voicePrompt?.trim()) return;
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    void service
+      .calleeTurn(callRef, message.voicePrompt.trim(), {
+        signal: controller.signal,
+        onToken: (token) => send({ type: "text", token, last: false }),
+      })
+      .then(({ end }) => {
+        if (controller.signal.aborted) return;
+        send({ type: "text", token: "", last: true });
+        if (end)
+          send({ type: "end", handoffData: JSON.stringify({ reason: "conversation ended" }) });
+      })
+      .catch(() => send({ type: "text", token: "", last: true }));
+  });
+  socket.on("close", () => current?.abort());
+}

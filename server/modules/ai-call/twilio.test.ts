@@ -1,0 +1,369 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { WebSocket } from "ws";
+import type { CallEvent } from "#contract/ai-call";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { freePort, openCallSocket, type CallSocketClient } from "../../test/call-socket-client";
+import { nextClientAddress } from "../../test/engines";
+import {
+  startFakeChatCompletions,
+  type FakeChatCompletions,
+} from "../../test/fake-chat-completions";
+import { startFakeTwilio, twimlAttribute, type FakeTwilio } from "../../test/fake-twilio";
+import { FALLBACK_REPLY } from "./conversation";
+import { CALL_REFUSALS } from "./service";
+
+const KEY = "studio-site-public-key";
+const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
+const AUTH_TOKEN = "test-auth-token-0123456789";
+const FROM = "+14155550100";
+const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about your website.";
+
+interface Harness {
+  testApp: TestApp;
+  baseUrl: string;
+  twilio: FakeTwilio;
+  llm: FakeChatCompletions;
+  close(): Promise<void>;
+}
+
+/** The app listening on the address it tells Twilio, with Twilio and the LLM played locally. */
+async function startHarness(mode: "gather" | "relay"): Promise<Harness> {
+  const twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
+  const llm = await startFakeChatCompletions();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testApp = await buildTestApp({
+    env: {
+      NODE_ENV: "production",
+      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM_NUMBER: FROM,
+      TWILIO_API_BASE_URL: twilio.url,
+      TWILIO_WEBHOOK_BASE_URL: baseUrl,
+      TWILIO_CONVERSATION_MODE: mode,
+      LLM_BASE_URL: llm.url,
+      LLM_API_KEY: "local-key",
+      LLM_MODEL: "studio-test-model",
+      LLM_TIMEOUT_MS: "300",
+      CALL_ALLOWED_COUNTRY_CODES: "91",
+    },
+  });
+  await testApp.app.listen({ host: "127.0.0.1", port });
+  return {
+    testApp,
+    baseUrl,
+    twilio,
+    llm,
+    close: async () => {
+      await testApp.close();
+      await Promise.all([twilio.close(), llm.close()]);
+    },
+  };
+}
+
+function conversationalAnswers(llm: FakeChatCompletions) {
+  llm.answer = (request) => {
+    const last = request.messages.at(-1)?.content ?? "";
+    if (request.messages[0]?.content.startsWith("You summarise")) {
+      return { text: "The callee asked about prices.\nOutcome: they want an e-mail." };
+    }
+    if (request.messages.length === 2 && request.messages[1]?.role === "user")
+      return { text: OPENING };
+    if (/bye/i.test(last)) return { text: "Thank you, goodbye! [END]" };
+    return { text: `Happy to help with: ${last}` };
+  };
+}
+
+const lines = (events: CallEvent[]) =>
+  events.flatMap((event) => ("speaker" in event ? [`${event.speaker}: ${event.message}`] : []));
+const statuses = (events: CallEvent[]) =>
+  events.flatMap((event) =>
+    "type" in event && event.type === "call_status" ? [event.status] : [],
+  );
+
+describe("AI calls through Twilio with <Gather>", () => {
+  let harness: Harness;
+  let socket: CallSocketClient | undefined;
+
+  beforeAll(async () => {
+    harness = await startHarness("gather");
+  });
+  afterEach(async () => {
+    await socket?.close();
+    socket = undefined;
+  });
+  afterAll(() => harness?.close());
+
+  const place = async (toNumber: string, message = "Ask whether they liked the website") => {
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: new URLSearchParams({ to_number: toNumber, message }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const watch = async (body: { call_sid: string; watch_token: string }) => {
+    socket = await openCallSocket(harness.baseUrl);
+    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    return socket;
+  };
+  const storedStatus = async (sid: string) =>
+    (
+      await harness.testApp.database.db
+        .selectFrom("ai_calls")
+        .select("status")
+        .where("call_sid", "=", sid)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it("places the call through the REST API with the opening line, callbacks and a time limit", async () => {
+    conversationalAnswers(harness.llm);
+    const { status, body } = await place("919876543210");
+    expect(status).toBe(200);
+    const call = harness.twilio.calls.at(-1);
+    expect(body).toMatchObject({ status: "call initiated", call_sid: call?.sid, ai_text: OPENING });
+    expect(call).toMatchObject({
+      to: "+919876543210",
+      from: FROM,
+      statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
+      timeLimit: "180",
+    });
+    expect(call?.statusCallback).toMatch(
+      new RegExp(`^${harness.baseUrl}/webhooks/twilio/call-status\\?ref=[0-9a-f-]{36}$`),
+    );
+    expect(call?.twiml).toContain('<Gather input="speech"');
+    expect(call?.twiml).toContain(`<Say>${OPENING}</Say>`);
+
+    const opening = harness.llm.requests.at(-1);
+    expect(opening).toMatchObject({ model: "studio-test-model", stream: true });
+    expect(opening?.messages[0]?.content).toContain("Ask whether they liked the website");
+  });
+
+  it("relays signed status callbacks, refuses forged ones with 403 and changes nothing", async () => {
+    conversationalAnswers(harness.llm);
+    const { body } = await place("919876543211");
+    const call = harness.twilio.calls.at(-1)!;
+    const watcher = await watch(body);
+
+    expect(await harness.twilio.sendStatus(call, "initiated")).toBe(204);
+    expect(await harness.twilio.sendStatus(call, "ringing")).toBe(204);
+    await watcher.waitFor((event) => "status" in event && event.status === "ringing");
+    expect(await harness.twilio.sendStatus(call, "completed", { forged: true })).toBe(403);
+    expect(await storedStatus(call.sid)).toBe("ringing");
+    // An unsigned request is refused the same way.
+    const unsigned = await fetch(call.statusCallback, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ CallSid: call.sid, CallStatus: "completed" }).toString(),
+    });
+    expect(unsigned.status).toBe(403);
+    expect(await storedStatus(call.sid)).toBe("ringing");
+    expect(statuses(watcher.events)).toEqual(["initiated", "ringing"]);
+  });
+
+  it("answers each speech result with the AI's words, hangs up on goodbye and sends the summary", async () => {
+    conversationalAnswers(harness.llm);
+    const { body } = await place("919876543212");
+    const call = harness.twilio.calls.at(-1)!;
+    const watcher = await watch(body);
+    await harness.twilio.sendStatus(call, "in-progress");
+
+    const first = await harness.twilio.sendSpeech(call, "How much does a website cost?");
+    expect(first.status).toBe(200);
+    expect(first.contentType).toMatch(/^text\/xml/);
+    expect(first.body).toContain("<Say>Happy to help with: How much does a website cost?</Say>");
+    expect(twimlAttribute(first.body, "Gather", "action")).toBe(
+      twimlAttribute(call.twiml, "Gather", "action"),
+    );
+
+    const last = await harness.twilio.sendSpeech(call, "Thanks, bye");
+    expect(last.body).toContain("<Say>Thank you, goodbye!</Say><Hangup/>");
+    expect(last.body).not.toContain("[END]");
+    await harness.twilio.sendStatus(call, "completed");
+
+    const summary = await watcher.waitFor(
+      (event) => "type" in event && event.type === "call_summary",
+    );
+    expect(summary).toMatchObject({
+      summary: "The callee asked about prices.\nOutcome: they want an e-mail.",
+    });
+    expect(lines(watcher.events)).toEqual([
+      "Callee: How much does a website cost?",
+      "AI: Happy to help with: How much does a website cost?",
+      "Callee: Thanks, bye",
+      "AI: Thank you, goodbye!",
+    ]);
+    expect(statuses(watcher.events)).toEqual(["in-progress", "completed"]);
+    // The summary request carried the whole conversation, opening line first.
+    const summaryRequest = harness.llm.requests.at(-1);
+    expect(summaryRequest?.messages[1]?.content).toContain(
+      `AI: ${OPENING}\nCallee: How much does a website cost?`,
+    );
+  });
+
+  it("speaks a short fallback when the AI is too slow or fails", async () => {
+    conversationalAnswers(harness.llm);
+    const { body } = await place("919876543213");
+    const call = harness.twilio.calls.at(-1)!;
+    const watcher = await watch(body);
+    harness.llm.answer = () => ({ text: "Far too late", delayMs: 1500 });
+    const slow = await harness.twilio.sendSpeech(call, "Hello?");
+    expect(slow.body).toContain(`<Say>${FALLBACK_REPLY}</Say>`);
+    harness.llm.answer = () => ({ text: "", failWith: 500 });
+    const failed = await harness.twilio.sendSpeech(call, "Hello again?");
+    expect(failed.body).toContain(`<Say>${FALLBACK_REPLY}</Say>`);
+    await watcher.waitFor(
+      (event) => lines([event]).length > 0 && lines(watcher.events).length === 4,
+    );
+    expect(lines(watcher.events)).toEqual([
+      "Callee: Hello?",
+      `AI: ${FALLBACK_REPLY}`,
+      "Callee: Hello again?",
+      `AI: ${FALLBACK_REPLY}`,
+    ]);
+  });
+
+  it("says so when Twilio refuses the number, and marks the call failed", async () => {
+    conversationalAnswers(harness.llm);
+    harness.twilio.rejectedNumbers.add("+919876543214");
+    const { status, body } = await place("919876543214");
+    expect(status).toBe(400);
+    expect(body.message).toBe(CALL_REFUSALS.rejectedNumber);
+    const row = await harness.testApp.database.db
+      .selectFrom("ai_calls")
+      .select(["status", "call_sid"])
+      .where("to_number", "=", "+919876543214")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "failed", call_sid: null });
+  });
+});
+
+describe("AI calls through Twilio with ConversationRelay", () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness("relay");
+  });
+  afterAll(() => harness?.close());
+
+  /** The messages the app sends until it ends its turn (a last text token) or the session. */
+  const nextTurn = (relay: WebSocket, endOnly = false) =>
+    new Promise<Record<string, unknown>[]>((resolve) => {
+      const received: Record<string, unknown>[] = [];
+      const onMessage = (data: unknown) => {
+        const message = JSON.parse(String(data)) as Record<string, unknown>;
+        received.push(message);
+        if (message.type === "end" || (!endOnly && message.last === true)) {
+          relay.off("message", onMessage);
+          resolve(received);
+        }
+      };
+      relay.on("message", onMessage);
+    });
+
+  it("streams the AI's reply as text tokens over a signed relay socket and ends the session on goodbye", async () => {
+    conversationalAnswers(harness.llm);
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543220", message: "Confirm the meeting" },
+      headers: { "x-api-key": KEY },
+    });
+    const body = response.json();
+    const call = harness.twilio.calls.at(-1)!;
+    expect(call.twiml).toContain("<ConversationRelay");
+    expect(twimlAttribute(call.twiml, "ConversationRelay", "welcomeGreeting")).toBe(OPENING);
+    expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toMatch(
+      /^ws:\/\/127\.0\.0\.1:\d+\/webhooks\/twilio\/relay\?ref=/,
+    );
+
+    await expect(harness.twilio.openRelay(call, { forged: true })).rejects.toThrow(
+      "Handshake refused with 403",
+    );
+
+    const watcher = await openCallSocket(harness.baseUrl);
+    watcher.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const relay = await harness.twilio.openRelay(call);
+    const reply = nextTurn(relay);
+    relay.send(
+      JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten", lang: "en-US", last: false }),
+    );
+    relay.send(
+      JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", lang: "en-US", last: true }),
+    );
+    const tokens = await reply;
+    const streamed = tokens.filter((message) => message.type === "text");
+    expect(streamed.length).toBeGreaterThan(2);
+    expect(streamed.slice(0, -1).every((message) => message.last === false)).toBe(true);
+    expect(streamed.map((message) => message.token).join("")).toBe(
+      "Happy to help with: Is it at ten?",
+    );
+    expect(streamed.at(-1)).toEqual({ type: "text", token: "", last: true });
+
+    const goodbye = nextTurn(relay, true);
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Great, bye", last: true }));
+    const ending = await goodbye;
+    expect(ending.at(-1)).toMatchObject({ type: "end" });
+    expect(
+      ending
+        .filter((message) => message.type === "text")
+        .map((message) => message.token)
+        .join("")
+        .trim(),
+    ).toBe("Thank you, goodbye!");
+
+    await watcher.waitFor((event) => "speaker" in event && event.message === "Thank you, goodbye!");
+    expect(lines(watcher.events)).toEqual([
+      "Callee: Is it at ten?",
+      "AI: Happy to help with: Is it at ten?",
+      "Callee: Great, bye",
+      "AI: Thank you, goodbye!",
+    ]);
+    relay.close();
+    await watcher.close();
+  });
+
+  it("stops the AI's reply when the callee interrupts, and answers the next prompt", async () => {
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543221", message: "Confirm the meeting" },
+      headers: { "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+    const body = response.json();
+    const call = harness.twilio.calls.at(-1)!;
+    const watcher = await openCallSocket(harness.baseUrl);
+    watcher.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const relay = await harness.twilio.openRelay(call);
+    const sent: Record<string, unknown>[] = [];
+    relay.on("message", (data) => sent.push(JSON.parse(String(data)) as Record<string, unknown>));
+
+    harness.llm.answer = () => ({ text: "A long answer nobody waits for", delayMs: 250 });
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Wait, one thing", last: true }));
+    await watcher.waitFor((event) => "speaker" in event && event.message === "Wait, one thing");
+    relay.send(
+      JSON.stringify({
+        type: "interrupt",
+        utteranceUntilInterrupt: "",
+        durationUntilInterruptMs: "40",
+      }),
+    );
+    conversationalAnswers(harness.llm);
+    const reply = nextTurn(relay);
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", last: true }));
+    await reply;
+    await watcher.waitFor((event) => "speaker" in event && event.speaker === "AI");
+
+    expect(sent.map((message) => message.token).join("")).toBe("Happy to help with: Is it at ten?");
+    expect(lines(watcher.events)).toEqual([
+      "Callee: Wait, one thing",
+      "Callee: Is it at ten?",
+      "AI: Happy to help with: Is it at ten?",
+    ]);
+    relay.close();
+    await watcher.close();
+  });
+});

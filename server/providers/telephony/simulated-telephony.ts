@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import type { CallStatus } from "#contract/ai-call-rules";
+import type { PlaceCallRequest, PlacedCall, SimulatedCallEvents, Telephony } from "./telephony";
+
+/**
+ * Demo numbers: a destination ending in one of these digits gets that outcome instead of an
+ * answer, so every ending can be tried without a phone.
+ */
+export const DEMO_OUTCOME_ENDINGS: Record<string, CallStatus> = {
+  "0001": "busy",
+  "0002": "no-answer",
+  "0003": "failed",
+};
+
+/** What the scripted person says, one line per turn; the last one says goodbye. */
+export const SCRIPTED_CALLEE_LINES = [
+  "Hi, yes, I have a minute. What is this about?",
+  "That sounds interesting. Could you send me the details by e-mail?",
+  "Great, thank you. Bye!",
+];
+
+interface SimulatedCall {
+  sid: string;
+  callRef: string;
+  timers: Set<NodeJS.Timeout>;
+  ended: boolean;
+  /** Events of one call are reported one after another, in order. */
+  queue: Promise<unknown>;
+}
+
+/**
+ * A pretend phone network: the call rings, is answered (or busy, unanswered, failed for the demo
+ * numbers), a scripted person replies a few times and hangs up. Nothing leaves the server.
+ */
+export function createSimulatedTelephony(options: {
+  paceMs: number;
+  events: SimulatedCallEvents;
+}): Telephony {
+  const { paceMs, events } = options;
+  const calls = new Map<string, SimulatedCall>();
+
+  const report = (call: SimulatedCall, step: () => Promise<unknown>) => {
+    // A failed step is the service's to log; the network carries on with the next one.
+    call.queue = call.queue.then(step).catch(() => undefined);
+    return call.queue;
+  };
+  const later = (call: SimulatedCall, delayMs: number, step: () => Promise<unknown>) => {
+    const timer = setTimeout(() => {
+      call.timers.delete(timer);
+      if (!call.ended) void report(call, step);
+    }, delayMs);
+    call.timers.add(timer);
+  };
+  /** Ends the call; called from inside a step, so it reports directly rather than queueing. */
+  const end = async (call: SimulatedCall, status: CallStatus) => {
+    if (call.ended) return;
+    call.ended = true;
+    for (const timer of call.timers) clearTimeout(timer);
+    call.timers.clear();
+    calls.delete(call.sid);
+    return events.status(call.callRef, call.sid, status);
+  };
+
+  const calleeTurn = (call: SimulatedCall, line: number) => {
+    later(call, paceMs * 2, async () => {
+      const text = SCRIPTED_CALLEE_LINES[line];
+      if (text === undefined) return end(call, "completed");
+      const { end: aiEnded } = await events.calleeSaid(call.callRef, text);
+      if (aiEnded) later(call, paceMs, () => end(call, "completed"));
+      else calleeTurn(call, line + 1);
+    });
+  };
+
+  return {
+    simulated: true,
+    async placeCall(request: PlaceCallRequest): Promise<PlacedCall> {
+      const call: SimulatedCall = {
+        sid: `SIM${randomBytes(16).toString("hex")}`,
+        callRef: request.callRef,
+        timers: new Set(),
+        ended: false,
+        queue: Promise.resolve(),
+      };
+      calls.set(call.sid, call);
+      const outcome = Object.entries(DEMO_OUTCOME_ENDINGS).find(([ending]) =>
+        request.to.endsWith(ending),
+      )?.[1];
+      later(call, paceMs, () => events.status(call.callRef, call.sid, "initiated"));
+      later(call, paceMs * 2, () => events.status(call.callRef, call.sid, "ringing"));
+      later(call, paceMs * 4, async () => {
+        if (outcome) return end(call, outcome);
+        await events.status(call.callRef, call.sid, "in-progress");
+        later(call, request.maxDurationSeconds * 1000, () => end(call, "completed"));
+        if (request.scriptedCallee) calleeTurn(call, 0);
+      });
+      return { sid: call.sid, status: "queued" };
+    },
+    async hangUp(sid: string) {
+      const call = calls.get(sid);
+      if (call) await report(call, () => end(call, "completed"));
+    },
+    async close() {
+      for (const call of calls.values()) {
+        call.ended = true;
+        for (const timer of call.timers) clearTimeout(timer);
+      }
+      calls.clear();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { WebSocket } from "ws";
+import { callEventSchema, type CallEvent } from "#contract/ai-call";
+
+/** A browser's call socket: it records every event and waits for the ones a test expects. */
+export interface CallSocketClient {
+  events: CallEvent[];
+  send(message: object): void;
+  /** Resolves with the first recorded event that matches, waiting for it when needed. */
+  waitFor(match: (event: CallEvent) => boolean, timeoutMs?: number): Promise<CallEvent>;
+  close(): Promise<void>;
+}
+
+export async function openCallSocket(
+  baseUrl: string,
+  apiKey = "studio-site-public-key",
+): Promise<CallSocketClient> {
+  const url = `${baseUrl.replace(/^http/, "ws")}/api/ai-call-dialer/ws?api_key=${encodeURIComponent(apiKey)}`;
+  const socket = new WebSocket(url);
+  const events: CallEvent[] = [];
+  const waiters = new Set<() => void>();
+  socket.on("message", (data) => {
+    events.push(callEventSchema.parse(JSON.parse(String(data))));
+    for (const waiter of waiters) waiter();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", (error) => {
+      socket.terminate();
+      reject(error);
+    });
+  });
+  return {
+    events,
+    send: (message) => socket.send(JSON.stringify(message)),
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(match);
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching call event; received ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        if (socket.readyState === socket.CLOSED) return resolve();
+        socket.once("close", () => resolve());
+        socket.close();
+      }),
+  };
+}
+
+/** A free TCP port on this machine, for a server whose public address must be known in advance. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
+
+interface ChatCompletionRequest {
+  model: string;
+  stream?: boolean;
+  messages: { role: string; content: string }[];
+}
+
+export interface ChatAnswer {
+  text: string;
+  /** Wait before the first chunk, to play a slow model. */
+  delayMs?: number;
+  /** Answer with this HTTP status and an OpenAI-style error instead. */
+  failWith?: number;
+}
+
+export interface FakeChatCompletions {
+  /** Use as LLM_BASE_URL. */
+  url: string;
+  requests: ChatCompletionRequest[];
+  /** Decides each answer; the default echoes the last user message. */
+  answer: (request: ChatCompletionRequest) => ChatAnswer;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<ChatCompletionRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString()) as ChatCompletionRequest;
+}
+
+/** A local OpenAI-compatible chat-completions server that streams its answers as SSE chunks. */
+export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
+  const fake: Omit<FakeChatCompletions, "url" | "close"> = {
+    requests: [],
+    answer: (request) => ({ text: `You said: ${request.messages.at(-1)?.content ?? ""}` }),
+  };
+  const sockets = new Set<Socket>();
+  const server = createServer(async (request, response) => {
+    if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = await readJson(request);
+    fake.requests.push(body);
+    const { text, delayMs = 0, failWith } = fake.answer(body);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (response.destroyed) return;
+    if (failWith) {
+      response.writeHead(failWith, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({ error: { message: "upstream failure", type: "server_error" } }),
+      );
+      return;
+    }
+    response.writeHead(200, { "Content-Type": "text/event-stream" });
+    const chunk = (delta: object, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id: "chatcmpl-1",
+        object: "chat.completion.chunk",
+        created: 1_700_000_000,
+        model: body.model,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    response.write(": keep-alive\n\n");
+    response.write(chunk({ role: "assistant", content: "" }, null));
+    for (const piece of text.match(/\S+\s*/g) ?? [])
+      response.write(chunk({ content: piece }, null));
+    response.write(chunk({}, "stop"));
+    response.end("data: [DONE]\n\n");
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  });
+}

@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
+import twilio from "twilio";
+import { WebSocket } from "ws";
+
+/** A call as Twilio's REST API received it. */
+export interface CreatedCall {
+  sid: string;
+  to: string;
+  from: string;
+  twiml: string;
+  statusCallback: string;
+  statusCallbackEvents: string[];
+  timeLimit: string | null;
+}
+
+export interface FakeTwilio {
+  /** Use as TWILIO_API_BASE_URL. */
+  url: string;
+  calls: CreatedCall[];
+  /** Sids of calls the app asked to end. */
+  hungUp: string[];
+  /** Numbers the API refuses with error 21211, as Twilio does for an invalid `To`. */
+  rejectedNumbers: Set<string>;
+  /** Posts a status callback signed as Twilio signs it (or with a forged signature). */
+  sendStatus(call: CreatedCall, status: string, options?: { forged?: boolean }): Promise<number>;
+  /** Posts a `<Gather>` speech result to the action URL in the call's TwiML. */
+  sendSpeech(
+    call: CreatedCall,
+    speech: string,
+    options?: { actionUrl?: string },
+  ): Promise<{ status: number; body: string; contentType: string }>;
+  /** Opens the ConversationRelay socket named in the call's TwiML, signed like Twilio's handshake. */
+  openRelay(call: CreatedCall, options?: { forged?: boolean }): Promise<WebSocket>;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+/** The value of an attribute in TwiML, e.g. the Gather `action` or the ConversationRelay `url`. */
+export function twimlAttribute(twiml: string, element: string, attribute: string): string {
+  const match = new RegExp(`<${element}[^>]*\\s${attribute}="([^"]*)"`).exec(twiml);
+  if (!match?.[1]) throw new Error(`No ${element} ${attribute} in ${twiml}`);
+  return unescapeXml(match[1]);
+}
+
+/**
+ * A local stand-in for Twilio: its REST API records outbound calls, and it calls the app back
+ * the way Twilio does, every request signed with the account's auth token.
+ */
+export async function startFakeTwilio(accountSid: string, authToken: string): Promise<FakeTwilio> {
+  const calls: CreatedCall[] = [];
+  const hungUp: string[] = [];
+  const rejectedNumbers = new Set<string>();
+  const callsPath = `/2010-04-01/Accounts/${accountSid}/Calls`;
+  const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+
+  const server = createServer(async (request, response) => {
+    const form = new URLSearchParams(await readBody(request));
+    const reply = (status: number, body: object) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== expectedAuth) {
+      return reply(401, { code: 20003, message: "Authenticate", status: 401 });
+    }
+    if (request.method === "POST" && request.url === `${callsPath}.json`) {
+      const to = form.get("To") ?? "";
+      if (rejectedNumbers.has(to)) {
+        return reply(400, {
+          code: 21211,
+          message: `The 'To' number ${to} is not a valid phone number.`,
+          more_info: "https://www.twilio.com/docs/errors/21211",
+          status: 400,
+        });
+      }
+      const call: CreatedCall = {
+        sid: `CA${randomBytes(16).toString("hex")}`,
+        to,
+        from: form.get("From") ?? "",
+        twiml: form.get("Twiml") ?? "",
+        statusCallback: form.get("StatusCallback") ?? "",
+        statusCallbackEvents: form.getAll("StatusCallbackEvent"),
+        timeLimit: form.get("TimeLimit"),
+      };
+      calls.push(call);
+      return reply(201, {
+        sid: call.sid,
+        account_sid: accountSid,
+        to: call.to,
+        from: call.from,
+        status: "queued",
+        direction: "outbound-api",
+        api_version: "2010-04-01",
+        date_created: new Date().toUTCString(),
+        uri: `${callsPath}/${call.sid}.json`,
+      });
+    }
+    const update = new RegExp(`^${callsPath}/(CA[0-9a-f]+)\\.json$`).exec(request.url ?? "");
+    if (request.method === "POST" && update?.[1]) {
+      if (form.get("Status") === "completed") hungUp.push(update[1]);
+      return reply(200, { sid: update[1], status: form.get("Status") });
+    }
+    reply(404, { code: 20404, message: "Not found", status: 404 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+
+  const sign = (url: string, params: Record<string, string>, forged = false) =>
+    twilio.getExpectedTwilioSignature(forged ? "not-the-auth-token" : authToken, url, params);
+  const postSigned = async (url: string, params: Record<string, string>, forged = false) =>
+    fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": sign(url, params, forged),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  const callParams = (call: CreatedCall) => ({
+    CallSid: call.sid,
+    AccountSid: accountSid,
+    From: call.from,
+    To: call.to,
+    ApiVersion: "2010-04-01",
+    Direction: "outbound-api",
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    hungUp,
+    rejectedNumbers,
+    async sendStatus(call, status, options = {}) {
+      const response = await postSigned(
+        call.statusCallback,
+        { ...callParams(call), CallStatus: status, CallbackSource: "call-progress-events" },
+        options.forged,
+      );
+      return response.status;
+    },
+    async sendSpeech(call, speech, options = {}) {
+      const url = options.actionUrl ?? twimlAttribute(call.twiml, "Gather", "action");
+      const response = await postSigned(url, {
+        ...callParams(call),
+        CallStatus: "in-progress",
+        SpeechResult: speech,
+        Confidence: "0.92",
+      });
+      return {
+        status: response.status,
+        body: await response.text(),
+        contentType: response.headers.get("content-type") ?? "",
+      };
+    },
+    async openRelay(call, options = {}) {
+      const url = twimlAttribute(call.twiml, "ConversationRelay", "url");
+      const socket = new WebSocket(url, {
+        headers: { "X-Twilio-Signature": sign(url, {}, options.forged) },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once("open", () => {
+          socket.send(
+            JSON.stringify({
+              type: "setup",
+              sessionId: `VX${randomBytes(16).toString("hex")}`,
+              accountSid,
+              callSid: call.sid,
+              from: call.from,
+              to: call.to,
+              direction: "outbound-api",
+              customParameters: {},
+            }),
+          );
+          resolve();
+        });
+        socket.once("unexpected-response", (_request, response) =>
+          reject(new Error(`Handshake refused with ${response.statusCode}`)),
+        );
+        socket.once("error", reject);
+      });
+      return socket;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,104 @@
+import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE, callStatuses } from "./ai-call-rules";
+import { z } from "./zod";
+
+/** `POST /api/ai-call-dialer/call`, form-encoded. */
+export const aiCallRequestSchema = z.object({
+  to_number: z
+    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+    .trim()
+    .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
+    .regex(/^\d+$/, "Please send the phone number as digits only, country code first")
+    .max(AI_CALL_LIMITS.toNumberDigits, "This phone number is too long"),
+  message: z
+    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+    .trim()
+    .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
+    .max(
+      AI_CALL_LIMITS.message,
+      `Please keep the initial message under ${AI_CALL_LIMITS.message + 1} characters`,
+    ),
+  /** Demo mode only: the visitor answers as the callee by typing instead of the scripted callee. */
+  play_callee: z.stringbool().optional(),
+});
+export type AiCallRequest = z.infer<typeof aiCallRequestSchema>;
+
+export const aiCallStartedSchema = z.object({
+  status: z.literal("call initiated"),
+  call_sid: z.string(),
+  /** The AI's opening line. */
+  ai_text: z.string(),
+  /** Proves to the WebSocket that this browser placed the call. */
+  watch_token: z.string(),
+});
+export type AiCallStarted = z.infer<typeof aiCallStartedSchema>;
+
+/** A refused or failed call; `detail` repeats the message for generic API clients. */
+export const aiCallErrorSchema = z.object({
+  status: z.literal("error"),
+  message: z.string(),
+  detail: z.string(),
+});
+export type AiCallError = z.infer<typeof aiCallErrorSchema>;
+
+// WebSocket `GET /api/ai-call-dialer/ws?api_key=...`: browser to server.
+
+export const watchMessageSchema = z.object({
+  type: z.literal("watch"),
+  call_sid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+});
+
+/** Demo mode: a line the visitor says as the person called. */
+export const calleeSayMessageSchema = z.object({
+  type: z.literal("callee_say"),
+  call_sid: z.string().min(1).max(64),
+  token: z.string().min(1).max(128),
+  message: z.string().trim().min(1).max(AI_CALL_LIMITS.calleeLine),
+});
+
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  watchMessageSchema,
+  calleeSayMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// Server to browser.
+
+export const callStatusEventSchema = z.object({
+  type: z.literal("call_status"),
+  call_sid: z.string(),
+  status: z.enum(callStatuses),
+});
+
+/** A transcript line; it has no `type`, as the original clients expect. */
+export const transcriptLineSchema = z.object({
+  call_sid: z.string(),
+  speaker: z.string(),
+  message: z.string(),
+  /** ISO-8601; shown in the visitor's local time. */
+  timestamp: z.string(),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+export const callSummaryEventSchema = z.object({
+  type: z.literal("call_summary"),
+  call_sid: z.string(),
+  summary: z.string(),
+});
+
+/** A refused watch or demo line; the socket stays open. */
+export const socketErrorEventSchema = z.object({
+  type: z.literal("error"),
+  call_sid: z.string().optional(),
+  message: z.string(),
+});
+
+export const callEventSchema = z.union([
+  callStatusEventSchema,
+  callSummaryEventSchema,
+  socketErrorEventSchema,
+  transcriptLineSchema,
+]);
+export type CallEvent = z.infer<typeof callEventSchema>;
+export type CallStatusEvent = z.infer<typeof callStatusEventSchema>;
+export type CallSummaryEvent = z.infer<typeof callSummaryEventSchema>;

@@ -1,0 +1,222 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PageTitleContext } from "@/components/layout/page-title";
+import { AiCallPage } from "./ai-call-page";
+import { callMessages } from "./messages";
+
+const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
+vi.mock("@/lib/runtime-config", () => ({
+  getRuntimeConfig: () => ({ apiBaseUrl: "", imageApiBaseUrl: "", apiKey: "site-key", simulators }),
+}));
+
+/** The browser's WebSocket, played by the test: it records what the page sends. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+    queueMicrotask(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    });
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(event: object) {
+    act(() => this.onmessage?.({ data: JSON.stringify(event) }));
+  }
+  drop() {
+    this.readyState = 3;
+    act(() => this.onclose?.());
+  }
+}
+Object.assign(FakeSocket, { OPEN: 1 });
+
+const SID = "SIM0123";
+const started = {
+  status: "call initiated",
+  call_sid: SID,
+  ai_text: "Hello, this is an AI assistant calling for Nexora Studio.",
+  watch_token: "token-1",
+};
+
+function stubFetch(answer: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <PageTitleContext value="AI Call Dialer">
+        <AiCallPage />
+      </PageTitleContext>
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndStart(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Phone number"), "+91 98765-43210");
+  await user.type(screen.getByLabelText("Initial message"), "Remind Priya of the review");
+  await user.click(screen.getByRole("button", { name: "Start Call" }));
+}
+
+const socket = () => FakeSocket.instances.at(-1)!;
+const statusBanner = () => screen.getByRole("status");
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  simulators.telephony = false;
+  simulators.llm = false;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("AI call page", () => {
+  it("asks for both fields before calling", async () => {
+    const fetchMock = stubFetch(() => json(started));
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText("Phone number"), "+91 98765 43210");
+    await user.click(screen.getByRole("button", { name: "Start Call" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(callMessages.missingFields);
+    await user.click(screen.getByRole("button", { name: "Dismiss error" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("places the call, follows its statuses and lines, then clears the form 2 s after it ends", async () => {
+    const fetchMock = stubFetch(() => json(started));
+    const user = userEvent.setup();
+    renderPage();
+    expect(socket().url).toMatch(/\/api\/ai-call-dialer\/ws\?api_key=site-key$/);
+    await fillAndStart(user);
+
+    await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/ai-call-dialer/call");
+    expect(new Headers(init.headers).get("X-API-Key")).toBe("site-key");
+    expect(String(init.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
+    expect(screen.getByText(started.ai_text)).toBeInTheDocument();
+    expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
+    expect(screen.getByLabelText("Phone number")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Calling..." })).toBeDisabled();
+
+    socket().receive({ type: "call_status", call_sid: SID, status: "ringing" });
+    await waitFor(() => expect(statusBanner()).toHaveTextContent("Call ringing"));
+    socket().receive({
+      call_sid: SID,
+      speaker: "Callee",
+      message: "Yes, speaking.",
+      timestamp: "2026-11-24T10:15:00.000Z",
+    });
+    // Another call's events are not this page's.
+    socket().receive({ type: "call_status", call_sid: "SIMother", status: "busy" });
+    const line = await screen.findByText("Yes, speaking.");
+    expect(line.closest("li")).toHaveTextContent("Callee");
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
+    await waitFor(() => expect(statusBanner()).toHaveTextContent("Call completed"));
+    expect(screen.getByLabelText("Phone number")).toBeEnabled();
+    act(() => vi.advanceTimersByTime(1900));
+    expect(statusBanner()).toHaveTextContent("Call completed");
+    act(() => vi.advanceTimersByTime(200));
+    expect(statusBanner()).toHaveTextContent("");
+    expect(screen.getByLabelText("Phone number")).toHaveValue("");
+    expect(screen.getByLabelText("Initial message")).toHaveValue("");
+
+    socket().receive({
+      type: "call_summary",
+      call_sid: SID,
+      summary: "Priya confirmed.\nOutcome: done.",
+    });
+    const link = await screen.findByRole("link", { name: "Download transcript" });
+    expect(link).toHaveAttribute("download", `call-transcript-${SID}.txt`);
+    expect(screen.getByText(/Priya confirmed\./)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the server's message",
+      () =>
+        json(
+          { status: "error", message: "Calls to +1 numbers are not available from this site" },
+          400,
+        ),
+      "Calls to +1 numbers are not available from this site",
+    ],
+    [
+      "'Failed to initiate call' for an unexpected answer",
+      () => json({ status: "busy" }),
+      callMessages.failedToInitiate,
+    ],
+    [
+      "'Error making call' when there is no answer",
+      () => Promise.reject(new TypeError("offline")),
+      callMessages.errorMakingCall,
+    ],
+    [
+      "'Error making call' for a failure without a message",
+      () => new Response("oops", { status: 502 }),
+      callMessages.errorMakingCall,
+    ],
+  ])("shows %s and ends the calling state", async (_case, answer, message) => {
+    stubFetch(answer);
+    const user = userEvent.setup();
+    renderPage();
+    await fillAndStart(user);
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Start Call" })).toBeEnabled();
+    expect(statusBanner()).toHaveTextContent("");
+  });
+
+  it("says when it is a demo, lets the visitor play the callee, and re-watches after a drop", async () => {
+    simulators.telephony = true;
+    simulators.llm = true;
+    const fetchMock = stubFetch(() => json(started));
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByText(callMessages.demoMode)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/answer as the person called/));
+    await fillAndStart(user);
+    await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
+    expect(String(fetchMock.mock.calls[0]![1].body)).toContain("play_callee=true");
+
+    socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
+    await user.type(await screen.findByLabelText("Your reply as the callee"), "Who is this?");
+    await user.click(screen.getByRole("button", { name: "Say" }));
+    expect(socket().sent.at(-1)).toEqual({
+      type: "callee_say",
+      call_sid: SID,
+      token: "token-1",
+      message: "Who is this?",
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const dropped = socket();
+    dropped.drop();
+    act(() => vi.advanceTimersByTime(1000));
+    await waitFor(() => expect(socket()).not.toBe(dropped));
+    await waitFor(() =>
+      expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]),
+    );
+  });
+});

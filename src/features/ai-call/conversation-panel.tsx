@@ -1,0 +1,141 @@
+import { Download, Send } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { AI_CALL_LIMITS, AI_SPEAKER } from "@/contract/ai-call-rules";
+import { cn } from "@/lib/utils";
+import { useCallSocket } from "./call-socket-store";
+import { useCallStore } from "./call-store";
+import { localTime, speakerLabel, transcriptText } from "./transcript";
+
+function CalleeReplyBox() {
+  const id = useId();
+  const [text, setText] = useState("");
+  const sayAsCallee = useCallSocket((state) => state.sayAsCallee);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const line = text.trim();
+    if (!line) return;
+    sayAsCallee(line);
+    setText("");
+  };
+  return (
+    <form onSubmit={onSubmit} className="mt-4 flex gap-2" aria-label="Reply as the callee">
+      <label htmlFor={`${id}-reply`} className="sr-only">
+        Your reply as the callee
+      </label>
+      <Input
+        id={`${id}-reply`}
+        placeholder="Type what the person called says"
+        maxLength={AI_CALL_LIMITS.calleeLine}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        <Send aria-hidden className="size-4" />
+        Say
+      </Button>
+    </form>
+  );
+}
+
+function TranscriptDownload() {
+  const conversation = useCallStore((state) => state.conversation);
+  const summary = useCallStore((state) => state.summary);
+  const callSid = useCallStore((state) => state.callSid);
+  const href = useMemo(
+    () =>
+      URL.createObjectURL(
+        new Blob([transcriptText(conversation, summary)], { type: "text/plain;charset=utf-8" }),
+      ),
+    [conversation, summary],
+  );
+  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+  return (
+    <a
+      href={href}
+      download={`call-transcript-${callSid ?? "call"}.txt`}
+      className="mt-4 inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline"
+    >
+      <Download aria-hidden className="size-4" />
+      Download transcript
+    </a>
+  );
+}
+
+export function ConversationPanel() {
+  const headingId = useId();
+  const conversation = useCallStore((state) => state.conversation);
+  const summary = useCallStore((state) => state.summary);
+  const canReply = useCallStore(
+    (state) => state.playCallee && state.calling && state.callStatus === "in-progress",
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The newest line stays in view as the conversation grows.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [conversation.length]);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-border bg-surface p-6 shadow-card"
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        Conversation
+      </h2>
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="mt-4 max-h-[300px] overflow-y-auto pr-1 md:max-h-[400px]"
+      >
+        <ol className="space-y-3">
+          {conversation.length === 0 && (
+            <li className="text-muted-foreground">
+              The conversation appears here, line by line, once a call starts.
+            </li>
+          )}
+          {conversation.map((entry) => {
+            const isAi = entry.speaker === AI_SPEAKER;
+            return (
+              <li
+                key={entry.id}
+                className={cn(
+                  "max-w-[85%] rounded-lg border px-4 py-3",
+                  isAi
+                    ? "border-accent/40 bg-accent/10"
+                    : "ml-auto border-border bg-surface-raised",
+                )}
+              >
+                <p className="flex items-baseline justify-between gap-4 text-xs text-muted-foreground">
+                  <span
+                    className={cn("font-semibold uppercase tracking-wider", isAi && "text-accent")}
+                  >
+                    {speakerLabel(entry.speaker)}
+                  </span>
+                  <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
+                </p>
+                <p className="mt-1 leading-relaxed">{entry.message}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+      {canReply && <CalleeReplyBox />}
+      {summary && (
+        <div className="mt-6 border-t border-border pt-5">
+          <h3 className="font-semibold">Call summary</h3>
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-muted-foreground">
+            {summary}
+          </p>
+          <TranscriptDownload />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { AI_SPEAKER } from "@/contract/ai-call-rules";
+import type { ConversationEntry } from "./call-store";
+
+/** How a speaker is labelled on the page and in the transcript file. */
+export function speakerLabel(speaker: string): string {
+  return speaker === AI_SPEAKER ? "AI" : "Callee";
+}
+
+/** Local time of day, as the conversation panel shows it. */
+export function localTime(timestamp: string): string {
+  return new Date(timestamp).toLocaleTimeString([], {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+}
+
+/** The conversation and its summary as plain text, one line per turn. */
+export function transcriptText(entries: ConversationEntry[], summary: string | null): string {
+  const lines = entries.map(
+    (entry) => `[${localTime(entry.timestamp)}] ${speakerLabel(entry.speaker)}: ${entry.message}`,
+  );
+  return ["Call transcript", "", ...lines, ...(summary ? ["", "Summary", summary] : []), ""].join(
+    "\n",
+  );
+}
