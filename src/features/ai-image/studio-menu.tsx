@@ -4,10 +4,12 @@ import { cn } from "@/lib/utils";
 const MENU = [
   { label: "Home", to: "/" },
   { label: "Image Gen", to: "/ai-image" },
-  // No video tool exists yet; its link falls back to the home page like any unknown path.
+  // No video tool exists yet: it is listed, but not as a link that would only lead home.
   { label: "Video Gen", to: "/ai-video", soon: true },
   { label: "Contact", to: "/contact" },
 ] as const;
+
+const itemClass = "inline-flex h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium";
 
 function isActive(pathname: string, to: string): boolean {
   return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
@@ -20,6 +22,22 @@ export function StudioMenu() {
     <nav aria-label="AI studio" className="mt-8">
       <ul className="flex flex-wrap gap-2">
         {MENU.map((item) => {
+          if ("soon" in item) {
+            return (
+              <li key={item.to}>
+                <span
+                  aria-disabled="true"
+                  className={cn(
+                    itemClass,
+                    "border-border bg-surface-raised/70 text-muted-foreground",
+                  )}
+                >
+                  {item.label}
+                  <span className="rounded-pill bg-muted px-2 py-0.5 text-xs">coming soon</span>
+                </span>
+              </li>
+            );
+          }
           const active = isActive(pathname, item.to);
           return (
             <li key={item.to}>
@@ -27,18 +45,14 @@ export function StudioMenu() {
                 to={item.to}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "inline-flex h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
+                  itemClass,
+                  "transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent",
                   active
                     ? "border-accent bg-accent text-accent-foreground"
                     : "border-border bg-surface-raised/70 hover:bg-muted",
                 )}
               >
                 {item.label}
-                {"soon" in item && (
-                  <span className="rounded-pill bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-                    coming soon
-                  </span>
-                )}
               </NavLink>
             </li>
           );
