@@ -53,17 +53,23 @@ describe("at", () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
-  it("'load' waits for the load event", () => {
-    vi.useFakeTimers();
+  it("'load' waits for the load event, then for the page's priority images", async () => {
     const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const image = document.createElement("img");
+    image.setAttribute("fetchpriority", "high");
+    document.body.append(image);
+    const complete = vi.spyOn(image, "complete", "get").mockReturnValue(false);
     const callback = vi.fn();
     at("load", callback);
-    vi.advanceTimersByTime(5000);
-    expect(callback).not.toHaveBeenCalled();
     readyState.mockReturnValue("complete");
     window.dispatchEvent(new Event("load"));
-    // jsdom has no requestIdleCallback: the load event alone decides there.
-    expect(callback).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(callback).not.toHaveBeenCalled();
+    complete.mockReturnValue(true);
+    image.dispatchEvent(new Event("load"));
+    // jsdom has no requestIdleCallback: then nothing more is waited for.
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
+    image.remove();
     readyState.mockRestore();
   });
 });

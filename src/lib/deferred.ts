@@ -11,9 +11,9 @@ import {
  * The one way to load or render what the first view does not need. Two moments:
  * - "paint": once the browser has painted the current frame; for what lies below the first
  *   screen or follows it closely (the rest of a long page, data, secondary controls);
- * - "load": once the window's load event has fired and the main thread is idle (at most
- *   IDLE_TIMEOUT_MS later); for decoration and warm-ups that must not compete with the first
- *   view for bandwidth or the main thread.
+ * - "load": once the window's load event has fired, the page's priority images have arrived and
+ *   the main thread is idle (at most IDLE_TIMEOUT_MS later); for decoration and warm-ups that
+ *   must not compete with the first view for bandwidth or the main thread.
  * A deferred module is fetched at most once; it can also be fetched earlier, when the visitor
  * reaches for the control that needs it (`intentHandlers`), or on first use (`load`).
  */
@@ -40,18 +40,38 @@ function afterNextPaint(callback: () => void): () => void {
 }
 
 function afterLoadAndIdle(callback: () => void): () => void {
+  let cancelled = false;
   let idle: number | undefined;
   const whenIdle = () => {
+    if (cancelled) return;
     // Where browsers cannot tell idle time, the load event alone decides.
     if (!("requestIdleCallback" in window)) callback();
     else idle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   };
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  // index.html's loader asks for the page's code after the load event, so the event alone does
+  // not mean the first view is in: the images it gives priority must have arrived too.
+  const afterPriorityImages = () => void priorityImagesLoaded().then(whenIdle);
+  if (document.readyState === "complete") afterPriorityImages();
+  else window.addEventListener("load", afterPriorityImages, { once: true });
   return () => {
-    window.removeEventListener("load", whenIdle);
+    cancelled = true;
+    window.removeEventListener("load", afterPriorityImages);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
+}
+
+/** Settles once every image marked `fetchpriority="high"` has loaded or failed. */
+function priorityImagesLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
+    .filter((image) => !image.complete)
+    .map(
+      (image) =>
+        new Promise((settle) => {
+          image.addEventListener("load", settle, { once: true });
+          image.addEventListener("error", settle, { once: true });
+        }),
+    );
+  return Promise.all(pending);
 }
 
 /**
