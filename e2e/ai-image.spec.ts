@@ -51,6 +51,10 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
 
   const history = main.getByRole("region", { name: "Generation History" });
   await expect(history.getByRole("button", { name: /A copper fox asleep/ })).toBeVisible();
+  // A history entry must not widen the page past the screen (phones would zoom out).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   // The history survives a reload, and choosing an item brings its prompt and model back.
   await page.reload();

@@ -78,7 +78,7 @@ export function AiImagePage() {
           </p>
         )}
         <ErrorBanner />
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <GenerationForm />
           <div className="space-y-8">
             <HistoryCard />
