@@ -44,10 +44,11 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Builds the whole server without listening, so tests can drive it through `app.inject`. */
-export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<App> {
-  const database = deps.database ?? connectDatabase(config);
-
+/**
+ * A Fastify instance with what every server of ours shares: logs, request ids, body limit, proxy
+ * trust, the `{ detail }` error shape for malformed requests, and zod validation.
+ */
+export function createServer(config: Config): App {
   const app = Fastify({
     logger: loggerOptions(config),
     // Unique across processes, so lines from several instances never share an id.
@@ -65,6 +66,14 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   // Routes validate and serialise with the zod schemas from src/contract.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** Builds the whole server without listening, so tests can drive it through `app.inject`. */
+export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<App> {
+  const database = deps.database ?? connectDatabase(config);
+
+  const app = createServer(config);
   app.addHook("onClose", () => database.close());
 
   const builtIndexHtml = await readIndexHtml(config.STATIC_DIR, app.log);
