@@ -26,11 +26,12 @@ function systemPrompt(instruction: string): string {
 
 export function openingMessages(instruction: string): ChatMessage[] {
   return [
-    { role: "system", content: systemPrompt(instruction) },
     {
-      role: "user",
-      content: `${instruction}\n\n(The person has just answered. Say your opening line: start with "${DISCLOSURE}" and then say why you are calling.)`,
+      role: "system",
+      content: `${systemPrompt(instruction)}\nThe person has just answered. Say your opening line: start with "${DISCLOSURE}" and then say why you are calling.`,
     },
+    // The instruction alone, so a model that only echoes it (the demo) never speaks the directions.
+    { role: "user", content: instruction },
   ];
 }
 

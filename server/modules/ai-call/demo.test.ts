@@ -84,6 +84,8 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       });
       expect(body.ai_text).toMatch(/^Hello, this is an AI assistant calling for Nexora Studio\./);
       expect(body.ai_text).toContain("open studio day");
+      // The directions to the model are never spoken.
+      expect(body.ai_text).not.toMatch(/opening line|has just answered/);
 
       // Watching only after the scripted conversation has begun: nothing may be missing.
       await new Promise((resolve) => setTimeout(resolve, 150));

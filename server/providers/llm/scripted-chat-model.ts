@@ -17,7 +17,8 @@ function lastUserText(messages: ChatMessage[]): string {
 function scriptedText({ messages, purpose }: ChatRequest): string {
   const last = lastUserText(messages);
   if (purpose === "opening") {
-    return `Hello, this is an AI assistant calling for Nexora Studio. I'm calling about: ${last} Is now a good time to talk?`;
+    const purpose = last.trim().replace(/[.!?]*$/, ".");
+    return `Hello, this is an AI assistant calling for Nexora Studio. I'm calling about this: ${purpose} Is now a good time to talk?`;
   }
   if (purpose === "summary") {
     const calleeLines = last.split("\n").filter((line) => line.startsWith("Callee:")).length;
