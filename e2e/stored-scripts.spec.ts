@@ -134,3 +134,10 @@ test("an image prompt shows its scripts as text in the result and the history", 
   await expectInert(page, watch);
   await history.getByRole("button", { name: "Clear History" }).click();
 });
+
+test("the check notices markup made from a payload", async ({ page, visit }) => {
+  const watch = await watchForScripts(page);
+  await visit("/");
+  await page.evaluate((markup) => document.body.insertAdjacentHTML("beforeend", markup), IMG);
+  await expect(expectInert(page, watch)).rejects.toThrow(/injected/);
+});
