@@ -29,6 +29,7 @@ import { apiKeyCheck } from "./plugins/api-key";
 import { errorAnswer, errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
+import { webSocketOriginCheck } from "./plugins/websocket-origin";
 import { buildRuntimeConfig } from "./runtime-config";
 
 export interface AppDeps {
@@ -92,6 +93,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW_LIST });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
+  await app.register(webSocketOriginCheck, {
+    allowedOrigins: [new URL(config.PUBLIC_SITE_URL).origin, ...config.CORS_ORIGINS],
+  });
   // Browser messages on the call socket are small JSON objects.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which

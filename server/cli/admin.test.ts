@@ -175,6 +175,49 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       ]);
     });
 
+    it("keeps a visitor's formulas and terminal escapes inert in exports and views", async () => {
+      const hostile = {
+        name: '=HYPERLINK("http://evil.example","x")',
+        email: "eve@example.com",
+        phone: "+1 415 555 0123",
+        company: "@SUM(A1:A9)",
+        subject: "-2+3",
+        message: "\u001b[2J\u001b]0;owned\u0007Hi\r\nthere\u202e",
+      };
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/contact/",
+        payload: form(hostile) as unknown as Record<string, unknown>,
+        headers: { "x-api-key": KEY },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(response.statusCode).toBe(201);
+      const row = await testApp.database.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("email", "=", "eve@example.com")
+        .executeTakeFirstOrThrow();
+
+      const csv = (await admin("contact", "export")).out;
+      const line = csv.slice(csv.indexOf(`\n${row.id},`) + 1);
+      expect(line).toContain(
+        ',"\'=HYPERLINK(""http://evil.example"",""x"")",eve@example.com,\'+1 415 555 0123,\'@SUM(A1:A9),\'-2+3,',
+      );
+      // The export is data: the message keeps its characters, quoted because of its line break.
+      expect(line).toContain(',"\u001b[2J\u001b]0;owned\u0007Hi');
+
+      for (const view of [
+        await admin("contact", "show", String(row.id)),
+        await admin("contact", "list"),
+      ]) {
+        // eslint-disable-next-line no-control-regex -- no raw control character may reach the terminal
+        expect(view.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
+      }
+      expect((await admin("contact", "show", String(row.id))).out).toContain(
+        "message:\n  \\x1b[2J\\x1b]0;owned\\x07Hi\n  there\\u202e",
+      );
+    });
+
     it("explains mistakes with the usage and an exit code", async () => {
       const unknown = await admin("contact", "delete");
       expect(unknown.code).toBe(2);

@@ -13,6 +13,10 @@ describe("CSV", () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvField("+1 555")).toBe("'+1 555");
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvField("-2+3")).toBe("'-2+3");
+    expect(csvField("\t=1+1")).toBe("'\t=1+1");
+    expect(csvField("\r=1+1")).toBe('"\'\r=1+1"');
+    expect(csvField("a=1")).toBe("a=1");
   });
 
   it("writes a header row, then one line per record", () => {
@@ -32,6 +36,14 @@ describe("table and record", () => {
     );
     expect(table.split("\n")).toEqual(["id  name", "--  ----------", "1   Ada", "22  A very lo…"]);
     expect(formatTable([], ["id"])).toBe("(none)");
+  });
+
+  it("shows control characters and direction overrides as escapes, never raw", () => {
+    const hostile = "\u001b[2J\u009b31m\u202egnp.exe";
+    expect(formatTable([{ name: hostile }], ["name"]).split("\n")[2]).toBe(
+      "\\x1b[2J\\x9b31m\\u202egnp.exe",
+    );
+    expect(formatRecord([["note", "one\r\ntwo\rthree"]])).toBe("note:\n  one\n  two\\x0dthree");
   });
 
   it("leaves no trailing spaces after an empty value", () => {

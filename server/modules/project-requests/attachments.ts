@@ -15,7 +15,6 @@ const INCOMING_DIR = ".incoming";
 /** A temporary upload this old was left behind by a process that stopped mid-request. */
 const STALE_INCOMING_MS = 60 * 60 * 1000;
 const TEXT_EXTENSIONS = new Set([".txt", ".md", ".csv"]);
-const ALLOWED_MIME_TYPES = new Set<string>(ALLOWED_ATTACHMENT_TYPES.map((type) => type.mime));
 /** Legacy Office files are OLE containers; only their extension tells Word from Excel. */
 const CFB_BY_EXTENSION: Record<string, string> = {
   ".doc": "application/msword",
@@ -101,20 +100,18 @@ class InspectingCounter extends Transform {
   }
 }
 
-/** The allowed MIME type of a received file, decided from its bytes; null when not allowed. */
+/**
+ * The allowed MIME type of a received file, decided from its bytes; null when not allowed. The
+ * name's extension must fit that type too: a ZIP named "photo.png", or a PNG named "page.html",
+ * would open in the wrong program once an admin copies it out under its original name.
+ */
 async function sniffType(path: string, extension: string, isText: boolean) {
   const detected = await fileTypeFromFile(path);
   if (!detected) return isText && TEXT_EXTENSIONS.has(extension) ? "text/plain" : null;
   if (detected.mime === "application/x-cfb") return CFB_BY_EXTENSION[extension] ?? null;
-  return ALLOWED_MIME_TYPES.has(detected.mime) ? detected.mime : null;
-}
-
-/** The original extension when it fits the detected type, else the type's usual one. */
-function storedExtension(mimeType: string, originalName: string): string {
-  const extension = extname(originalName).toLowerCase();
-  const known: readonly string[] =
-    ALLOWED_ATTACHMENT_TYPES.find((type) => type.mime === mimeType)?.extensions ?? [];
-  return known.includes(extension) ? extension : (known[0] ?? "");
+  const allowed = ALLOWED_ATTACHMENT_TYPES.find((type) => type.mime === detected.mime);
+  const extensions: readonly string[] = allowed?.extensions ?? [];
+  return extensions.includes(extension) ? detected.mime : null;
 }
 
 /**
@@ -166,7 +163,7 @@ export class UploadBatch {
     if (!mimeType) {
       throw httpError(
         415,
-        `"${originalName}" is not an accepted file type; please attach ${ALLOWED_SUMMARY}`,
+        `"${originalName}" is not an accepted file type, or its name does not match its content; please attach ${ALLOWED_SUMMARY}`,
       );
     }
     this.totalBytes += counter.bytes;
@@ -177,7 +174,7 @@ export class UploadBatch {
   async store(): Promise<StoredAttachment[]> {
     const stored: StoredAttachment[] = [];
     for (const { tempPath, ...file } of this.received) {
-      const storedName = `${randomUUID()}${storedExtension(file.mimeType, file.originalName)}`;
+      const storedName = `${randomUUID()}${extname(file.originalName).toLowerCase()}`;
       const finalPath = join(this.uploadsDir, storedName);
       this.paths.add(finalPath);
       await rename(tempPath, finalPath);

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
@@ -17,6 +18,38 @@ const PNG = Buffer.from(
 );
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]);
+const HTML = "<!doctype html><script>fetch('/steal?c='+document.cookie)</script>";
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>';
+
+/** A real ZIP archive holding one stored (uncompressed) file. */
+function zipOf(name: string, content: string): Buffer {
+  const data = Buffer.from(content);
+  const fileName = Buffer.from(name);
+  const crc = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+const ZIP = zipOf("notes.txt", "Plans");
 
 const fields = {
   customer_type: "startup",
@@ -109,6 +142,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
           ["brief.pdf", PDF],
           ["logo.png", PNG],
           ["notes <b>.md", notes],
+          ["plans.zip", ZIP],
         ]),
       );
       expect(response.statusCode).toBe(201);
@@ -136,11 +170,20 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         ["brief.pdf", "application/pdf", PDF.length],
         ["logo.png", "image/png", PNG.length],
         ["notes _b_.md", "text/plain", notes.length],
+        ["plans.zip", "application/zip", ZIP.length],
       ]);
       for (const file of files) {
-        expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|png|md)$/);
+        expect(file.stored_name).toMatch(/^[0-9a-f-]{36}\.(pdf|png|md|zip)$/);
       }
       expect(await readFile(join(uploadsDir, files[0]?.stored_name ?? ""))).toEqual(PDF);
+      // Attachments are never served: only the admin CLI copies them out.
+      for (const url of [
+        `/uploads/${files[0]?.stored_name}`,
+        `/data/uploads/${files[0]?.stored_name}`,
+      ]) {
+        const served = await testApp.app.inject({ url, headers: { "x-api-key": KEY } });
+        expect(served.body).not.toContain("%PDF");
+      }
       // Nothing is left behind in the temporary folder.
       expect((await filesUnder(uploadsDir)).sort()).toEqual(
         files.map((file) => file.stored_name).sort(),
@@ -184,6 +227,15 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     const rejections: [string, Record<string, string>, Attachment[], number, RegExp][] = [
       ["an ELF executable renamed .pdf", fields, [["report.pdf", ELF]], 415, /not an accepted/],
       ["a Windows executable", fields, [["setup.exe", EXE]], 415, /not an accepted/],
+      ["a Windows executable renamed .png", fields, [["logo.png", EXE]], 415, /logo\.png/],
+      ["an ELF executable renamed .png", fields, [["logo.png", ELF]], 415, /not an accepted/],
+      ["an HTML page with a script named .pdf", fields, [["brief.pdf", HTML]], 415, /brief\.pdf/],
+      ["an HTML page with a script named .png", fields, [["logo.png", HTML]], 415, /logo\.png/],
+      ["an SVG with a script named .png", fields, [["logo.png", SVG]], 415, /not an accepted/],
+      ["an HTML page named .html", fields, [["page.html", HTML]], 415, /not an accepted/],
+      ["a ZIP archive renamed .png", fields, [["photo.png", ZIP]], 415, /does not match/],
+      ["a PNG named .html", fields, [["page.html", PNG]], 415, /does not match/],
+      ["a PDF named .txt", fields, [["notes.txt", PDF]], 415, /does not match/],
       ["binary bytes named .txt", fields, [["a.txt", Buffer.from([0x61, 0, 0x62])]], 415, /./],
       ["invalid UTF-8 named .md", fields, [["a.md", Buffer.from([0xc3, 0x28])]], 415, /./],
       ["a script named .txt", fields, [["run.txt", "#!/bin/sh\nrm -rf /\n"]], 415, /./],
