@@ -1,43 +1,28 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { openCallSocket } from "../../test/call-socket-client";
+import { redisUnavailableReason, TEST_REDIS_URL, testRedisPrefix } from "../../test/redis";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisUnavailableReason(): Promise<string | null> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return `Redis at ${REDIS_URL} is not reachable (${(error as Error).message})`;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const skipReason = await redisUnavailableReason();
-if (skipReason) console.warn(`Skipping the Redis event bus tests: ${skipReason}`);
+const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
 describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
   let dataDir: string;
   let placing: TestApp;
   let watching: TestApp;
+  const redisKeys = testRedisPrefix();
 
   beforeAll(async () => {
     // Two instances behind one load balancer: one database, one Redis.
     dataDir = await mkdtemp(join(tmpdir(), "site-test-shared-"));
-    const env = { DATA_DIR: dataDir, REDIS_URL, CALL_DEMO_PACE_MS: "40" };
+    const env = {
+      DATA_DIR: dataDir,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: redisKeys.prefix,
+      CALL_DEMO_PACE_MS: "40",
+    };
     placing = await buildTestApp({ env });
     watching = await buildTestApp({ env });
   });
@@ -45,6 +30,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
     await placing?.close();
     await watching?.close();
     await rm(dataDir, { recursive: true, force: true });
+    await redisKeys.clear();
   });
 
   it("delivers a call placed on one instance, live, to a socket on the other", async () => {

@@ -32,7 +32,9 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   { db, config },
 ) => {
   acceptUrlEncodedForms(app);
-  const bus = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL) : createLocalEventBus();
+  const bus = config.REDIS_URL
+    ? createRedisEventBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log)
+    : createLocalEventBus();
   // The simulated network reports to the service, which is built with it.
   const telephony = createTelephony(config, {
     status: async (callRef, sid, status) => {
