@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
 import type { Config } from "../../config";
+import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer } from "../../plugins/errors";
@@ -44,6 +45,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   });
   const service: AiCallService = createAiCallService({
     db,
+    engine: databaseEngine(config),
     config,
     telephony,
     chat: createChatModel(config),
