@@ -1,8 +1,8 @@
 import type { CallEvent } from "#contract/ai-call";
 import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
-import type { FakeChatCompletions } from "../test/fake-chat-completions";
-import type { FakeTwilio } from "../test/fake-twilio";
-import { problems, type Cluster, type ServerProcess } from "../test/instances";
+import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
+import { startFakeTwilio, type FakeTwilio } from "../test/fake-twilio";
+import { problems, startCluster, type Cluster, type ServerProcess } from "../test/instances";
 
 /**
  * The checks of several instances behind one address, shared by the bounded test and
@@ -17,6 +17,54 @@ export const SCENARIO_LIMITS = {
   IMAGE_DAILY_LIMIT: 5,
   CALL_DAILY_CAP: 4,
 } as const;
+const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
+const AUTH_TOKEN = "instances-auth-token-0123456789";
+
+/** The cluster with Twilio and the LLM played by local stand-ins, so calls run in real mode. */
+export interface Scenario {
+  cluster: Cluster;
+  twilio: FakeTwilio;
+  llm: FakeChatCompletions;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-ins, then the cluster on `ports` (the balancer's first). */
+export async function startScenario(ports: number[]): Promise<Scenario> {
+  const twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
+  const llm = await startFakeChatCompletions();
+  const closeStandIns = () => Promise.all([twilio.close(), llm.close()]);
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster({
+      ports,
+      env: {
+        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+        TWILIO_FROM_NUMBER: "+14155550100",
+        TWILIO_API_BASE_URL: twilio.url,
+        // Every speech turn is a webhook of its own, free to reach either instance.
+        TWILIO_CONVERSATION_MODE: "gather",
+        LLM_BASE_URL: llm.url,
+        LLM_TIMEOUT_MS: "3000",
+        IMAGE_DAILY_LIMIT: String(SCENARIO_LIMITS.IMAGE_DAILY_LIMIT),
+        CALL_DAILY_CAP: String(SCENARIO_LIMITS.CALL_DAILY_CAP),
+      },
+    });
+  } catch (error) {
+    await closeStandIns();
+    throw error;
+  }
+  return {
+    cluster,
+    twilio,
+    llm,
+    close: async () => {
+      await cluster.close();
+      await closeStandIns();
+    },
+  };
+}
+
 /** The contact form's limit per address (server/modules/contact/routes.ts). */
 const CONTACT_LIMIT_PER_MINUTE = 5;
 
@@ -217,9 +265,7 @@ const eventKind = (event: CallEvent) =>
  * see the whole call, whichever instance produced each event.
  */
 export async function runCallAcrossInstances(
-  cluster: Cluster,
-  twilio: FakeTwilio,
-  llm: FakeChatCompletions,
+  { cluster, twilio, llm }: Scenario,
   turns: number,
 ): Promise<CallFigures> {
   llm.answer = (request) => {

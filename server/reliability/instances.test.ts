@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
-import { startFakeTwilio, type FakeTwilio } from "../test/fake-twilio";
-import { problems, startCluster, type Cluster } from "../test/instances";
+import { problems, type Cluster } from "../test/instances";
 import { postgresUnavailableReason } from "../test/postgres";
 import { redisUnavailableReason } from "../test/redis";
 import {
@@ -11,47 +9,27 @@ import {
   probeContactRateLimit,
   probeImageDailyLimit,
   runCallAcrossInstances,
-  SCENARIO_LIMITS,
+  startScenario,
   submitContactMessages,
+  type Scenario,
 } from "./instances-scenario";
 
 const skipReason =
   (await postgresUnavailableReason()) ??
   (await redisUnavailableReason("the tests of several instances"));
 
-const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
-const AUTH_TOKEN = "instances-auth-token-0123456789";
-
 /** Ports of this file's balancer and its two instances. */
 const PORTS = [5300, 5301, 5302];
 
 describe.skipIf(skipReason !== null)("two server processes behind one address", () => {
+  let scenario: Scenario;
   let cluster: Cluster;
-  let twilio: FakeTwilio;
-  let llm: FakeChatCompletions;
 
   beforeAll(async () => {
-    twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
-    llm = await startFakeChatCompletions();
-    cluster = await startCluster({
-      ports: PORTS,
-      env: {
-        TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-        TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-        TWILIO_FROM_NUMBER: "+14155550100",
-        TWILIO_API_BASE_URL: twilio.url,
-        TWILIO_CONVERSATION_MODE: "gather",
-        LLM_BASE_URL: llm.url,
-        LLM_TIMEOUT_MS: "3000",
-        IMAGE_DAILY_LIMIT: String(SCENARIO_LIMITS.IMAGE_DAILY_LIMIT),
-        CALL_DAILY_CAP: String(SCENARIO_LIMITS.CALL_DAILY_CAP),
-      },
-    });
+    scenario = await startScenario(PORTS);
+    cluster = scenario.cluster;
   }, 120_000);
-  afterAll(async () => {
-    await cluster?.close();
-    await Promise.all([twilio?.close(), llm?.close()]);
-  }, 60_000);
+  afterAll(() => scenario?.close(), 60_000);
 
   it("applies each migration once when both start together on an empty database", async () => {
     const figures = await checkMigrations(cluster);
@@ -76,7 +54,7 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
   });
 
   it("continues a call started on one instance whose Twilio webhooks reach either, with watchers on both", async () => {
-    const figures = await runCallAcrossInstances(cluster, twilio, llm, 3);
+    const figures = await runCallAcrossInstances(scenario, 3);
     expect(figures.webhookFailures).toBe(0);
     expect(figures.webhooksPerInstance.every((count) => count >= 2)).toBe(true);
     expect(figures.eventsPerWatcher).toEqual([figures.expectedEvents, figures.expectedEvents]);
