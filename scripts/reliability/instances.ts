@@ -77,7 +77,7 @@ try {
     [SUBMISSIONS, SUBMISSIONS],
   );
   report("contact messages stored", submissions.stored, SUBMISSIONS);
-  report("stored by instance A / B", submissions.perInstance, [
+  report("passed to instance A / B", submissions.perInstance, [
     Math.ceil(SUBMISSIONS / 2),
     Math.floor(SUBMISSIONS / 2),
   ]);
@@ -102,11 +102,12 @@ try {
     true,
   );
   report("webhooks not answered as expected", call.webhookFailures, 0);
-  report("events on the watcher on A / on B", call.eventsPerWatcher, [
+  report("events on the watchers on A / on B / through the proxy", call.eventsPerWatcher, [
+    call.expectedEvents,
     call.expectedEvents,
     call.expectedEvents,
   ]);
-  report("same events in the same order on both", call.sameOrderEverywhere, true);
+  report("same events in the same order on all three", call.sameOrderEverywhere, true);
 
   const calls = await probeCallDailyCap(scenario.cluster, CALL_ATTEMPTS, 1);
   report(

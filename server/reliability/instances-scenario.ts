@@ -2,7 +2,7 @@ import type { CallEvent } from "#contract/ai-call";
 import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
 import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "../test/fake-twilio";
-import { problems, startCluster, type Cluster, type ServerProcess } from "../test/instances";
+import { problems, startCluster, type Cluster } from "../test/instances";
 
 /**
  * The checks of several instances behind one address, shared by the bounded test and
@@ -82,10 +82,6 @@ const post = (url: string, body: object, clientAddress: string) =>
 /** An address of its own for the n-th client of a check. */
 const client = (check: number, n: number) => `10.${check}.${(n >> 8) & 255}.${n & 255}`;
 
-/** How many log lines of each instance carry this message. */
-const countLogged = (instances: ServerProcess[], msg: string) =>
-  instances.map((instance) => instance.log.filter((line) => line.msg === msg).length);
-
 export interface MigrationFigures {
   /** Rows in Kysely's migration table, and how many distinct names. */
   recorded: number;
@@ -120,13 +116,13 @@ export interface SubmissionFigures {
   sent: number;
   accepted: number;
   stored: number;
-  /** Submissions each instance stored, from its log. */
+  /** Submissions the balancer passed to each instance. */
   perInstance: number[];
 }
 
 /** Contact messages through the balancer, each from its own address. */
 export async function submitContactMessages(cluster: Cluster, count: number) {
-  const before = countLogged(cluster.instances, "Contact message stored");
+  const hitsBefore = [...cluster.proxy.hits];
   const answers = await Promise.all(
     Array.from({ length: count }, (_, n) =>
       post(
@@ -146,12 +142,11 @@ export async function submitContactMessages(cluster: Cluster, count: number) {
     .select((eb) => eb.fn.countAll<string>().as("stored"))
     .where("subject", "like", "Several instances %")
     .executeTakeFirstOrThrow();
-  const after = countLogged(cluster.instances, "Contact message stored");
   return {
     sent: count,
     accepted: answers.filter((answer) => answer.status === 201).length,
     stored: Number(stored),
-    perInstance: after.map((total, index) => total - (before[index] ?? 0)),
+    perInstance: cluster.proxy.hits.map((hits, index) => hits - (hitsBefore[index] ?? 0)),
   } satisfies SubmissionFigures;
 }
 
@@ -249,7 +244,7 @@ export interface CallFigures {
   webhooksPerInstance: number[];
   /** Webhooks answered with anything but success. */
   webhookFailures: number;
-  /** Events each watcher (one socket per instance) received, and the number the call made. */
+  /** Events each watcher received (one per instance, one through the balancer); the call made. */
   eventsPerWatcher: number[];
   expectedEvents: number;
   /** Whether every watcher received the same events in the same order. */
@@ -261,8 +256,8 @@ const eventKind = (event: CallEvent) =>
 
 /**
  * A real-mode call placed on the first instance whose Twilio webhooks (status callbacks and
- * `<Gather>` speech) go through the balancer to either instance; a watcher on each instance must
- * see the whole call, whichever instance produced each event.
+ * `<Gather>` speech) go through the balancer to either instance; a watcher on each instance, and
+ * one through the balancer, must see the whole call, whichever instance produced each event.
  */
 export async function runCallAcrossInstances(
   { cluster, twilio, llm }: Scenario,
@@ -288,8 +283,8 @@ export async function runCallAcrossInstances(
   if (!call) throw new Error("Twilio was not asked to place the call");
 
   const watchers: CallSocketClient[] = [];
-  for (const instance of cluster.instances) {
-    const watcher = await openCallSocket(instance.url);
+  for (const url of [...cluster.instances.map((instance) => instance.url), cluster.proxy.url]) {
+    const watcher = await openCallSocket(url);
     watcher.send({ type: "watch", call_sid: placed.call_sid, token: placed.watch_token });
     watchers.push(watcher);
   }

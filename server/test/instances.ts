@@ -58,7 +58,8 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: LogLine[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // "close" comes after the output has been read to its end, unlike "exit".
+  const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
   let ready: () => void = () => {};
   const serving = new Promise<void>((resolve) => (ready = resolve));
   createInterface({ input: child.stdout }).on("line", (text) => {
