@@ -12,6 +12,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
   let dataDir: string;
   let placing: TestApp;
   let watching: TestApp;
+  let watchingUrl: string;
   const redisKeys = testRedisPrefix();
 
   beforeAll(async () => {
@@ -25,6 +26,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
     };
     placing = await buildTestApp({ env });
     watching = await buildTestApp({ env });
+    watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
     await placing?.close();
@@ -34,7 +36,6 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
   });
 
   it("delivers a call placed on one instance, live, to a socket on the other", async () => {
-    const watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
     const response = await placing.app.inject({
       method: "POST",
       url: "/api/ai-call-dialer/call",
@@ -65,6 +66,31 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
       "call_status:completed",
       "call_summary",
     ]);
+    await socket.close();
+  });
+
+  it("ends a demo call the visitor plays on one instance when the AI says goodbye on the other", async () => {
+    const response = await placing.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543211", message: "Across instances", play_callee: "true" },
+      headers: { "x-api-key": "studio-site-public-key" },
+    });
+    const body = response.json();
+    const socket = await openCallSocket(watchingUrl);
+    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    await socket.waitFor((event) => "status" in event && event.status === "in-progress", 10_000);
+    // The simulated network runs on the placing instance; this socket's instance has no part in it.
+    socket.send({
+      type: "callee_say",
+      call_sid: body.call_sid,
+      token: body.watch_token,
+      message: "Thanks, bye",
+    });
+    await socket.waitFor((event) => "type" in event && event.type === "call_summary", 10_000);
+    expect(socket.events.filter((event) => "status" in event).map((event) => event.status)).toEqual(
+      ["initiated", "ringing", "in-progress", "completed"],
+    );
     await socket.close();
   });
 });

@@ -410,7 +410,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
         throw new CallRefusedError(409, CALLEE_CANNOT_SPEAK);
       }
       const { end } = await this.calleeTurn(call.call_ref, text);
-      if (end) await telephony.hangUp(callSid);
+      if (!end) return;
+      await telephony.hangUp(callSid);
+      // The simulated network may run on another instance, whose hang-up this one cannot reach:
+      // the call ends here all the same, and that instance's later report changes nothing.
+      await this.onStatus(call.call_ref, callSid, "completed");
     },
 
     /** Every stored event of a call, in order, for a browser that starts watching. */
