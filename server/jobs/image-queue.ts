@@ -145,10 +145,9 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
     try {
       await countToday(ip);
     } catch (error) {
+      admitting.delete(id);
       releaseActive(ip);
       throw error;
-    } finally {
-      admitting.delete(id);
     }
   }
 
@@ -244,6 +243,8 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
         },
         { once: true },
       );
+      // The held place becomes the job's in the same step, so no other job can take it between.
+      admitting.delete(job.id);
       waiting.push(job);
       startNext();
     });
