@@ -12,6 +12,8 @@ import {
   probeContactRateLimit,
   probeImageDailyLimit,
   runCallAcrossInstances,
+  runDemoCallAcrossInstances,
+  DEMO_CALL_ENV,
   startScenario,
   submitContactMessages,
 } from "../../server/reliability/instances-scenario";
@@ -48,10 +50,13 @@ function info(label: string, seen: number[]): void {
 }
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-console.log(`Starting two instances together on an empty database, ${START_ROUNDS} times`);
+console.log(
+  `Starting two instances together on an empty database, ${START_ROUNDS} times, and a demo call`,
+);
 for (let round = 1; round <= START_ROUNDS; round += 1) {
-  const cluster = await startCluster({ ports: PORTS });
+  const cluster = await startCluster({ ports: PORTS, env: DEMO_CALL_ENV });
   const figures = await checkMigrations(cluster);
+  const demo = await runDemoCallAcrossInstances(cluster);
   await cluster.close();
   report(
     `round ${round}: migrations recorded (distinct)`,
@@ -61,6 +66,7 @@ for (let round = 1; round <= START_ROUNDS; round += 1) {
   info(`round ${round}: migrations applied by instance A / B`, figures.appliedPerInstance);
   report(`round ${round}: applied in total`, sum(figures.appliedPerInstance), figures.expected);
   report(`round ${round}: errors logged at start-up`, figures.problems, 0);
+  report(`round ${round}: demo call on A, events seen on B`, demo.received, demo.expected);
 }
 
 console.log("\nThe scenario behind one address");

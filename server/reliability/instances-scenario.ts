@@ -324,6 +324,36 @@ export async function runCallAcrossInstances(
   return figures;
 }
 
+/** Settings for a cluster whose calls run in the labelled demo: simulated network, scripted AI. */
+export const DEMO_CALL_ENV = { CALL_DEMO_MODE: "true", CALL_DEMO_PACE_MS: "20" };
+
+/**
+ * A demo call placed on the first instance, where the simulated network runs it, watched from the
+ * last: the events it receives, against the 11 of the scripted call (statuses, six lines, the
+ * end and the summary).
+ */
+export async function runDemoCallAcrossInstances(
+  cluster: Cluster,
+): Promise<{ received: number; expected: number }> {
+  const placing = cluster.instances[0];
+  const watching = cluster.instances.at(-1);
+  if (!placing || !watching) throw new Error("no instance");
+  const answer = await post(
+    `${placing.url}/api/ai-call-dialer/call`,
+    { to_number: "919876543298", message: "A demo across instances" },
+    client(6, 1),
+  );
+  if (answer.status !== 200) throw new Error(`placing the demo call answered ${answer.status}`);
+  const placed = (await answer.json()) as { call_sid: string; watch_token: string };
+  const watcher = await openCallSocket(watching.url);
+  watcher.send({ type: "watch", call_sid: placed.call_sid, token: placed.watch_token });
+  await watcher
+    .waitFor((event) => "type" in event && event.type === "call_summary", 30_000)
+    .catch(() => undefined);
+  await watcher.close();
+  return { received: watcher.events.length, expected: 11 };
+}
+
 export interface MailFigures {
   /** Mails queued in the outbox, marked sent, received by the SMTP server, received twice. */
   queued: number;
