@@ -30,6 +30,7 @@ import { errorAnswer, errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
 import { webSocketOriginCheck } from "./plugins/websocket-origin";
+import { connectRedis } from "./redis";
 import { buildRuntimeConfig } from "./runtime-config";
 
 export interface AppDeps {
@@ -90,8 +91,22 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     threshold: 1024,
     globalDecompression: false,
   });
-  // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOW_LIST });
+  // Off by default: routes opt in with `config: { rateLimit: { max, timeWindow } }`. With Redis
+  // the counts are shared, so several instances together allow what one would.
+  const rateLimitRedis = config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined;
+  if (rateLimitRedis) {
+    app.addHook("onClose", async () => {
+      await rateLimitRedis.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    allowList: config.RATE_LIMIT_ALLOW_LIST,
+    redis: rateLimitRedis,
+    nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`,
+    // Abuse limits must not take the forms down with Redis: while it is unreachable they lapse.
+    skipOnError: true,
+  });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
   await app.register(webSocketOriginCheck, {
     allowedOrigins: [new URL(config.PUBLIC_SITE_URL).origin, ...config.CORS_ORIGINS],

@@ -68,6 +68,7 @@ describe("loadConfig", () => {
       CALL_MAX_DURATION_SECONDS: 180,
       CALL_RETENTION_DAYS: 30,
       REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: "nexora:",
     });
   });
 

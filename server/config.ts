@@ -267,11 +267,13 @@ const configSchema = z.object({
     .int({ error: "must be a whole number of days of at least 1" })
     .min(1, { error: "must be a whole number of days of at least 1" })
     .default(30),
-  /** `redis://host:6379` to share live call events between server instances; unset keeps them in process. */
+  /** `redis://host:6379` to share live call events, rate limits and daily image limits between server instances; unset keeps them in process. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: "must start with redis:// or rediss://" })
     .optional(),
+  /** Prefix of every Redis key and channel the site uses, so several sites can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default("nexora:"),
 });
 
 /** Rules across variables: a known default would let anyone forge newsletter links. */

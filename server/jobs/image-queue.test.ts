@@ -118,7 +118,7 @@ describe("image queue", () => {
     let today = new Date("2026-11-24T10:00:00Z");
     const queue = createImageQueue(
       { ...limits, concurrency: 5, perIpActive: 1, perIpDaily: 2, daily: 3 },
-      () => today,
+      { now: () => today },
     );
     const instant = async () => "done";
     const slow = controllableJob();

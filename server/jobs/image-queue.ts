@@ -1,4 +1,5 @@
 import type { ImageJobState, ImageJobStatus } from "#contract/ai-image";
+import { createMemoryStartCounter, type DailyStartCounter } from "./daily-start-counter";
 
 export interface ImageQueueLimits {
   /** Jobs that run at the same time. */
@@ -64,42 +65,46 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+export interface ImageQueueDeps {
+  /** The clock; tests move it to the next UTC day. */
+  now?: () => Date;
+  /** The daily counts: in this process, or in Redis when several instances share the limits. */
+  dailyStarts?: DailyStartCounter;
+}
+
+const DAILY_REFUSALS = {
+  site: "The daily limit of image generations is reached",
+  ip: "You reached today's limit of image generations",
+} as const;
+
 /**
  * The image generation queue: a fixed number of jobs run at once, the rest wait in order in a
  * bounded list. Each job carries one abort signal that fires when the visitor cancels or leaves
- * or the deadline passes, whether it is still waiting or already running.
+ * or the deadline passes, whether it is still waiting or already running. The daily limits are
+ * counted by `dailyStarts`; running and waiting jobs belong to this process, which drives its own
+ * back end.
  */
-export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () => new Date()) {
+export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps = {}) {
+  const now = deps.now ?? (() => new Date());
+  const dailyStarts = deps.dailyStarts ?? createMemoryStartCounter();
   const jobs = new Map<string, Job>();
   const waiting: Job[] = [];
   let running = 0;
-  let day = "";
-  let startedToday = 0;
-  const startedTodayByIp = new Map<string, number>();
+  /** Jobs past the checks made here, waiting for the daily count; their places are held. */
+  const admitting = new Set<string>();
   const activeByIp = new Map<string, number>();
   const exempt = new Set(limits.exemptIps ?? []);
 
-  function countToday(ip: string): void {
-    const today = now().toISOString().slice(0, 10);
-    if (today !== day) {
-      day = today;
-      startedToday = 0;
-      startedTodayByIp.clear();
-    }
-    if (startedToday >= limits.daily) {
-      throw new ImageQueueError(429, "The daily limit of image generations is reached");
-    }
-    const byIp = startedTodayByIp.get(ip) ?? 0;
-    if (!exempt.has(ip) && byIp >= limits.perIpDaily) {
-      throw new ImageQueueError(429, "You reached today's limit of image generations");
-    }
-    startedToday += 1;
-    startedTodayByIp.set(ip, byIp + 1);
-  }
+  const releaseActive = (ip: string) => {
+    const active = (activeByIp.get(ip) ?? 1) - 1;
+    if (active > 0) activeByIp.set(ip, active);
+    else activeByIp.delete(ip);
+  };
 
-  function admit(id: string, ip: string): void {
+  /** The checks on this process's own state, made at once; holds the job's place when they pass. */
+  function holdPlace(id: string, ip: string): void {
     const existing = jobs.get(id);
-    if (existing && (existing.state === "queued" || existing.state === "running")) {
+    if (admitting.has(id) || existing?.state === "queued" || existing?.state === "running") {
       throw new ImageQueueError(409, "A generation with this job id is already under way");
     }
     if (!exempt.has(ip)) {
@@ -110,11 +115,40 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
         );
       }
     }
-    if (running >= limits.concurrency && waiting.length >= limits.maxWaiting) {
+    // Waiting only starts once every slot runs, so this is "every slot and waiting place taken".
+    if (running + waiting.length + admitting.size >= limits.concurrency + limits.maxWaiting) {
       throw new ImageQueueError(503, "The image queue is full; please try again in a minute");
     }
-    countToday(ip);
+    admitting.add(id);
     activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
+  }
+
+  async function countToday(ip: string): Promise<void> {
+    let outcome;
+    try {
+      outcome = await dailyStarts.take(now().toISOString().slice(0, 10), ip, {
+        site: limits.daily,
+        perIp: exempt.has(ip) ? null : limits.perIpDaily,
+      });
+    } catch {
+      // The shared counter is unreachable: refusing is the only way to keep the daily ceiling.
+      throw new ImageQueueError(
+        503,
+        "Image generation is unavailable; please try again in a minute",
+      );
+    }
+    if (outcome !== "taken") throw new ImageQueueError(429, DAILY_REFUSALS[outcome]);
+  }
+
+  async function admit(id: string, ip: string): Promise<void> {
+    holdPlace(id, ip);
+    try {
+      await countToday(ip);
+    } catch (error) {
+      admitting.delete(id);
+      releaseActive(ip);
+      throw error;
+    }
   }
 
   function startNext(): void {
@@ -130,12 +164,8 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
     }, limits.keepFinishedMs ?? 60_000).unref();
   }
 
-  function submit<T>(submission: JobSubmission<T>): Promise<T> {
-    try {
-      admit(submission.id, submission.ip);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async function submit<T>(submission: JobSubmission<T>): Promise<T> {
+    await admit(submission.id, submission.ip);
     const controller = new AbortController();
     const deadline = setTimeout(
       () =>
@@ -157,9 +187,7 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
         submission.signal?.removeEventListener("abort", onLeave);
         job.state = state;
         if (state === "succeeded") job.progress = 1;
-        const active = (activeByIp.get(job.ip) ?? 1) - 1;
-        if (active > 0) activeByIp.set(job.ip, active);
-        else activeByIp.delete(job.ip);
+        releaseActive(job.ip);
         forgetLater(job);
         outcome();
       };
@@ -215,6 +243,8 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
         },
         { once: true },
       );
+      // The held place becomes the job's in the same step, so no other job can take it between.
+      admitting.delete(job.id);
       waiting.push(job);
       startNext();
     });
@@ -246,6 +276,7 @@ export function createImageQueue(limits: ImageQueueLimits, now: () => Date = () 
     cancel,
     /** Jobs waiting and running, for health checks and tests. */
     load: () => ({ running, waiting: waiting.length }),
+    close: () => dailyStarts.close(),
   };
 }
 

@@ -1,54 +1,41 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { openCallSocket } from "../../test/call-socket-client";
+import { redisUnavailableReason, TEST_REDIS_URL, testRedisPrefix } from "../../test/redis";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisUnavailableReason(): Promise<string | null> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return `Redis at ${REDIS_URL} is not reachable (${(error as Error).message})`;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const skipReason = await redisUnavailableReason();
-if (skipReason) console.warn(`Skipping the Redis event bus tests: ${skipReason}`);
+const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
 describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
   let dataDir: string;
   let placing: TestApp;
   let watching: TestApp;
+  let watchingUrl: string;
+  const redisKeys = testRedisPrefix();
 
   beforeAll(async () => {
     // Two instances behind one load balancer: one database, one Redis.
     dataDir = await mkdtemp(join(tmpdir(), "site-test-shared-"));
-    const env = { DATA_DIR: dataDir, REDIS_URL, CALL_DEMO_PACE_MS: "40" };
+    const env = {
+      DATA_DIR: dataDir,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: redisKeys.prefix,
+      CALL_DEMO_PACE_MS: "40",
+    };
     placing = await buildTestApp({ env });
     watching = await buildTestApp({ env });
+    watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
     await placing?.close();
     await watching?.close();
     await rm(dataDir, { recursive: true, force: true });
+    await redisKeys.clear();
   });
 
   it("delivers a call placed on one instance, live, to a socket on the other", async () => {
-    const watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
     const response = await placing.app.inject({
       method: "POST",
       url: "/api/ai-call-dialer/call",
@@ -79,6 +66,31 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
       "call_status:completed",
       "call_summary",
     ]);
+    await socket.close();
+  });
+
+  it("ends a demo call the visitor plays on one instance when the AI says goodbye on the other", async () => {
+    const response = await placing.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543211", message: "Across instances", play_callee: "true" },
+      headers: { "x-api-key": "studio-site-public-key" },
+    });
+    const body = response.json();
+    const socket = await openCallSocket(watchingUrl);
+    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    await socket.waitFor((event) => "status" in event && event.status === "in-progress", 10_000);
+    // The simulated network runs on the placing instance; this socket's instance has no part in it.
+    socket.send({
+      type: "callee_say",
+      call_sid: body.call_sid,
+      token: body.watch_token,
+      message: "Thanks, bye",
+    });
+    await socket.waitFor((event) => "type" in event && event.type === "call_summary", 10_000);
+    expect(socket.events.filter((event) => "status" in event).map((event) => event.status)).toEqual(
+      ["initiated", "ringing", "in-progress", "completed"],
+    );
     await socket.close();
   });
 });

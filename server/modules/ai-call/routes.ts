@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
 import type { Config } from "../../config";
+import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer } from "../../plugins/errors";
@@ -32,7 +33,9 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   { db, config },
 ) => {
   acceptUrlEncodedForms(app);
-  const bus = config.REDIS_URL ? createRedisEventBus(config.REDIS_URL) : createLocalEventBus();
+  const bus = config.REDIS_URL
+    ? createRedisEventBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log)
+    : createLocalEventBus();
   // The simulated network reports to the service, which is built with it.
   const telephony = createTelephony(config, {
     status: async (callRef, sid, status) => {
@@ -42,6 +45,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   });
   const service: AiCallService = createAiCallService({
     db,
+    engine: databaseEngine(config),
     config,
     telephony,
     chat: createChatModel(config),

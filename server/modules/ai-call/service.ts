@@ -9,6 +9,7 @@ import {
   type CallStatus,
 } from "#contract/ai-call-rules";
 import type { Config } from "../../config";
+import type { DatabaseEngine } from "../../db/connect";
 import type { AiCallEventsTable, Database } from "../../db/database";
 import type { ChatMessage, ChatModel, ChatRequest } from "../../providers/llm/chat-model";
 import { CallRejectedError, type Telephony } from "../../providers/telephony/telephony";
@@ -35,6 +36,7 @@ import {
   insertCall,
   insertCallEvent,
   listCallEvents,
+  lockCallPlacement,
   setCallSid,
   setCallSummary,
   updateCallStatus,
@@ -94,6 +96,7 @@ export interface PlacedAiCall {
 
 export interface AiCallServiceDeps {
   db: Kysely<Database>;
+  engine: DatabaseEngine;
   config: AiCallConfig;
   /** Null when calls are off: a production site without Twilio that did not ask for the demo. */
   telephony: Telephony | null;
@@ -136,7 +139,7 @@ function spokenLines(rows: CallEventRow[]): SpokenLine[] {
 }
 
 export function createAiCallService(deps: AiCallServiceDeps) {
-  const { db, config, telephony, chat, bus, log } = deps;
+  const { db, engine, config, telephony, chat, bus, log } = deps;
   const now = deps.now ?? (() => new Date());
   /** Background work (summaries) the app waits for when it closes. */
   const pending = new Set<Promise<unknown>>();
@@ -216,7 +219,13 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     return { text: text.trim(), end: filter.ended };
   }
 
-  async function checkGuards(toNumber: string, ip: string, at: Date): Promise<void> {
+  /** Refuses a call that a limit forbids, counting the calls stored in `db` (or a transaction). */
+  async function checkGuards(
+    db: Kysely<Database>,
+    toNumber: string,
+    ip: string,
+    at: Date,
+  ): Promise<void> {
     const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
     const activeWindow = config.CALL_MAX_DURATION_SECONDS * 1000 + STALE_CALL_MARGIN_MS;
     // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
@@ -296,27 +305,33 @@ export function createAiCallService(deps: AiCallServiceDeps) {
         throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
       }
       const at = now();
-      await checkGuards(destination.e164, ip, at);
+      // Before the AI writes the opening line, so a refused call costs no model request.
+      await checkGuards(db, destination.e164, ip, at);
 
       const { text } = await generate(openingMessages(input.message), "opening", FALLBACK_OPENING);
       const opening = withDisclosure(text);
       const watchToken = randomBytes(24).toString("base64url");
       const callRef = randomUUID();
       const scriptedCallee = !(telephony.simulated && input.play_callee === true);
-      const id = await insertCall(db, {
-        call_ref: callRef,
-        call_sid: null,
-        to_number: destination.e164,
-        instruction: input.message,
-        opening_text: opening,
-        status: "queued",
-        provider: telephony.simulated ? "simulator" : "twilio",
-        visitor_plays_callee: scriptedCallee ? 0 : 1,
-        watch_token_hash: hashToken(watchToken),
-        ip,
-        summary: null,
-        created_at: at.toISOString(),
-        ended_at: null,
+      const id = await db.transaction().execute(async (trx) => {
+        await lockCallPlacement(trx, engine);
+        // Again under the lock: calls placed meanwhile, by any instance, count as well.
+        await checkGuards(trx, destination.e164, ip, now());
+        return insertCall(trx, {
+          call_ref: callRef,
+          call_sid: null,
+          to_number: destination.e164,
+          instruction: input.message,
+          opening_text: opening,
+          status: "queued",
+          provider: telephony.simulated ? "simulator" : "twilio",
+          visitor_plays_callee: scriptedCallee ? 0 : 1,
+          watch_token_hash: hashToken(watchToken),
+          ip,
+          summary: null,
+          created_at: at.toISOString(),
+          ended_at: null,
+        });
       });
 
       const logged = { callRef, to: maskPhoneNumber(destination.e164) };
@@ -395,7 +410,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
         throw new CallRefusedError(409, CALLEE_CANNOT_SPEAK);
       }
       const { end } = await this.calleeTurn(call.call_ref, text);
-      if (end) await telephony.hangUp(callSid);
+      if (!end) return;
+      await telephony.hangUp(callSid);
+      // The simulated network may run on another instance, whose hang-up this one cannot reach:
+      // the call ends here all the same, and that instance's later report changes nothing.
+      await this.onStatus(call.call_ref, callSid, "completed");
     },
 
     /** Every stored event of a call, in order, for a browser that starts watching. */

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   imageGenerationRequestSchema,
@@ -7,6 +8,7 @@ import {
 } from "#contract/ai-image";
 import { errorBodySchema } from "#contract/errors";
 import type { Config } from "../../config";
+import { createDailyStartCounter } from "../../jobs/daily-start-counter";
 import { createImageQueue, ImageQueueError } from "../../jobs/image-queue";
 import { httpError } from "../../plugins/errors";
 import {
@@ -26,25 +28,31 @@ export type ImageRoutesConfig = ImageProviderConfig &
     | "IMAGE_DAILY_LIMIT"
     | "IMAGE_TIMEOUT_MS"
     | "RATE_LIMIT_ALLOW_LIST"
+    | "REDIS_URL"
+    | "REDIS_KEY_PREFIX"
   >;
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
 
 export function createImageService(
   config: ImageRoutesConfig,
+  log: FastifyBaseLogger,
   provider = createImageProvider(config),
 ): ImageService {
   return {
     provider,
-    queue: createImageQueue({
-      concurrency: config.IMAGE_CONCURRENCY,
-      maxWaiting: config.IMAGE_QUEUE_LIMIT,
-      perIpActive: config.IMAGE_PER_IP_ACTIVE_LIMIT,
-      perIpDaily: config.IMAGE_PER_IP_DAILY_LIMIT,
-      daily: config.IMAGE_DAILY_LIMIT,
-      timeoutMs: config.IMAGE_TIMEOUT_MS,
-      exemptIps: config.RATE_LIMIT_ALLOW_LIST,
-    }),
+    queue: createImageQueue(
+      {
+        concurrency: config.IMAGE_CONCURRENCY,
+        maxWaiting: config.IMAGE_QUEUE_LIMIT,
+        perIpActive: config.IMAGE_PER_IP_ACTIVE_LIMIT,
+        perIpDaily: config.IMAGE_PER_IP_DAILY_LIMIT,
+        daily: config.IMAGE_DAILY_LIMIT,
+        timeoutMs: config.IMAGE_TIMEOUT_MS,
+        exemptIps: config.RATE_LIMIT_ALLOW_LIST,
+      },
+      { dailyStarts: createDailyStartCounter(config, "image-starts", log) },
+    ),
   };
 }
 
@@ -54,11 +62,12 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   /** Replaces the configured back end (benchmarks measure the queue with an instant one). */
   provider?: ImageProvider;
 }> = async (app, { config, provider }) => {
-  const service = createImageService(config, provider ?? createImageProvider(config));
+  const service = createImageService(config, app.log, provider ?? createImageProvider(config));
   app.log.info(
     { provider: service.provider?.name ?? "none" },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
   );
+  app.addHook("onClose", () => service.queue.close());
 
   app.post(
     "/api/ai-image/generate",

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { problems, type Cluster } from "../test/instances";
+import { postgresUnavailableReason } from "../test/postgres";
+import { redisUnavailableReason } from "../test/redis";
+import {
+  checkMigrations,
+  drainMailAndStop,
+  probeCallDailyCap,
+  probeContactRateLimit,
+  probeImageDailyLimit,
+  runCallAcrossInstances,
+  startScenario,
+  submitContactMessages,
+  type Scenario,
+} from "./instances-scenario";
+
+const skipReason =
+  (await postgresUnavailableReason()) ??
+  (await redisUnavailableReason("the tests of several instances"));
+
+/** Ports of this file's balancer and its two instances. */
+const PORTS = [5300, 5301, 5302];
+
+describe.skipIf(skipReason !== null)("two server processes behind one address", () => {
+  let scenario: Scenario;
+  let cluster: Cluster;
+
+  beforeAll(async () => {
+    scenario = await startScenario(PORTS);
+    cluster = scenario.cluster;
+  }, 120_000);
+  afterAll(() => scenario?.close(), 60_000);
+
+  it("applies each migration once when both start together on an empty database", async () => {
+    const figures = await checkMigrations(cluster);
+    expect(figures).toMatchObject({ recorded: 3, distinct: 3, problems: 0 });
+    expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(figures.appliedPerInstance.every((count) => count >= 0)).toBe(true);
+  });
+
+  it("stores the submissions that reach either instance", async () => {
+    const figures = await submitContactMessages(cluster, 10);
+    expect(figures).toEqual({ sent: 10, accepted: 10, stored: 10, perInstance: [5, 5] });
+  });
+
+  it("shares the per-address rate limit between the instances", async () => {
+    const figures = await probeContactRateLimit(cluster, 12);
+    expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
+  });
+
+  it("shares the site's daily image limit: exactly the limit is generated across both", async () => {
+    const figures = await probeImageDailyLimit(cluster, 12);
+    expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
+  });
+
+  it("continues a call started on one instance whose Twilio webhooks reach either, with watchers on both", async () => {
+    const figures = await runCallAcrossInstances(scenario, 3);
+    expect(figures.webhookFailures).toBe(0);
+    expect(figures.webhooksPerInstance.every((count) => count >= 2)).toBe(true);
+    expect(figures.eventsPerWatcher).toEqual(Array(3).fill(figures.expectedEvents));
+    expect(figures.sameOrderEverywhere).toBe(true);
+  }, 60_000);
+
+  it("holds the calls' daily cap across both instances, requests arriving together", async () => {
+    const figures = await probeCallDailyCap(cluster, 6, 1);
+    expect(figures).toEqual({ sent: 6, accepted: 3, refused: 3, expectedAccepted: 3, other: 0 });
+  }, 60_000);
+
+  it("sends each queued mail once with both instances' outbox workers running", async () => {
+    const figures = await drainMailAndStop(cluster);
+    expect(figures.queued).toBeGreaterThanOrEqual(30);
+    expect(figures).toMatchObject({
+      sent: figures.queued,
+      received: figures.queued,
+      duplicated: 0,
+      exitCodes: [0, 0],
+    });
+    expect(cluster.instances.flatMap((instance) => problems(instance))).toEqual([]);
+  }, 90_000);
+});
