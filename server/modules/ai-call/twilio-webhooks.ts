@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
+import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
 import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
@@ -10,6 +11,13 @@ import type { AiCallService } from "./service";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
+
+/** The fields of ConversationRelay's messages the conversation reads; the rest are ignored. */
+const relayMessageSchema = z.object({
+  type: z.string(),
+  voicePrompt: z.string().optional(),
+  last: z.boolean().optional(),
+});
 
 function formFields(request: FastifyRequest): Record<string, string> {
   const body = request.body;
@@ -106,12 +114,15 @@ function serveRelay(socket: WebSocket, service: AiCallService, callRef: string):
   };
 
   socket.on("message", (data) => {
-    let message: { type?: string; voicePrompt?: string; last?: boolean };
+    let parsed;
     try {
-      message = JSON.parse(String(data)) as typeof message;
+      parsed = relayMessageSchema.safeParse(JSON.parse(String(data)));
     } catch {
       return;
     }
+    // Anything else (null, an array, a prompt that is not text) would throw below, outside any request.
+    if (!parsed.success) return;
+    const message = parsed.data;
     if (message.type === "interrupt") {
       // The callee spoke over the AI: stop writing; what was said so far stays in the transcript.
       current?.abort();

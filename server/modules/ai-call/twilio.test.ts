@@ -366,4 +366,33 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     relay.close();
     await watcher.close();
   });
+
+  it("ignores relay messages of another shape (null, a list, a prompt that is not text) and answers the next prompt", async () => {
+    conversationalAnswers(harness.llm);
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543222", message: "Confirm the meeting" },
+      headers: { "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const relay = await harness.twilio.openRelay(harness.twilio.calls.at(-1)!);
+    const reply = nextTurn(relay);
+    for (const message of [
+      "null",
+      "[]",
+      '"prompt"',
+      JSON.stringify({ type: "prompt", voicePrompt: 42, last: true }),
+      JSON.stringify({ type: "prompt", voicePrompt: { text: "hi" }, last: true }),
+    ]) {
+      relay.send(message);
+    }
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", last: true }));
+    const tokens = await reply;
+    expect(tokens.map((message) => message.token).join("")).toBe(
+      "Happy to help with: Is it at ten?",
+    );
+    relay.close();
+  });
 });
