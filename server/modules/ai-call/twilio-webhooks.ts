@@ -6,6 +6,7 @@ import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
 import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
 import type { AiCallService } from "./service";
 
@@ -63,7 +64,8 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         return reply.code(400).send({ detail: "Expected CallSid and a known CallStatus" });
       }
       const known = await service.onStatus(callRefOf(request), CallSid, status as CallStatus);
-      return reply.code(known ? 204 : 404).send();
+      if (!known) throw httpError(404, "No call with this reference");
+      return reply.code(204).send();
     },
   );
 

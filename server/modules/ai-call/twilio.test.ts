@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test/app";
@@ -161,6 +162,21 @@ describe("AI calls through Twilio with <Gather>", () => {
     expect(unsigned.status).toBe(403);
     expect(await storedStatus(call.sid)).toBe("ringing");
     expect(statuses(watcher.events)).toEqual(["initiated", "ringing"]);
+  });
+
+  it("answers a signed status callback for an unknown call with 404 { detail }", async () => {
+    const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=no-such-call`;
+    const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: "No call with this reference" });
   });
 
   it("answers each speech result with the AI's words, hangs up on goodbye and sends the summary", async () => {
