@@ -20,9 +20,13 @@ const relayMessageSchema = z.object({
   last: z.boolean().optional(),
 });
 
+/** Twilio posts forms, whose fields are text; a value of another type (from a JSON body) is absent. */
 function formFields(request: FastifyRequest): Record<string, string> {
   const body = request.body;
-  return body && typeof body === "object" ? (body as Record<string, string>) : {};
+  if (!body || typeof body !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function callRefOf(request: FastifyRequest): string {

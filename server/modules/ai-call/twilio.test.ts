@@ -179,6 +179,21 @@ describe("AI calls through Twilio with <Gather>", () => {
     expect(await response.json()).toEqual({ detail: "No call with this reference" });
   });
 
+  it("asks again when a signed speech result is not text (a JSON list), instead of failing", async () => {
+    const url = `${harness.baseUrl}/webhooks/twilio/gather?ref=no-such-call`;
+    const params = { CallSid: "CA0123456789abcdef0123456789abcdef", SpeechResult: [] };
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+      },
+      body: JSON.stringify(params),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<Say>Sorry, could you say that again?</Say>");
+  });
+
   it("answers each speech result with the AI's words, hangs up on goodbye and sends the summary", async () => {
     conversationalAnswers(harness.llm);
     const { body } = await place("919876543212");
