@@ -163,7 +163,6 @@ function mislabelled(record: Record<string, unknown>): fc.Arbitrary<EncodedBody>
       fc.constant({ contentType: "application/xml", body: Buffer.from("<a>&xxe;</a>") }),
       fc.constant({ contentType: undefined, body: json }),
       fc.constant({ contentType: "application/json", body: form }),
-      fc.constant({ contentType: "application/json; charset=utf-16", body: json }),
       fc.constant({ contentType: "application/x-www-form-urlencoded", body: json }),
       fc.constant({ contentType: "application/json", body: Buffer.alloc(0) }),
       fc.constant({ contentType: "application/octet-stream", body: json }),
