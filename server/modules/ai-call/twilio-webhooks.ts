@@ -29,8 +29,13 @@ function formFields(request: FastifyRequest): Record<string, string> {
   );
 }
 
+/** The refs we put in webhook URLs are UUIDs (service.ts). */
+const CALL_REF_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Any other ref (repeated, or with characters PostgreSQL refuses) names no call, unread. */
 function callRefOf(request: FastifyRequest): string {
-  return (request.query as { ref?: string }).ref ?? "";
+  const { ref } = request.query as { ref?: unknown };
+  return typeof ref === "string" && CALL_REF_PATTERN.test(ref) ? ref : "";
 }
 
 /**

@@ -179,6 +179,27 @@ describe("AI calls through Twilio with <Gather>", () => {
     expect(await response.json()).toEqual({ detail: "No call with this reference" });
   });
 
+  it.each([
+    ["a NUL character", "a%00b"],
+    ["a repeated ref", "a&ref=b"],
+  ])(
+    "answers a signed status callback whose ref has %s with 404 { detail }",
+    async (_case, ref) => {
+      const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=${ref}`;
+      const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: "No call with this reference" });
+    },
+  );
+
   it("asks again when a signed speech result is not text (a JSON list), instead of failing", async () => {
     const url = `${harness.baseUrl}/webhooks/twilio/gather?ref=no-such-call`;
     const params = { CallSid: "CA0123456789abcdef0123456789abcdef", SpeechResult: [] };
