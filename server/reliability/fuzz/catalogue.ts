@@ -372,9 +372,10 @@ const callRef = fc.oneof(
   fc.uuid(),
   hostileString.filter((ref) => ref.length < 2_000),
 );
-const refQuery = fc
-  .option(callRef, { freq: 6 })
-  .map((ref) => (ref === null ? "" : `?ref=${encodePart(ref)}`));
+const refQuery = fc.oneof(
+  { arbitrary: callRef.map((ref) => `?ref=${encodePart(ref)}`), weight: 6 },
+  fc.constantFrom("", "?ref=a&ref=b", "?ref[]=x", "?ref=%00", "?ref=%zz"),
+);
 
 const twilioRecord = mutatedRecord({
   CallSid: plausibleSid,

@@ -112,6 +112,16 @@ export const extraKey: fc.Arbitrary<string> = fc.oneof(
 
 export const MISSING = Symbol("missing");
 
+/** A few hostile characters, to hide inside a value that is otherwise valid. */
+const shortHostileText = fc.constantFrom(...UNUSUAL_UNICODE, ...METACHARACTERS);
+
+/** Puts the hostile text inside a valid text (numbers and other values stay as they are). */
+function spliced([value, text]: [unknown, string]): unknown {
+  if (typeof value !== "string") return value;
+  const middle = Math.floor(value.length / 2);
+  return `${value.slice(0, middle)}${text}${value.slice(middle)}`;
+}
+
 /**
  * Objects around a contract's fields: each field valid, hostile or missing, plus unknown fields.
  * Valid values are frequent enough that many objects are wholly valid, so 2xx paths run too.
@@ -123,13 +133,14 @@ export function mutatedRecord(
     Object.entries(fields).map(([name, valid]) => [
       name,
       fc.oneof(
-        { arbitrary: valid, weight: 6 },
+        { arbitrary: valid, weight: 5 },
+        { arbitrary: fc.tuple(valid, shortHostileText).map(spliced), weight: 2 },
         { arbitrary: hostileValue, weight: 2 },
         { arbitrary: fc.constant(MISSING), weight: 1 },
       ),
     ]),
   );
-  return fc
+  const mutated = fc
     .tuple(fc.record(perField), fc.dictionary(extraKey, hostileValue, { maxKeys: 2 }))
     .map(([known, extra]) => {
       const record: Record<string, unknown> = {};
@@ -141,4 +152,6 @@ export function mutatedRecord(
       }
       return record;
     });
+  // Wholly valid records too: with many fields, mutations alone would almost never be valid.
+  return fc.oneof({ arbitrary: fc.record(fields), weight: 1 }, { arbitrary: mutated, weight: 3 });
 }

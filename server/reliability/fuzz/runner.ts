@@ -89,7 +89,7 @@ function describeProbe(probe: Probe): string {
 async function fuzzEndpoint(
   endpoint: Endpoint,
   server: FuzzServer,
-  options: Required<Pick<FuzzOptions, "runs" | "seed" | "timeoutMs">>,
+  options: Required<Pick<FuzzOptions, "runs" | "seed" | "timeoutMs" | "engine">>,
   tally: Tally,
 ): Promise<string | null> {
   let problem = "";
@@ -108,7 +108,7 @@ async function fuzzEndpoint(
     { numRuns: options.runs, seed: options.seed, endOnFailure: true },
   );
   if (!details.failed) return null;
-  const replay = `npm run fuzz -- --seed ${options.seed} --runs ${options.runs} --only "${endpoint.name}"`;
+  const replay = `npm run fuzz -- --seed ${options.seed} --runs ${options.runs} --engine ${options.engine} --only "${endpoint.name}"`;
   const cause = details.errorInstance ? `\n  thrown: ${String(details.errorInstance)}` : "";
   return `${endpoint.name}: ${problem}${cause}\n  seed ${details.seed}, path "${details.counterexamplePath}"; replay: ${replay}`;
 }
@@ -119,12 +119,13 @@ async function fuzzEndpoint(
  * stored. The bounded test and `npm run fuzz` both run this.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const engine = options.engine ?? "sqlite";
   const settings = {
     runs: options.runs,
     seed: options.seed,
     timeoutMs: options.timeoutMs ?? 10_000,
+    engine,
   };
-  const engine = options.engine ?? "sqlite";
   const log = options.log ?? (() => undefined);
   const endpoints = ENDPOINTS.filter(
     (endpoint) => !options.only || endpoint.name.includes(options.only),
