@@ -17,6 +17,7 @@ import {
   API_KEY,
   apiKeyHeader,
   encodePart,
+  formText,
   forwardedFor,
   headerSafe,
   hostileBody,
@@ -235,10 +236,7 @@ const reviewListQuery = mutatedRecord({
   limit: fc.integer({ min: 1, max: 50 }),
 }).map((record) => {
   const query = new URLSearchParams(
-    Object.entries(record).map(([key, value]) => [
-      key,
-      typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
-    ]),
+    Object.entries(record).map(([key, value]): [string, string] => [key, formText(value)]),
   ).toString();
   const seen = Object.fromEntries(new URLSearchParams(query));
   return {
@@ -427,12 +425,14 @@ const relaySocket: Endpoint = {
       const path = `${TWILIO_WEBHOOK_PATHS.relay}${query}`;
       const url = `${TWILIO_FUZZ_SETTINGS.webhookBaseUrl.replace(/^http/, "ws")}${path}`;
       const signature = twilioSignature(mode, url, {});
+      const headers: Record<string, string> =
+        signature === null ? {} : { "x-twilio-signature": signature };
       return {
         kind: "socket" as const,
         // The relay answers only prompts, and only when they end a turn: the client closes at once.
         probe: {
           path,
-          headers: signature === null ? {} : { "x-twilio-signature": signature },
+          headers,
           frames,
           expectedReplies: 0,
         },

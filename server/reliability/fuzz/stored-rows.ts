@@ -26,7 +26,7 @@ export interface StoredRowsCheck {
   problems: string[];
 }
 
-function checkRow(problems: string[], table: string, id: unknown, schema: z.ZodType, row: object) {
+function checkRow(problems: string[], table: string, id: unknown, schema: z.ZodType, row: unknown) {
   const parsed = schema.safeParse(row);
   if (!parsed.success) {
     problems.push(
