@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import twilio from "twilio";
 import type { z } from "zod";
-import { aiCallRequestSchema, socketErrorEventSchema } from "#contract/ai-call";
+import { aiCallRequestSchema, callEventSchema, socketErrorEventSchema } from "#contract/ai-call";
 import { callStatuses } from "#contract/ai-call-rules";
 import { imageGenerationRequestSchema } from "#contract/ai-image";
 import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
@@ -43,6 +43,11 @@ export type Probe =
       oversized: boolean;
       /** Every answer to a frame must match this schema. */
       replySchema?: z.ZodType;
+      /**
+       * The frames name a call placed for this probe, as OWN_CALL_SID and OWN_CALL_TOKEN, which
+       * the runner replaces with a demo call's id and watch token (the visitor plays the callee).
+       */
+      ownCall?: boolean;
     };
 
 /** The two servers of a run: the site in demo mode, and one with Twilio's webhooks turned on. */
@@ -283,6 +288,49 @@ const socketFrame: fc.Arbitrary<string | Buffer> = fc.oneof(
   },
 );
 
+export const OWN_CALL_SID = "OWN_CALL_SID";
+export const OWN_CALL_TOKEN = "OWN_CALL_TOKEN";
+
+/** Lines typed as the callee of one's own call: valid ones, hostile ones, and other types. */
+const ownCallFrame = fc.oneof(
+  fc
+    .record({
+      type: fc.constantFrom("callee_say", "callee_say", "watch"),
+      message: fc.oneof(
+        text(300),
+        fc.tuple(text(100), hostileString).map(([line, hostile]) => `${line}${hostile}`),
+        hostileValue,
+      ),
+    })
+    .map((message) =>
+      JSON.stringify({ ...message, call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN }),
+    ),
+  socketFrame,
+);
+
+const ownCallSocket: Endpoint = {
+  name: "WS /api/ai-call-dialer/ws, own call",
+  server: "site",
+  errorShape: "detail",
+  probes: fc.array(ownCallFrame, { minLength: 1, maxLength: 4 }).map((frames) => {
+    const watch = JSON.stringify({ type: "watch", call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN });
+    return {
+      kind: "socket" as const,
+      probe: {
+        path: `/api/ai-call-dialer/ws?api_key=${API_KEY}`,
+        headers: {},
+        frames: [watch, ...frames],
+        // The call's own events come too, so the replies only set when the client may close.
+        expectedReplies: frames.length + 1,
+      },
+      mayOpen: true,
+      oversized: frames.some((frame) => Buffer.byteLength(frame) > MAX_CALL_FRAME),
+      replySchema: callEventSchema,
+      ownCall: true,
+    };
+  }),
+};
+
 const callSocket: Endpoint = {
   name: "WS /api/ai-call-dialer/ws",
   server: "site",
@@ -464,7 +512,7 @@ const unknownMethods: Endpoint = {
   probes: fc
     .tuple(
       apiHeaders,
-      fc.constantFrom<FuzzRequest["method"]>("PUT", "DELETE", "PATCH"),
+      fc.constantFrom<FuzzRequest["method"]>("PUT", "DELETE", "PATCH", "OPTIONS"),
       fc.constantFrom(
         "/api/contact/",
         "/api/newsletter/subscribe",
@@ -583,6 +631,7 @@ export const ENDPOINTS: Endpoint[] = [
     "call-error",
   ),
   callSocket,
+  ownCallSocket,
   unknownRoutes,
   unknownMethods,
   twilioWebhook(TWILIO_WEBHOOK_PATHS.status),

@@ -3,7 +3,7 @@ import { hostileString, PATH_TRAVERSALS } from "./hostile-values";
 
 /** One HTTP request exactly as the fuzzer sends it. */
 export interface FuzzRequest {
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "OPTIONS";
   /** Path and query, already percent-encoded. */
   path: string;
   headers: Record<string, string>;

@@ -2,10 +2,14 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import fc from "fast-check";
 import type { DatabaseEngine } from "../../db/connect";
+import { aiCallStartedSchema } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test/app";
+import { openCallSocket } from "../../test/call-socket-client";
 import { engineEnv } from "../../test/engines";
 import {
   ENDPOINTS,
+  OWN_CALL_SID,
+  OWN_CALL_TOKEN,
   TWILIO_FUZZ_SETTINGS,
   type Endpoint,
   type Probe,
@@ -14,7 +18,8 @@ import {
 import { judge } from "./judge";
 import { checkStoredRows, type StoredCounts } from "./stored-rows";
 import { Tally } from "./tally";
-import { runSocket, sendRequest } from "./transport";
+import { API_KEY } from "./hostile-requests";
+import { runSocket, sendRequest, type SocketProbe } from "./transport";
 
 export interface FuzzOptions {
   /** Generated requests per endpoint. */
@@ -51,6 +56,8 @@ const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
     TRUST_PROXY: "true",
     IMAGE_DEMO_STEP_MS: "1",
     CALL_DEMO_PACE_MS: "20",
+    // Each probe of one's own call places a call; the site-wide cap is not what is fuzzed.
+    CALL_DAILY_CAP: "1000000",
   },
   twilio: {
     TWILIO_ACCOUNT_SID: TWILIO_FUZZ_SETTINGS.accountSid,
@@ -86,6 +93,48 @@ function describeProbe(probe: Probe): string {
   return `${method} ${path.slice(0, 300)} headers ${JSON.stringify(headers).slice(0, 600)} body ${shown}`;
 }
 
+let ownCalls = 0;
+
+/** Places a demo call in which the visitor plays the callee, and fills its id and token in. */
+async function withOwnCall(server: FuzzServer, probe: SocketProbe, timeoutMs: number) {
+  ownCalls += 1;
+  // A new number each time (the per-number limit holds for every caller), never one ending in
+  // the demo's 0001 to 0003, which give a busy line, no answer or a failure.
+  const number = `9198${String(ownCalls).padStart(7, "0")}7`;
+  const placed = await sendRequest(
+    server.baseUrl,
+    {
+      method: "POST",
+      path: "/api/ai-call-dialer/call",
+      headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+      body: Buffer.from(
+        JSON.stringify({
+          to_number: number,
+          message: "Ask about the project",
+          play_callee: "true",
+        }),
+      ),
+    },
+    timeoutMs,
+  );
+  if (placed.kind !== "answer" || placed.answer.status !== 200) {
+    throw new Error(`Placing a call for the socket failed: ${JSON.stringify(placed)}`);
+  }
+  const { call_sid: sid, watch_token: token } = aiCallStartedSchema.parse(
+    JSON.parse(placed.answer.body),
+  );
+  // The lines reach the conversation only once the simulated callee has answered.
+  const watcher = await openCallSocket(server.baseUrl, API_KEY);
+  watcher.send({ type: "watch", call_sid: sid, token });
+  await watcher.waitFor((event) => "status" in event && event.status === "in-progress", timeoutMs);
+  await watcher.close();
+  const fill = (frame: string | Buffer) =>
+    typeof frame === "string"
+      ? frame.replaceAll(OWN_CALL_SID, sid).replaceAll(OWN_CALL_TOKEN, token)
+      : frame;
+  return { ...probe, frames: probe.frames.map(fill) };
+}
+
 async function fuzzEndpoint(
   endpoint: Endpoint,
   server: FuzzServer,
@@ -98,7 +147,13 @@ async function fuzzEndpoint(
       const outcome =
         probe.kind === "http"
           ? await sendRequest(server.baseUrl, probe.request, options.timeoutMs)
-          : await runSocket(server.baseUrl, probe.probe, options.timeoutMs);
+          : await runSocket(
+              server.baseUrl,
+              probe.ownCall
+                ? await withOwnCall(server, probe.probe, options.timeoutMs)
+                : probe.probe,
+              options.timeoutMs,
+            );
       const judgement = judge(probe, outcome, endpoint.errorShape);
       tally.add(endpoint.name, judgement.verdict);
       if (judgement.problem) problem = `${judgement.problem}\n  request: ${describeProbe(probe)}`;

@@ -2,8 +2,8 @@ import { readdir, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { aiCallRequestSchema } from "#contract/ai-call";
-import { callStatuses } from "#contract/ai-call-rules";
+import { aiCallRequestSchema, calleeSayMessageSchema } from "#contract/ai-call";
+import { CALLEE_SPEAKER, callStatuses } from "#contract/ai-call-rules";
 import { contactMessageSchema } from "#contract/contact";
 import { newsletterSubscribeSchema } from "#contract/newsletter";
 import { projectRequestSchema } from "#contract/project-request";
@@ -134,6 +134,27 @@ export async function checkStoredRows(
       problems.push(`ai_calls ${row.id}: status ${JSON.stringify(row.status)}`);
     }
     checkRow(problems, "ai_calls", row.id, aiCallRequestSchema.shape.message, row.instruction);
+  }
+
+  const events = await db.selectFrom("ai_call_events").selectAll().execute();
+  counts.ai_call_events = events.length;
+  for (const row of events) {
+    const label = `ai_call_events ${row.id}`;
+    if (row.kind === "status" && !(callStatuses as readonly string[]).includes(row.status ?? "")) {
+      problems.push(`${label}: status ${JSON.stringify(row.status)}`);
+    }
+    if (row.kind === "line" && (row.speaker === null || !row.message?.trim())) {
+      problems.push(`${label}: a line without speaker or words`);
+    }
+    if (row.kind === "line" && row.speaker === CALLEE_SPEAKER) {
+      checkRow(
+        problems,
+        "ai_call_events",
+        row.id,
+        calleeSayMessageSchema.shape.message,
+        row.message,
+      );
+    }
   }
   return { counts, problems };
 }
