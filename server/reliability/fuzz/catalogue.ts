@@ -527,6 +527,41 @@ const unknownMethods: Endpoint = {
     })),
 };
 
+/** The API's documentation and its static files, which need no key; traversal must find nothing. */
+const apiDocs = pathEndpoint(
+  "GET /api/openapi.json, /api/docs/*",
+  "GET",
+  fc
+    .oneof(
+      fc
+        .tuple(
+          fc.constantFrom(
+            "/api/openapi.json",
+            "/api/docs",
+            "/api/docs/",
+            "/api/docs/json",
+            "/api/docs/yaml",
+            "/api/docs/static/index.html",
+          ),
+          junkQuery,
+        )
+        .map(([path, { query }]) => `${path}${query}`),
+      hostileId.map((rest) => `/api/docs/static/${rest}`),
+    )
+    .map((path) => ({ path, valid: true })),
+  { needsKey: false },
+);
+
+/** The single-page app's paths and built files: any path is a page or a 404, never a file elsewhere. */
+const sitePages = pathEndpoint(
+  "GET /* (site pages and assets)",
+  "GET",
+  fc
+    .tuple(fc.constantFrom("/", "/assets/", "/index.html/", "/reviews/"), hostileId)
+    .map(([prefix, rest]) => ({ path: `${prefix}${rest}`, valid: true })),
+  { needsKey: false },
+);
+
 /** Every route of the API, the newsletter's mail links, the health checks and Twilio's webhooks. */
 export const ENDPOINTS: Endpoint[] = [
   pathEndpoint(
@@ -634,6 +669,8 @@ export const ENDPOINTS: Endpoint[] = [
   ownCallSocket,
   unknownRoutes,
   unknownMethods,
+  apiDocs,
+  sitePages,
   twilioWebhook(TWILIO_WEBHOOK_PATHS.status),
   twilioWebhook(TWILIO_WEBHOOK_PATHS.gather),
   twilioWebhook(TWILIO_WEBHOOK_PATHS.relayEnded),

@@ -37,6 +37,9 @@ export function judgeAnswer(answer: Answer, shape: ErrorShape, mayAccept: boolea
   const { status } = answer;
   const said = `${status} ${answer.body.slice(0, 200)}`;
   if (status >= 500) return { verdict: "5xx", problem: `server error: ${said}` };
+  if (status < 400 && /root:x:0:0|\[boot loader\]/.test(answer.body)) {
+    return { verdict: "wrongly accepted", problem: `a file outside the site was served: ${said}` };
+  }
   if (status < 400) {
     return mayAccept
       ? { verdict: "2xx" }
