@@ -55,6 +55,8 @@ export type ServerKind = "site" | "twilio";
 
 export interface Endpoint {
   name: string;
+  /** The server's routes it covers, as `METHOD /pattern`; fuzz.test.ts checks none is left out. */
+  routes: string[];
   server: ServerKind;
   errorShape: ErrorShape;
   probes: fc.Arbitrary<Probe>;
@@ -120,6 +122,7 @@ function bodyEndpoint(
 ): Endpoint {
   return {
     name,
+    routes: [`${method} ${path}`],
     server: "site",
     errorShape,
     probes: fc.tuple(apiHeaders, bodies).map(([{ keyValid, headers }, body]) => ({
@@ -135,11 +138,18 @@ function pathEndpoint(
   name: string,
   method: FuzzRequest["method"],
   paths: fc.Arbitrary<{ path: string; valid: boolean }>,
-  options: { needsKey?: boolean; errorShape?: ErrorShape; server?: ServerKind } = {},
+  options: {
+    needsKey?: boolean;
+    errorShape?: ErrorShape;
+    server?: ServerKind;
+    /** When the name is not the one route it covers. */
+    routes?: string[];
+  } = {},
 ): Endpoint {
   const needsKey = options.needsKey ?? true;
   return {
     name,
+    routes: options.routes ?? [name],
     server: options.server ?? "site",
     errorShape: options.errorShape ?? "detail",
     probes: fc.tuple(apiHeaders, paths).map(([{ keyValid, headers }, { path, valid }]) => ({
@@ -310,6 +320,7 @@ const ownCallFrame = fc.oneof(
 
 const ownCallSocket: Endpoint = {
   name: "WS /api/ai-call-dialer/ws, own call",
+  routes: ["GET /api/ai-call-dialer/ws"],
   server: "site",
   errorShape: "detail",
   probes: fc.array(ownCallFrame, { minLength: 1, maxLength: 4 }).map((frames) => {
@@ -333,6 +344,7 @@ const ownCallSocket: Endpoint = {
 
 const callSocket: Endpoint = {
   name: "WS /api/ai-call-dialer/ws",
+  routes: ["GET /api/ai-call-dialer/ws"],
   server: "site",
   errorShape: "detail",
   probes: fc
@@ -434,6 +446,7 @@ const twilioRecord = mutatedRecord({
 function twilioWebhook(path: string): Endpoint {
   return {
     name: `POST ${path}`,
+    routes: [`POST ${path}`],
     server: "twilio",
     errorShape: "detail",
     probes: fc.tuple(refQuery, hostileBody(twilioRecord), signing).map(([query, body, mode]) => {
@@ -465,6 +478,7 @@ const relayFrame = fc.oneof(
 
 const relaySocket: Endpoint = {
   name: `WS ${TWILIO_WEBHOOK_PATHS.relay}`,
+  routes: [`GET ${TWILIO_WEBHOOK_PATHS.relay}`],
   server: "twilio",
   errorShape: "detail",
   probes: fc
@@ -503,10 +517,12 @@ const unknownRoutes = pathEndpoint(
       path: `/api/${rest}`,
       valid: false,
     })),
+  { routes: [] },
 );
 
 const unknownMethods: Endpoint = {
   name: "wrong method on /api/ routes",
+  routes: [],
   server: "site",
   errorShape: "detail",
   probes: fc
@@ -549,7 +565,19 @@ const apiDocs = pathEndpoint(
       hostileId.map((rest) => `/api/docs/static/${rest}`),
     )
     .map((path) => ({ path, valid: true })),
-  { needsKey: false },
+  {
+    needsKey: false,
+    routes: [
+      "GET /api/openapi.json",
+      "GET /api/docs",
+      "GET /api/docs/",
+      "GET /api/docs/json",
+      "GET /api/docs/yaml",
+      "GET /api/docs/static/index.html",
+      "GET /api/docs/static/swagger-initializer.js",
+      "GET /api/docs/*",
+    ],
+  },
 );
 
 /** The single-page app's paths and built files: any path is a page or a 404, never a file elsewhere. */
@@ -559,7 +587,7 @@ const sitePages = pathEndpoint(
   fc
     .tuple(fc.constantFrom("/", "/assets/", "/index.html/", "/reviews/"), hostileId)
     .map(([prefix, rest]) => ({ path: `${prefix}${rest}`, valid: true })),
-  { needsKey: false },
+  { needsKey: false, routes: ["GET /", "GET /index.html", "GET /*"] },
 );
 
 /** Every route of the API, the newsletter's mail links, the health checks and Twilio's webhooks. */
@@ -576,7 +604,7 @@ export const ENDPOINTS: Endpoint[] = [
     fc
       .tuple(fc.constantFrom("/healthz", "/readyz"), junkQuery)
       .map(([path, { query }]) => ({ path: `${path}${query}`, valid: true })),
-    { needsKey: false },
+    { needsKey: false, routes: ["GET /healthz", "GET /readyz"] },
   ),
   bodyEndpoint(
     "POST /api/newsletter/subscribe",
@@ -595,6 +623,7 @@ export const ENDPOINTS: Endpoint[] = [
   }),
   {
     name: "POST /newsletter/unsubscribe",
+    routes: ["POST /newsletter/unsubscribe"],
     server: "site",
     errorShape: "page",
     probes: fc
