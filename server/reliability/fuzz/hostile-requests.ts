@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { hostileString, PATH_TRAVERSALS } from "./hostile-values";
 
 /** One HTTP request exactly as the fuzzer sends it. */
@@ -72,7 +73,8 @@ function urlEncodedBody(record: Record<string, unknown>): EncodedBody {
   };
 }
 
-const SAFE_PART_NAME = /^[\x21\x23-\x7e]{1,100}$/;
+/** A part name the parser reads as written: no quote or line break, within its 100-byte limit. */
+const SAFE_PART_NAME = /^[^"\r\n\\]*$/;
 
 /** A multipart/form-data body written by hand, so that it can also be broken on purpose. */
 export function multipartBody(
@@ -101,7 +103,10 @@ export function multipartBody(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   // Names and values that break the part headers or hold the boundary make the body ambiguous.
   const ambiguous = Object.entries(fields).some(
-    ([name, value]) => !SAFE_PART_NAME.test(name) || value.includes(`--${boundary}`),
+    ([name, value]) =>
+      !SAFE_PART_NAME.test(name) ||
+      Buffer.byteLength(name) > FORM_FIELD_LIMITS.fieldNameSize ||
+      value.includes(`--${boundary}`),
   );
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,

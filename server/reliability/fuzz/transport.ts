@@ -144,11 +144,7 @@ export function runSocket(
         closedBy: clientClosing ? "client" : "server",
       }),
     );
-    socket.on("error", (error) => {
-      // The handshake's own answer is reported by `unexpected-response`.
-      if (stage !== "handshake" || !settled) {
-        setTimeout(() => settle({ kind: "dropped", error: error.message }), 200);
-      }
-    });
+    // A refused handshake is reported by `unexpected-response`; any other error is a fault.
+    socket.on("error", (error) => settle({ kind: "dropped", error: error.message }));
   });
 }
