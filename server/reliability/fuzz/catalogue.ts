@@ -33,6 +33,10 @@ import type { SocketProbe } from "./transport";
 /** How an endpoint answers a refusal: `{ detail }`, the call dialer's shape, or an HTML page. */
 export type ErrorShape = "detail" | "call-error" | "page";
 
+/**
+ * One generated request or socket conversation. `mayAccept` and `mayOpen` say whether success is
+ * allowed: the request carries the key (or signature) and the contract accepts its input.
+ */
 export type Probe =
   | { kind: "http"; request: FuzzRequest; mayAccept: boolean }
   | {

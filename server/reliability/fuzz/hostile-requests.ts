@@ -22,7 +22,7 @@ export interface EncodedBody {
   fields: Record<string, unknown> | null;
 }
 
-export interface FilePart {
+interface FilePart {
   field: string;
   filename: string;
   contentType: string;
@@ -178,7 +178,7 @@ function mislabelled(record: Record<string, unknown>): fc.Arbitrary<EncodedBody>
 }
 
 /** Larger than the server's body limit (1 MiB by default). */
-export const oversizedBody: fc.Arbitrary<EncodedBody> = fc
+const oversizedBody: fc.Arbitrary<EncodedBody> = fc
   .constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain")
   .map((contentType) => ({
     contentType,
@@ -212,7 +212,7 @@ export function hostileBody(
   );
 }
 
-export type KeyChoice = "valid" | "missing" | "wrong";
+type KeyChoice = "valid" | "missing" | "wrong";
 
 /** The API key header: mostly right, otherwise missing, wrong or hostile. */
 export const apiKeyHeader: fc.Arbitrary<{ key: KeyChoice; headers: Record<string, string> }> =

@@ -55,7 +55,7 @@ const UNUSUAL_UNICODE = [
 const NUMERIC_TEXTS = ["NaN", "Infinity", "-1", "1e999", "0x10", "1_000", " 12 ", "١٢٣", "-0"];
 
 /** Long enough to pass every field limit and the body limit; repeated so it stays cheap. */
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom("A", "é", "😀", "\u0000", "'"), fc.integer({ min: 5_000, max: 300_000 }))
   .map(([unit, count]) => unit.repeat(count));
 
@@ -74,7 +74,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hugeString, weight: 1 },
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     -1,
     0,
@@ -105,12 +105,12 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys no schema expects, some of which attack object handling. */
-export const extraKey: fc.Arbitrary<string> = fc.oneof(
+const extraKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("__proto__", "constructor", "prototype", "id", "status", "is_spam", "rating"),
   fc.string({ maxLength: 12 }),
 );
 
-export const MISSING = Symbol("missing");
+const MISSING = Symbol("missing");
 
 /** A few hostile characters, to hide inside a value that is otherwise valid. */
 const shortHostileText = fc.constantFrom(...UNUSUAL_UNICODE, ...METACHARACTERS);

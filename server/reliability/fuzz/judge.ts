@@ -7,7 +7,7 @@ import type { Answer, Outcome, SocketOutcome } from "./transport";
 export type Verdict =
   "2xx" | "4xx" | "429" | "5xx" | "hang" | "dropped" | "bad shape" | "wrongly accepted";
 
-export interface Judgement {
+interface Judgement {
   verdict: Verdict;
   /** Set when a property is broken: what went wrong, in a sentence. */
   problem?: string;
@@ -23,7 +23,7 @@ function parsedJson(answer: Answer): unknown {
 }
 
 /** Whether a refusal has the shape the endpoint promises. */
-export function hasErrorShape(answer: Answer, shape: ErrorShape): boolean {
+function hasErrorShape(answer: Answer, shape: ErrorShape): boolean {
   const body = parsedJson(answer);
   if (errorBodySchema.safeParse(body).success) return true;
   if (shape === "call-error") return aiCallErrorSchema.safeParse(body).success;
@@ -33,7 +33,7 @@ export function hasErrorShape(answer: Answer, shape: ErrorShape): boolean {
 }
 
 /** An HTTP answer: never a 5xx, a refusal in the promised shape, success only for valid input. */
-export function judgeAnswer(answer: Answer, shape: ErrorShape, mayAccept: boolean): Judgement {
+function judgeAnswer(answer: Answer, shape: ErrorShape, mayAccept: boolean): Judgement {
   const { status } = answer;
   const said = `${status} ${answer.body.slice(0, 200)}`;
   if (status >= 500) return { verdict: "5xx", problem: `server error: ${said}` };

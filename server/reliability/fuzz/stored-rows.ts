@@ -20,7 +20,7 @@ const UNSAFE_FILE_NAME = /[/\\\u0000-\u001f]/;
 /** Row counts per table, for the report. */
 export type StoredCounts = Record<string, number>;
 
-export interface StoredRowsCheck {
+interface StoredRowsCheck {
   counts: StoredCounts;
   /** One line per stored row or file that breaks the contract. */
   problems: string[];
