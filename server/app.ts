@@ -26,7 +26,7 @@ import { projectRequestRoutes } from "./modules/project-requests/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
-import { errorAnswer, errorHandling } from "./plugins/errors";
+import { answerClientError, errorAnswer, errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
 import { webSocketOriginCheck } from "./plugins/websocket-origin";
@@ -63,6 +63,7 @@ export function createServer(config: Config): App {
       // The option's reply type is generic over every route; this one is a plain reply.
       (reply as FastifyReply).code(status).send(body);
     },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Routes validate and serialise with the zod schemas from src/contract.

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from "node:net";
 import multipart from "@fastify/multipart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -39,6 +40,8 @@ describe("error answers", () => {
         return { sizes };
       });
     });
+    // Some refusals come from Node's HTTP parser, which only a real connection reaches.
+    await app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(() => testApp.close());
 
@@ -153,6 +156,31 @@ describe("error answers", () => {
       detail: "'/api/reviews%zz' is not a valid url component",
     });
   });
+
+  it.each([
+    [
+      "headers over Node's size limit",
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    ["a malformed request line", "GET /api/health HTTP/9.9 junk\r\n\r\n", 400],
+  ])(
+    "answers { detail } over the network to a request Node's parser refuses: %s",
+    async (_case, raw, status) => {
+      const { port } = testApp.app.server.address() as AddressInfo;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.end(raw));
+        const chunks: Buffer[] = [];
+        socket.on("data", (chunk) => chunks.push(chunk));
+        socket.on("close", () => resolve(Buffer.concat(chunks).toString()));
+        socket.on("error", reject);
+      });
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(head).toMatch(/content-type: application\/json/i);
+      expect(errorBodySchema.parse(JSON.parse(body)).detail).not.toBe("");
+    },
+  );
 
   it("hides an unexpected error behind a generic 500", async () => {
     const response = await get("/api/test-throw");

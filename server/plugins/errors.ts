@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import type { FastifyError } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
@@ -93,6 +95,29 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
     return { status, body: { detail: fastifyError.message || "Bad request" } };
   }
   return { status: 500, body: { detail: "Internal server error" } };
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over its size limit,
+ * a malformed request line, a request too slow to arrive); their answer has the `{ detail }` shape
+ * too. Used as Fastify's `clientErrorHandler`.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, detail] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request headers are too large"]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive"]
+        : [400, "Malformed HTTP request"];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one error handler: clients always get `{ detail }`, internals stay in the log. */

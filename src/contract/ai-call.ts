@@ -1,4 +1,5 @@
 import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE, callStatuses } from "./ai-call-rules";
+import { storedText } from "./fields";
 import { z } from "./zod";
 
 /** `POST /api/ai-call-dialer/call`, form-encoded. */
@@ -9,8 +10,7 @@ export const aiCallRequestSchema = z.object({
     .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
     .regex(/^\d+$/, "Please send the phone number as digits only, country code first")
     .max(AI_CALL_LIMITS.toNumberDigits, "This phone number is too long"),
-  message: z
-    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+  message: storedText("the message", AI_CALL_MISSING_FIELDS_MESSAGE)
     .trim()
     .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
     .max(
@@ -53,7 +53,7 @@ export const calleeSayMessageSchema = z.object({
   type: z.literal("callee_say"),
   call_sid: z.string().min(1).max(64),
   token: z.string().min(1).max(128),
-  message: z.string().trim().min(1).max(AI_CALL_LIMITS.calleeLine),
+  message: storedText("the line").trim().min(1).max(AI_CALL_LIMITS.calleeLine),
 });
 
 export const clientMessageSchema = z.discriminatedUnion("type", [

@@ -10,11 +10,20 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, `Please use at most ${EMAIL_MAX_LENGTH} characters`)
   .pipe(z.email("Please enter a valid e-mail address"));
 
+/**
+ * A text the site stores: PostgreSQL's text cannot hold the NUL character, and no one types it,
+ * so it is refused on both engines alike. `label` names the field in the message.
+ */
+export function storedText(label: string, typeMessage?: string) {
+  return z
+    .string(typeMessage)
+    .refine((value) => !value.includes("\u0000"), `Please remove the NUL character from ${label}`);
+}
+
 /** A required text field of bounded length; `label` names it in the message a visitor reads. */
 export function requiredText(label: string, max: number) {
   // A missing field reads the same as a blank one.
-  return z
-    .string(`Please enter ${label}`)
+  return storedText(label, `Please enter ${label}`)
     .trim()
     .min(1, `Please enter ${label}`)
     .max(max, `Please keep ${label} under ${max + 1} characters`);
@@ -22,8 +31,7 @@ export function requiredText(label: string, max: number) {
 
 /** An optional text field: blank counts as absent. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
+  return storedText(label)
     .trim()
     .max(max, `Please keep ${label} under ${max + 1} characters`)
     .optional();

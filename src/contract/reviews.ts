@@ -1,6 +1,6 @@
 import { z } from "./zod";
 import { HONEYPOT_FIELD } from "./field-rules";
-import { emailField, requiredText } from "./fields";
+import { emailField, requiredText, storedText } from "./fields";
 import { REVIEW_MESSAGES } from "./review-messages";
 import {
   REVIEW_PAGE_SIZE,
@@ -67,8 +67,7 @@ export type ReviewStats = z.infer<typeof reviewStatsSchema>;
 export const reviewSubmissionSchema = z.object({
   name: requiredText("your name", REVIEW_LIMITS.name),
   email: emailField,
-  title: z
-    .string()
+  title: storedText("the title")
     .trim()
     .max(REVIEW_LIMITS.title, `Please keep the title under ${REVIEW_LIMITS.title + 1} characters`)
     .default(""),

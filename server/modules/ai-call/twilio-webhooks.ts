@@ -2,22 +2,40 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
+import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
 import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
 import type { AiCallService } from "./service";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
 
+/** The fields of ConversationRelay's messages the conversation reads; the rest are ignored. */
+const relayMessageSchema = z.object({
+  type: z.string(),
+  voicePrompt: z.string().optional(),
+  last: z.boolean().optional(),
+});
+
+/** Twilio posts forms, whose fields are text; a value of another type (from a JSON body) is absent. */
 function formFields(request: FastifyRequest): Record<string, string> {
   const body = request.body;
-  return body && typeof body === "object" ? (body as Record<string, string>) : {};
+  if (!body || typeof body !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
+/** The refs we put in webhook URLs are UUIDs (service.ts). */
+const CALL_REF_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Any other ref (repeated, or with characters PostgreSQL refuses) names no call, unread. */
 function callRefOf(request: FastifyRequest): string {
-  return (request.query as { ref?: string }).ref ?? "";
+  const { ref } = request.query as { ref?: unknown };
+  return typeof ref === "string" && CALL_REF_PATTERN.test(ref) ? ref : "";
 }
 
 /**
@@ -55,7 +73,8 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         return reply.code(400).send({ detail: "Expected CallSid and a known CallStatus" });
       }
       const known = await service.onStatus(callRefOf(request), CallSid, status as CallStatus);
-      return reply.code(known ? 204 : 404).send();
+      if (!known) throw httpError(404, "No call with this reference");
+      return reply.code(204).send();
     },
   );
 
@@ -106,12 +125,15 @@ function serveRelay(socket: WebSocket, service: AiCallService, callRef: string):
   };
 
   socket.on("message", (data) => {
-    let message: { type?: string; voicePrompt?: string; last?: boolean };
+    let parsed;
     try {
-      message = JSON.parse(String(data)) as typeof message;
+      parsed = relayMessageSchema.safeParse(JSON.parse(String(data)));
     } catch {
       return;
     }
+    // Anything else (null, an array, a prompt that is not text) would throw below, outside any request.
+    if (!parsed.success) return;
+    const message = parsed.data;
     if (message.type === "interrupt") {
       // The callee spoke over the AI: stop writing; what was said so far stays in the transcript.
       current?.abort();

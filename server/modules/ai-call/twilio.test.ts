@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test/app";
@@ -161,6 +162,57 @@ describe("AI calls through Twilio with <Gather>", () => {
     expect(unsigned.status).toBe(403);
     expect(await storedStatus(call.sid)).toBe("ringing");
     expect(statuses(watcher.events)).toEqual(["initiated", "ringing"]);
+  });
+
+  it("answers a signed status callback for an unknown call with 404 { detail }", async () => {
+    const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=no-such-call`;
+    const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: "No call with this reference" });
+  });
+
+  it.each([
+    ["a NUL character", "a%00b"],
+    ["a repeated ref", "a&ref=b"],
+  ])(
+    "answers a signed status callback whose ref has %s with 404 { detail }",
+    async (_case, ref) => {
+      const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=${ref}`;
+      const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ detail: "No call with this reference" });
+    },
+  );
+
+  it("asks again when a signed speech result is not text (a JSON list), instead of failing", async () => {
+    const url = `${harness.baseUrl}/webhooks/twilio/gather?ref=no-such-call`;
+    const params = { CallSid: "CA0123456789abcdef0123456789abcdef", SpeechResult: [] };
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
+      },
+      body: JSON.stringify(params),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<Say>Sorry, could you say that again?</Say>");
   });
 
   it("answers each speech result with the AI's words, hangs up on goodbye and sends the summary", async () => {
@@ -365,5 +417,34 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     ]);
     relay.close();
     await watcher.close();
+  });
+
+  it("ignores relay messages of another shape (null, a list, a prompt that is not text) and answers the next prompt", async () => {
+    conversationalAnswers(harness.llm);
+    const response = await harness.testApp.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543222", message: "Confirm the meeting" },
+      headers: { "x-api-key": KEY },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const relay = await harness.twilio.openRelay(harness.twilio.calls.at(-1)!);
+    const reply = nextTurn(relay);
+    for (const message of [
+      "null",
+      "[]",
+      '"prompt"',
+      JSON.stringify({ type: "prompt", voicePrompt: 42, last: true }),
+      JSON.stringify({ type: "prompt", voicePrompt: { text: "hi" }, last: true }),
+    ]) {
+      relay.send(message);
+    }
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", last: true }));
+    const tokens = await reply;
+    expect(tokens.map((message) => message.token).join("")).toBe(
+      "Happy to help with: Is it at ten?",
+    );
+    relay.close();
   });
 });

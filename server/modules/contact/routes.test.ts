@@ -142,6 +142,11 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       ["a missing name", { ...message, name: "" }, "name: Please enter your name"],
       ["a bad e-mail", { ...message, email: "ada@" }, "email: Please enter a valid e-mail address"],
       [
+        "a NUL character (PostgreSQL cannot store it)",
+        { ...message, name: "Ada\u0000Lovelace" },
+        "name: Please remove the NUL character from your name",
+      ],
+      [
         "a message over the limit",
         { ...message, message: "x".repeat(CONTACT_LIMITS.message + 1) },
         `message: Please keep your message under ${CONTACT_LIMITS.message + 1} characters`,

@@ -272,6 +272,13 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       ],
       ["an unknown customer type", { ...fields, customer_type: "alien" }, [], 400, /customer type/],
       ["missing details", { ...fields, details: " " }, [["brief.pdf", PDF]], 400, /details/],
+      [
+        "a NUL character (PostgreSQL cannot store it)",
+        { ...fields, project_title: "Shop\u0000" },
+        [["brief.pdf", PDF]],
+        400,
+        /NUL character from a project title/,
+      ],
     ];
 
     it.each(rejections)(

@@ -145,6 +145,20 @@ function suite(engine: EngineUnderTest) {
       expect((await list(testApp)).total).toBe(0);
     });
 
+    it("refuses a NUL character, which PostgreSQL cannot store, with 400 on both engines", async () => {
+      const response = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        payload: { ...validReview, name: "Asha\u0000Rao", title: "Great\u0000" },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: "name", message: "Please remove the NUL character from your name" },
+        { field: "title", message: "Please remove the NUL character from the title" },
+      ]);
+      expect((await list(testApp)).total).toBe(0);
+    });
+
     it("refuses a second review from the same e-mail whatever its case", async () => {
       const first = await call(testApp, {
         method: "POST",

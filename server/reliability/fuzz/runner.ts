@@ -1,0 +1,233 @@
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import fc from "fast-check";
+import type { DatabaseEngine } from "../../db/connect";
+import { aiCallStartedSchema } from "#contract/ai-call";
+import { buildTestApp, type TestApp } from "../../test/app";
+import { openCallSocket } from "../../test/call-socket-client";
+import { engineEnv } from "../../test/engines";
+import {
+  ENDPOINTS,
+  OWN_CALL_SID,
+  OWN_CALL_TOKEN,
+  TWILIO_FUZZ_SETTINGS,
+  type Endpoint,
+  type Probe,
+  type ServerKind,
+} from "./catalogue";
+import { judge } from "./judge";
+import { checkStoredRows, type StoredCounts } from "./stored-rows";
+import { Tally } from "./tally";
+import { API_KEY } from "./hostile-requests";
+import { runSocket, sendRequest, type SocketProbe } from "./transport";
+
+export interface FuzzOptions {
+  /** Generated requests per endpoint. */
+  runs: number;
+  seed: number;
+  engine?: DatabaseEngine;
+  /** Only endpoints whose name contains this text. */
+  only?: string;
+  /** How long an answer may take before the request counts as a hang. */
+  timeoutMs?: number;
+  /** Progress lines, one per endpoint. */
+  log?: (line: string) => void;
+}
+
+export interface FuzzReport {
+  seed: number;
+  runs: number;
+  tally: Tally;
+  /** Broken properties: one line each, with what to run to see it again. */
+  problems: string[];
+  /** Rows per table on each server the run started. */
+  storedCounts: Partial<Record<ServerKind, StoredCounts>>;
+}
+
+interface FuzzServer {
+  testApp: TestApp;
+  baseUrl: string;
+  drop: () => Promise<void>;
+}
+
+const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
+  // The fuzzer's own address is exempt from rate limits; X-Forwarded-For gives it others that are not.
+  site: {
+    RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+    TRUST_PROXY: "true",
+    IMAGE_DEMO_STEP_MS: "1",
+    CALL_DEMO_PACE_MS: "20",
+    // Each probe of one's own call places a call; the site-wide cap is not what is fuzzed.
+    CALL_DAILY_CAP: "1000000",
+  },
+  twilio: {
+    TWILIO_ACCOUNT_SID: TWILIO_FUZZ_SETTINGS.accountSid,
+    TWILIO_AUTH_TOKEN: TWILIO_FUZZ_SETTINGS.authToken,
+    TWILIO_FROM_NUMBER: TWILIO_FUZZ_SETTINGS.fromNumber,
+    // No call is placed on this server: only Twilio's requests to it are fuzzed.
+    TWILIO_API_BASE_URL: "http://127.0.0.1:9",
+    TWILIO_WEBHOOK_BASE_URL: TWILIO_FUZZ_SETTINGS.webhookBaseUrl,
+  },
+};
+
+async function startServer(kind: ServerKind, engine: DatabaseEngine): Promise<FuzzServer> {
+  const database = await engineEnv(engine);
+  const testApp = await buildTestApp({ env: { ...database.env, ...SERVER_ENV[kind] } });
+  await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return { testApp, baseUrl: `http://127.0.0.1:${port}`, drop: database.drop };
+}
+
+function describeProbe(probe: Probe): string {
+  if (probe.kind === "socket") {
+    const frames = probe.probe.frames.map((frame) =>
+      Buffer.byteLength(frame) > 200
+        ? `<${Buffer.byteLength(frame)} bytes>`
+        : JSON.stringify(String(frame)),
+    );
+    return `socket ${probe.probe.path.slice(0, 300)} headers ${JSON.stringify(probe.probe.headers)} frames ${frames.join(", ")}`;
+  }
+  const { method, path, headers, body } = probe.request;
+  const shown = body
+    ? `${JSON.stringify(body.subarray(0, 300).toString())} (${body.length} bytes)`
+    : "none";
+  return `${method} ${path.slice(0, 300)} headers ${JSON.stringify(headers).slice(0, 600)} body ${shown}`;
+}
+
+let ownCalls = 0;
+
+/** Places a demo call in which the visitor plays the callee, and fills its id and token in. */
+async function withOwnCall(server: FuzzServer, probe: SocketProbe, timeoutMs: number) {
+  ownCalls += 1;
+  // A new number each time (the per-number limit holds for every caller), never one ending in
+  // the demo's 0001 to 0003, which give a busy line, no answer or a failure.
+  const number = `9198${String(ownCalls).padStart(7, "0")}7`;
+  const placed = await sendRequest(
+    server.baseUrl,
+    {
+      method: "POST",
+      path: "/api/ai-call-dialer/call",
+      headers: { "x-api-key": API_KEY, "content-type": "application/json" },
+      body: Buffer.from(
+        JSON.stringify({
+          to_number: number,
+          message: "Ask about the project",
+          play_callee: "true",
+        }),
+      ),
+    },
+    timeoutMs,
+  );
+  if (placed.kind !== "answer" || placed.answer.status !== 200) {
+    throw new Error(`Placing a call for the socket failed: ${JSON.stringify(placed)}`);
+  }
+  const { call_sid: sid, watch_token: token } = aiCallStartedSchema.parse(
+    JSON.parse(placed.answer.body),
+  );
+  // The lines reach the conversation only once the simulated callee has answered.
+  const watcher = await openCallSocket(server.baseUrl, API_KEY);
+  watcher.send({ type: "watch", call_sid: sid, token });
+  await watcher.waitFor((event) => "status" in event && event.status === "in-progress", timeoutMs);
+  await watcher.close();
+  const fill = (frame: string | Buffer) =>
+    typeof frame === "string"
+      ? frame.replaceAll(OWN_CALL_SID, sid).replaceAll(OWN_CALL_TOKEN, token)
+      : frame;
+  return { ...probe, frames: probe.frames.map(fill) };
+}
+
+async function fuzzEndpoint(
+  endpoint: Endpoint,
+  server: FuzzServer,
+  options: Required<Pick<FuzzOptions, "runs" | "seed" | "timeoutMs" | "engine">>,
+  tally: Tally,
+): Promise<string | null> {
+  let problem = "";
+  const details = await fc.check(
+    fc.asyncProperty(endpoint.probes, async (probe) => {
+      const outcome =
+        probe.kind === "http"
+          ? await sendRequest(server.baseUrl, probe.request, options.timeoutMs)
+          : await runSocket(
+              server.baseUrl,
+              probe.ownCall
+                ? await withOwnCall(server, probe.probe, options.timeoutMs)
+                : probe.probe,
+              options.timeoutMs,
+            );
+      const judgement = judge(probe, outcome, endpoint.errorShape);
+      tally.add(endpoint.name, judgement.verdict);
+      if (judgement.problem) problem = `${judgement.problem}\n  request: ${describeProbe(probe)}`;
+      return judgement.problem === undefined;
+    }),
+    // The first failure is reported as generated: shrinking would resend large bodies many times.
+    { numRuns: options.runs, seed: options.seed, endOnFailure: true },
+  );
+  if (!details.failed) return null;
+  const replay = `npm run fuzz -- --seed ${options.seed} --runs ${options.runs} --engine ${options.engine} --only "${endpoint.name}"`;
+  const cause = details.errorInstance ? `\n  thrown: ${String(details.errorInstance)}` : "";
+  return `${endpoint.name}: ${problem}${cause}\n  seed ${details.seed}, path "${details.counterexamplePath}"; replay: ${replay}`;
+}
+
+/**
+ * Runs every endpoint of the catalogue against real listening servers (the site in demo mode and
+ * one with Twilio's webhooks), then checks that both still answer and that nothing invalid was
+ * stored. The bounded test and `npm run fuzz` both run this.
+ */
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const engine = options.engine ?? "sqlite";
+  const settings = {
+    runs: options.runs,
+    seed: options.seed,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    engine,
+  };
+  const log = options.log ?? (() => undefined);
+  const endpoints = ENDPOINTS.filter(
+    (endpoint) => !options.only || endpoint.name.includes(options.only),
+  );
+  const servers: Partial<Record<ServerKind, FuzzServer>> = {};
+  const tally = new Tally();
+  const problems: string[] = [];
+  const storedCounts: FuzzReport["storedCounts"] = {};
+  try {
+    for (const kind of ["site", "twilio"] as const) {
+      if (endpoints.some((endpoint) => endpoint.server === kind)) {
+        servers[kind] = await startServer(kind, engine);
+      }
+    }
+    for (const endpoint of endpoints) {
+      const started = Date.now();
+      const problem = await fuzzEndpoint(endpoint, servers[endpoint.server]!, settings, tally);
+      if (problem) problems.push(problem);
+      log(
+        `${endpoint.name}: ${tally.requests(endpoint.name)} requests in ${Date.now() - started} ms`,
+      );
+    }
+    for (const [kind, server] of Object.entries(servers) as [ServerKind, FuzzServer][]) {
+      const health = await sendRequest(
+        server.baseUrl,
+        { method: "GET", path: "/healthz", headers: {} },
+        settings.timeoutMs,
+      );
+      if (health.kind !== "answer" || health.answer.status !== 200) {
+        problems.push(`${kind} server: /healthz no longer answers 200 (${JSON.stringify(health)})`);
+      }
+      const stored = await checkStoredRows(
+        server.testApp.database.db,
+        join(server.testApp.config.DATA_DIR, "uploads"),
+      ).catch((error: unknown) => ({
+        counts: {},
+        problems: [`reading the tables failed: ${String(error)}`],
+      }));
+      storedCounts[kind] = stored.counts;
+      problems.push(...stored.problems.map((problem) => `${kind} server, stored: ${problem}`));
+    }
+  } finally {
+    for (const server of Object.values(servers)) {
+      await server.testApp.close();
+      await server.drop();
+    }
+  }
+  return { seed: options.seed, runs: options.runs, tally, problems, storedCounts };
+}
