@@ -386,8 +386,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       text: string,
       options: { onToken?: (token: string) => void; signal?: AbortSignal } = {},
     ): Promise<{ reply: string; end: boolean }> {
+      // A recogniser's text may carry NUL, which PostgreSQL cannot store in a text column.
+      const spoken = text.replaceAll("\0", "");
       const previous = turns.get(callRef) ?? Promise.resolve();
-      const turn = previous.catch(() => undefined).then(() => takeTurn(callRef, text, options));
+      const turn = previous.catch(() => undefined).then(() => takeTurn(callRef, spoken, options));
       turns.set(callRef, turn);
       void turn
         .finally(() => {

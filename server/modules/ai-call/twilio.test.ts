@@ -222,7 +222,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     const watcher = await watch(body);
     await harness.twilio.sendStatus(call, "in-progress");
 
-    const first = await harness.twilio.sendSpeech(call, "How much does a website cost?");
+    const first = await harness.twilio.sendSpeech(call, "How much does a website\0 cost?");
     expect(first.status).toBe(200);
     expect(first.contentType).toMatch(/^text\/xml/);
     expect(first.body).toContain("<Say>Happy to help with: How much does a website cost?</Say>");
