@@ -35,7 +35,12 @@ const transport = config.SMTP_URL
   : undefined;
 let outbox: OutboxWorker | undefined;
 if (transport) {
-  outbox = createOutboxWorker({ db: database.db, transport, log: app.log });
+  outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    log: app.log,
+    claimLeaseMs: config.OUTBOX_CLAIM_LEASE_MS,
+  });
   outbox.start();
 } else {
   app.log.warn(
