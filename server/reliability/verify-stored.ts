@@ -48,7 +48,7 @@ const EXPECTED_MAILS: Record<SubmissionKind, string[]> = {
   review: [],
 };
 
-function countBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
+function groupBy<T>(items: T[], key: (item: T) => string | undefined): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const name = key(item);
@@ -79,14 +79,14 @@ export async function verifyStoredOnce(
     review: await db.selectFrom("reviews").select(["id", "description as text"]).execute(),
   };
   const files = await db.selectFrom("project_request_files").selectAll().execute();
-  const filesByRequest = countBy(files, (file) => String(file.request_id));
+  const filesByRequest = groupBy(files, (file) => String(file.request_id));
   const mails = await db
     .selectFrom("mail_outbox")
     .select(["kind", "to_address", "headers_json"])
     .execute();
   // A confirmation goes to the visitor, whose address carries the marker; the studio's
   // notification names the visitor in its Reply-To.
-  const mailsByMarker = countBy(mails, (mail) =>
+  const mailsByMarker = groupBy(mails, (mail) =>
     markerIn(`${mail.to_address} ${mail.headers_json ?? ""}`),
   );
 
@@ -94,7 +94,7 @@ export async function verifyStoredOnce(
   const kinds: KindReport[] = [];
   for (const kind of SUBMISSION_KINDS) {
     const mine = outcomes.filter((outcome) => outcome.submission.kind === kind);
-    const rows = countBy(rowsByKind[kind], (row) => markerIn(row.text));
+    const rows = groupBy(rowsByKind[kind], (row) => markerIn(row.text));
     const report: KindReport = {
       kind,
       sent: mine.length,
@@ -153,7 +153,7 @@ export async function verifyStoredOnce(
     incomingLeft: onDisk.filter((path) => path.startsWith(".incoming/")),
     strayMails: [...mailsByMarker.keys()].filter((marker) => !storedMarkers.has(marker)).length,
     problems: Object.fromEntries(
-      [...countBy(outcomes, (outcome) => outcome.problem?.slice(0, 200))].map(
+      [...groupBy(outcomes, (outcome) => outcome.problem?.slice(0, 200))].map(
         ([problem, found]) => [problem, found.length],
       ),
     ),
