@@ -37,6 +37,7 @@ for (let run = 1; run <= runs; run += 1) {
       "half-written left": report.halfWrittenAfterRestart,
       "orphan files": report.orphanFiles.length,
       database: report.integrity,
+      "mails sending at kill": report.mailsInFlightAtKill,
       "mails expected": report.mailsExpected,
       "mails received": report.mailsReceived,
       "mails duplicated": report.mailsDuplicated,

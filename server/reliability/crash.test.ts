@@ -22,6 +22,8 @@ describe.each(ENGINES)("SIGKILL in the middle of a write burst on $engine", ({ e
       // The kill did cut uploads off halfway, and the restart cleared them.
       expect(report.halfWrittenAtKill).toBeGreaterThanOrEqual(2);
       expect(report.halfWrittenAfterRestart).toBe(0);
+      // A mail was being sent at the kill; it arrived once all the same.
+      expect(report.mailsInFlightAtKill).toBe(1);
       expect(report.mailsExpected).toBeGreaterThan(0);
       expect(report.mailsReceived).toBe(report.mailsExpected);
     },

@@ -42,6 +42,8 @@ export interface CrashReport extends StoreReport {
   integrity: string;
   /** Mails the SMTP server had accepted before the kill (it holds its answers until then). */
   mailsAcceptedBeforeKill: number;
+  /** Mails the outbox was sending when it was killed: claimed, so due again after the lease. */
+  mailsInFlightAtKill: number;
   mailsExpected: number;
   mailsReceived: number;
   mailsDuplicated: number;
@@ -143,7 +145,17 @@ export async function runCrash(options: {
     let killed = false;
     let enoughAcknowledged!: () => void;
     const killMoment = new Promise<void>((resolve) => (enoughAcknowledged = resolve));
+    const record = (outcome: Outcome) => {
+      outcomes.push(outcome);
+      const { status } = outcome;
+      if (status !== null && status >= 200 && status < 300) acknowledged += 1;
+      if (acknowledged >= options.killAfterAcks) enoughAcknowledged();
+    };
 
+    // One submission first, so that the outbox is in the middle of sending its mail (claimed,
+    // the answer held back) all through the burst and at the kill.
+    record(await send(baseUrl, buildSubmission("contact", nextMarker("contact"))));
+    await until("the outbox is sending a mail", async () => smtp.held > 0);
     const stalled = Array.from({ length: STALLED_UPLOADS }, () =>
       stalledUpload(baseUrl, buildSubmission("project-request", nextMarker("project-request"))),
     );
@@ -151,10 +163,8 @@ export async function runCrash(options: {
       for (let turn = 0; !killed; turn += 1) {
         const kind = SUBMISSION_KINDS[(worker + turn) % SUBMISSION_KINDS.length]!;
         const outcome = await send(baseUrl, buildSubmission(kind, nextMarker(kind)));
-        outcomes.push(outcome);
+        record(outcome);
         if (outcome.status === null) return;
-        if (outcome.status >= 200 && outcome.status < 300) acknowledged += 1;
-        if (acknowledged >= options.killAfterAcks) enoughAcknowledged();
       }
     });
 
@@ -170,6 +180,7 @@ export async function runCrash(options: {
     outcomes.push(...(await Promise.all(stalled)));
     const inFlightAtKill = outcomes.filter((outcome) => outcome.status === null).length;
     const mailsAcceptedBeforeKill = smtp.received.length;
+    const mailsInFlightAtKill = smtp.held;
 
     smtp.holdReplies(false);
     server = await startServerProcess(env);
@@ -179,7 +190,17 @@ export async function runCrash(options: {
 
     const unsent = () =>
       database.db.selectFrom("mail_outbox").select("id").where("status", "!=", "sent").execute();
-    await until("the outbox has sent everything", async () => (await unsent()).length === 0);
+    await until("the outbox has sent everything", async () => (await unsent()).length === 0).catch(
+      async (error: Error) => {
+        const left = await database.db
+          .selectFrom("mail_outbox")
+          .select(["id", "status", "attempts", "last_error", "next_attempt_at"])
+          .where("status", "!=", "sent")
+          .execute();
+        error.message += `: ${JSON.stringify(left.slice(0, 3))}, ${left.length} unsent, ${smtp.received.length} received, ${smtp.held} held, now ${new Date().toISOString()}`;
+        throw error;
+      },
+    );
     const rows = await database.db.selectFrom("mail_outbox").selectAll().execute();
     const expected = new Set(rows.map((row) => `<${outboxReference(row)}@${MAIL_DOMAIN}>`));
     const received = smtp.received.map((mail) => mail.headers.get("message-id") ?? "");
@@ -198,6 +219,7 @@ export async function runCrash(options: {
       halfWrittenAfterRestart,
       integrity,
       mailsAcceptedBeforeKill,
+      mailsInFlightAtKill,
       mailsExpected: expected.size,
       mailsReceived: received.length,
       mailsDuplicated,

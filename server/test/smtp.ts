@@ -20,6 +20,8 @@ export interface TestSmtpServer {
    * 250: a sender that dies meanwhile has had nothing accepted. Mails already held stay unanswered.
    */
   holdReplies(hold: boolean): void;
+  /** How many mails have been held unanswered so far. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -92,12 +94,14 @@ function bodies(raw: string, found: { text: string; html: string }) {
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       if (holding) {
+        held += 1;
         stream.resume();
         return;
       }
@@ -133,6 +137,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     holdReplies: (hold) => {
       holding = hold;
+    },
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
