@@ -47,6 +47,13 @@ export type App = FastifyInstance<
 >;
 
 /**
+ * Connections the kernel may hold until the server accepts them (capped by `net.core.somaxconn`).
+ * Node's default of 511 resets the connections of a burst of visitors beyond it while the event
+ * loop is busy, before the server ever sees their requests.
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/**
  * A Fastify instance with what every server of ours shares: logs, request ids, body limit, proxy
  * trust, the `{ detail }` error shape for malformed requests, and zod validation.
  */

@@ -35,6 +35,7 @@ describe("loadConfig", () => {
       PUBLIC_SITE_URL: "http://localhost:8080",
       SMTP_URL: undefined,
       MAIL_FROM: "Nexora Studio <hello@nexorastudio.in>",
+      OUTBOX_CLAIM_LEASE_MS: 300_000,
       STUDIO_INBOX: "hello@nexorastudio.in",
       NEWSLETTER_SECRET: DEVELOPMENT_NEWSLETTER_SECRET,
       IMAGE_PROVIDER: undefined,

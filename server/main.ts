@@ -1,4 +1,4 @@
-import { buildApp } from "./app";
+import { buildApp, LISTEN_BACKLOG } from "./app";
 import { loadConfigOrExit } from "./config";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -14,7 +14,7 @@ const app = await buildApp(config, { database });
 try {
   const applied = await migrateToLatest(database);
   app.log.info({ engine: database.engine, applied }, "Database schema is up to date");
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
 } catch (error) {
   app.log.fatal({ err: error }, "Could not start the server");
   await app.close();
@@ -35,7 +35,12 @@ const transport = config.SMTP_URL
   : undefined;
 let outbox: OutboxWorker | undefined;
 if (transport) {
-  outbox = createOutboxWorker({ db: database.db, transport, log: app.log });
+  outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    log: app.log,
+    claimLeaseMs: config.OUTBOX_CLAIM_LEASE_MS,
+  });
   outbox.start();
 } else {
   app.log.warn(

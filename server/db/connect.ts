@@ -45,7 +45,9 @@ function sqliteDialect(dataDir: string): SqliteDialect {
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // The timeout covers waiting for a free connection too: a burst of submissions queues for one
+  // (as it does for SQLite's single writer) instead of failing after a few seconds with a 500.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // A dropped idle connection must not crash the process; the pool opens a new one on next use.
   pool.on("error", (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   return new PostgresDialect({ pool });

@@ -3,13 +3,14 @@ import { createSmtpTransport, type MailTransport } from "../mail/smtp-transport"
 import { buildTestApp, type TestApp } from "../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../test/engines";
 import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
-import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
+import { createOutboxWorker, MAX_ATTEMPTS, outboxReference, retryDelayMs } from "./outbox-worker";
 
 const KEY = "studio-site-public-key";
 const INBOX = "team@example.com";
 const FROM = "Nexora Studio <hello@studio.example>";
 const SITE = "https://studio.example";
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+const LEASE_MS = 5 * 60_000;
 
 describe("retry back-off", () => {
   it("doubles from one minute and stops growing at an hour", () => {
@@ -60,7 +61,12 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
       await clearOutbox();
       smtp = await startSmtpServer();
       transport = createSmtpTransport(smtp.url, FROM);
-      const worker = createOutboxWorker({ db: testApp.database.db, transport, log: silentLog });
+      const worker = createOutboxWorker({
+        db: testApp.database.db,
+        transport,
+        log: silentLog,
+        claimLeaseMs: LEASE_MS,
+      });
 
       expect(
         (await post("/api/newsletter/subscribe", { email: "reader@example.com" })).statusCode,
@@ -136,6 +142,12 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
       const [requester] = byRecipient("grace@example.com");
       expect(requester?.subject).toBe("Your project request: Thesis <site>");
 
+      // Each mail carries the Message-ID of its outbox row.
+      const rows = await outbox();
+      expect(smtp.received.map((mail) => mail.headers.get("message-id")).sort()).toEqual(
+        rows.map((row) => `<${outboxReference(row)}@studio.example>`).sort(),
+      );
+
       // Nothing is sent twice.
       expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     });
@@ -153,6 +165,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         transport,
         log: silentLog,
         now: () => clock,
+        claimLeaseMs: LEASE_MS,
       });
 
       expect(
@@ -175,6 +188,51 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
       expect(smtp.received.map((mail) => mail.to)).toEqual([["patient@example.com"]]);
     });
 
+    it("sends a mail again under the same Message-ID once a dead worker's claim has run out", async () => {
+      await clearOutbox();
+      let clock = new Date();
+      let attempted!: () => void;
+      const sending = new Promise<void>((resolve) => (attempted = resolve));
+      // A worker whose process died in the middle of sending: the claim is taken, no answer comes.
+      const dead = createOutboxWorker({
+        db: testApp.database.db,
+        transport: {
+          send: () => {
+            attempted();
+            return new Promise<void>(() => {});
+          },
+          close: () => {},
+        },
+        log: silentLog,
+        now: () => clock,
+        claimLeaseMs: 2_000,
+      });
+      expect(
+        (await post("/api/newsletter/subscribe", { email: "again@example.com" })).statusCode,
+      ).toBe(201);
+      clock = new Date();
+      void dead.drainOnce();
+      await sending;
+
+      smtp = await startSmtpServer();
+      transport = createSmtpTransport(smtp.url, FROM);
+      const next = createOutboxWorker({
+        db: testApp.database.db,
+        transport,
+        log: silentLog,
+        now: () => clock,
+        claimLeaseMs: 2_000,
+      });
+      expect(await next.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      clock = new Date(clock.getTime() + 2_001);
+      expect(await next.drainOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [row] = await outbox();
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+      expect(smtp.received.map((mail) => mail.headers.get("message-id"))).toEqual([
+        `<${outboxReference(row!)}@studio.example>`,
+      ]);
+    });
+
     it("marks a mail failed after the last attempt", async () => {
       await clearOutbox();
       const failing: MailTransport = {
@@ -189,6 +247,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         transport: failing,
         log: silentLog,
         now: () => clock,
+        claimLeaseMs: LEASE_MS,
       });
       expect(
         (await post("/api/newsletter/subscribe", { email: "gone@example.com" })).statusCode,

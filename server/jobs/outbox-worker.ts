@@ -14,8 +14,6 @@ import type { MailTransport } from "../mail/smtp-transport";
 export const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
-/** How long a claimed mail stays invisible to other workers while it is being sent. */
-const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH_SIZE = 20;
 const POLL_INTERVAL_MS = 5_000;
 
@@ -37,6 +35,11 @@ export interface OutboxWorkerOptions {
   /** The clock; tests move it forward to reach a retry. */
   now?: () => Date;
   pollIntervalMs?: number;
+  /**
+   * How long a claimed mail stays invisible to other workers while it is being sent: longer than
+   * one SMTP attempt can take, so two live workers never send it together.
+   */
+  claimLeaseMs: number;
 }
 
 export interface OutboxWorker {
@@ -46,6 +49,14 @@ export interface OutboxWorker {
   start(): void;
   /** Stops polling and waits for a drain in progress. */
   stop(): Promise<void>;
+}
+
+/**
+ * The same for every attempt at one queued mail, and unique across databases in practice (row id
+ * and the time it was queued): it becomes the Message-ID, so a receiver can recognise a repeat.
+ */
+export function outboxReference(mail: Pick<OutboxMail, "id" | "created_at">): string {
+  return `outbox.${mail.id}.${Date.parse(mail.created_at)}`;
 }
 
 function errorText(error: unknown): string {
@@ -62,6 +73,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const attempts = mail.attempts + 1;
     try {
       await transport.send({
+        reference: outboxReference(mail),
         to: mail.to_address,
         subject: mail.subject,
         text: mail.text_body,
@@ -89,7 +101,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const due = await findDueMails(db, now(), BATCH_SIZE);
       let claimed = 0;
       for (const mail of due) {
-        if (!(await claimMail(db, mail, new Date(now().getTime() + CLAIM_LEASE_MS)))) continue;
+        const leaseUntil = new Date(now().getTime() + options.claimLeaseMs);
+        if (!(await claimMail(db, mail, leaseUntil))) continue;
         claimed += 1;
         await deliver(mail, result);
       }

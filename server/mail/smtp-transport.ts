@@ -1,6 +1,8 @@
 import { createTransport } from "nodemailer";
 
 export interface OutgoingMail {
+  /** Stable per queued mail; the left part of its Message-ID. */
+  reference: string;
   to: string;
   subject: string;
   text: string;
@@ -22,9 +24,10 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return {
-    send: async (mail) => {
-      await transporter.sendMail({ from, ...mail });
+    send: async ({ reference, ...mail }) => {
+      await transporter.sendMail({ from, messageId: `<${reference}@${domain}>`, ...mail });
     },
     close: () => transporter.close(),
   };

@@ -125,7 +125,12 @@ describe("stored scripts and header tricks in mails", () => {
     expect((await post("/api/project-requests/", form(request, files))).statusCode).toBe(201);
 
     const transport = createSmtpTransport(smtp.url, "Nexora Studio <hello@studio.example>");
-    const worker = createOutboxWorker({ db: testApp.database.db, transport, log: silentLog });
+    const worker = createOutboxWorker({
+      db: testApp.database.db,
+      transport,
+      log: silentLog,
+      claimLeaseMs: 60_000,
+    });
     expect(await worker.drainOnce()).toEqual({ sent: 5, retrying: 0, failed: 0 });
     transport.close();
     received = smtp.received;

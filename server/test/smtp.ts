@@ -15,6 +15,13 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /**
+   * While on, mails are read but neither answered nor kept, as by a server that stalls before its
+   * 250: a sender that dies meanwhile has had nothing accepted. Mails already held stay unanswered.
+   */
+  holdReplies(hold: boolean): void;
+  /** How many mails have been held unanswered so far. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -86,11 +93,18 @@ function bodies(raw: string, found: { text: string; html: string }) {
 /** A real SMTP server on a random local port (or the given one), keeping what it receives. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  let holding = false;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      if (holding) {
+        held += 1;
+        stream.resume();
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
@@ -121,6 +135,12 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    holdReplies: (hold) => {
+      holding = hold;
+    },
+    get held() {
+      return held;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

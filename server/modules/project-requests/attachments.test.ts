@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { removeStaleIncoming, sanitizeFileName } from "./attachments";
+import { recoverIncoming, sanitizeFileName } from "./attachments";
 
 describe("sanitizeFileName", () => {
   it.each([
@@ -30,26 +31,64 @@ describe("sanitizeFileName", () => {
   );
 });
 
-describe("removeStaleIncoming", () => {
+describe("recoverIncoming", () => {
   let dir: string | undefined;
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("removes temporary uploads older than an hour and keeps recent ones", async () => {
-    dir = await mkdtemp(join(tmpdir(), "site-uploads-"));
-    const incoming = join(dir, ".incoming");
-    await mkdir(incoming);
-    await writeFile(join(incoming, "old.part"), "x");
-    await writeFile(join(incoming, "new.part"), "y");
-    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(join(incoming, "old.part"), twoHoursAgo, twoHoursAgo);
+  /** Writes files into an owner's folder under `.incoming`, aged by `ageMs`. */
+  async function leave(owner: string, names: string[], ageMs = 0): Promise<string> {
+    dir ??= await mkdtemp(join(tmpdir(), "site-uploads-"));
+    const folder = join(dir, ".incoming", owner);
+    await mkdir(folder, { recursive: true });
+    const then = new Date(Date.now() - ageMs);
+    for (const name of names) {
+      await writeFile(join(folder, name), name);
+      await utimes(join(folder, name), then, then);
+    }
+    return folder;
+  }
+  const committed = (held: string[]) => async (names: string[]) =>
+    new Set(names.filter((name) => held.includes(name)));
 
-    expect(await removeStaleIncoming(dir)).toBe(1);
-    expect(await readdir(incoming)).toEqual(["new.part"]);
+  it("moves committed files of a dead process into place and removes the rest, at once", async () => {
+    // A child that has exited: its pid is certainly not running any more.
+    const exited = spawnSync(process.execPath, ["-e", ""]).pid;
+    const folder = await leave(`${hostname()}-${exited}`, ["a.part", "kept.pdf", "orphan.pdf"]);
+    const uploads = dir!;
+
+    expect(await recoverIncoming(uploads, committed(["kept.pdf"]))).toEqual({
+      moved: 1,
+      removed: 2,
+    });
+    expect(await readFile(join(uploads, "kept.pdf"), "utf8")).toBe("kept.pdf");
+    expect(await readdir(uploads)).toEqual(expect.arrayContaining([".incoming", "kept.pdf"]));
+    expect(await readdir(join(uploads, ".incoming"))).toEqual([]);
+    await expect(readdir(folder)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("settles this process's own folder: recovery runs before anything is uploaded", async () => {
+    await leave(`${hostname()}-${process.pid}`, ["b.part"]);
+    expect(await recoverIncoming(dir!, committed([]))).toEqual({ moved: 0, removed: 1 });
+  });
+
+  it("leaves recent files of a live process or another host alone, and settles old ones", async () => {
+    const live = await leave(`${hostname()}-${process.ppid}`, ["live.part"]);
+    await leave(`${hostname()}-${process.ppid}`, ["abandoned.part"], 2 * 60 * 60 * 1000);
+    const other = await leave("other-host-12", ["theirs.part"]);
+    await leave("other-host-12", ["late.pdf"], 2 * 60 * 60 * 1000);
+
+    expect(await recoverIncoming(dir!, committed(["late.pdf"]))).toEqual({ moved: 1, removed: 1 });
+    expect(await readdir(live)).toEqual(["live.part"]);
+    expect(await readdir(other)).toEqual(["theirs.part"]);
+    expect(await readdir(dir!)).toContain("late.pdf");
   });
 
   it("does nothing when no upload ever started", async () => {
-    expect(await removeStaleIncoming(join(tmpdir(), "site-no-such-dir"))).toBe(0);
+    expect(await recoverIncoming(join(tmpdir(), "site-no-such-dir"), committed([]))).toEqual({
+      moved: 0,
+      removed: 0,
+    });
   });
 });

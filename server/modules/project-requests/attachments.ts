@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { hostname } from "node:os";
 import { extname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -12,6 +13,7 @@ import { httpError } from "../../plugins/errors";
 
 const MAX_NAME_LENGTH = 120;
 const INCOMING_DIR = ".incoming";
+const PART_SUFFIX = ".part";
 /** A temporary upload this old was left behind by a process that stopped mid-request. */
 const STALE_INCOMING_MS = 60 * 60 * 1000;
 const TEXT_EXTENSIONS = new Set([".txt", ".md", ".csv"]);
@@ -115,16 +117,30 @@ async function sniffType(path: string, extension: string, isText: boolean) {
 }
 
 /**
- * The files of one request, streamed to temporary files under `uploadsDir/.incoming` and moved
- * next to it once accepted. Until `keep()` is called, `discard()` removes every one of them.
+ * This process's own folder under `.incoming`, named `<host>-<pid>` so that a later start can tell
+ * whether the process that left files there is gone.
+ */
+function ownIncomingDir(uploadsDir: string): string {
+  return join(uploadsDir, INCOMING_DIR, `${hostname()}-${process.pid}`);
+}
+
+/**
+ * The files of one request, streamed to temporary files in this process's folder under
+ * `uploadsDir/.incoming`, renamed there to their final names once accepted, and moved next to it
+ * only after the rows naming them are committed. So a file in `uploadsDir` always has its row, and
+ * a crash leaves only files in `.incoming`, which `recoverIncoming` settles at the next start.
  */
 export class UploadBatch {
   private readonly received: ReceivedFile[] = [];
+  private readonly staged: string[] = [];
   private readonly paths = new Set<string>();
+  private readonly incomingDir: string;
   private totalBytes = 0;
   private kept = false;
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly uploadsDir: string) {
+    this.incomingDir = ownIncomingDir(uploadsDir);
+  }
 
   get count(): number {
     return this.received.length;
@@ -141,9 +157,8 @@ export class UploadBatch {
       throw httpError(400, "Every attached file needs a file name");
     }
     const originalName = sanitizeFileName(part.filename);
-    const incomingDir = join(this.uploadsDir, INCOMING_DIR);
-    await mkdir(incomingDir, { recursive: true });
-    const tempPath = join(incomingDir, `${randomUUID()}.part`);
+    await mkdir(this.incomingDir, { recursive: true });
+    const tempPath = join(this.incomingDir, `${randomUUID()}${PART_SUFFIX}`);
     this.paths.add(tempPath);
 
     const counter = new InspectingCounter(
@@ -170,23 +185,28 @@ export class UploadBatch {
     this.received.push({ originalName, mimeType, sizeBytes: counter.bytes, tempPath });
   }
 
-  /** Moves the accepted files to their final random names; they are still discarded unless kept. */
+  /** Gives the accepted files their final random names, still in `.incoming`, and returns them. */
   async store(): Promise<StoredAttachment[]> {
     const stored: StoredAttachment[] = [];
     for (const { tempPath, ...file } of this.received) {
       const storedName = `${randomUUID()}${extname(file.originalName).toLowerCase()}`;
-      const finalPath = join(this.uploadsDir, storedName);
-      this.paths.add(finalPath);
-      await rename(tempPath, finalPath);
+      const stagedPath = join(this.incomingDir, storedName);
+      this.paths.add(stagedPath);
+      await rename(tempPath, stagedPath);
       this.paths.delete(tempPath);
+      this.staged.push(storedName);
       stored.push({ ...file, storedName });
     }
     return stored;
   }
 
-  /** Call once the rows that point at the files are committed. */
-  keep(): void {
+  /** Call once the rows that name the files are committed: moves the files into place. */
+  async keep(): Promise<void> {
+    // From here on the rows exist: a file that cannot be moved now is moved at the next start.
     this.kept = true;
+    for (const storedName of this.staged) {
+      await rename(join(this.incomingDir, storedName), join(this.uploadsDir, storedName));
+    }
   }
 
   async discard(): Promise<void> {
@@ -196,18 +216,68 @@ export class UploadBatch {
   }
 }
 
-/** Removes temporary uploads abandoned by a crash; recent ones may belong to a running upload. */
-export async function removeStaleIncoming(uploadsDir: string, now = Date.now()): Promise<number> {
-  const incomingDir = join(uploadsDir, INCOMING_DIR);
-  const names = await readdir(incomingDir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names) {
-    const path = join(incomingDir, name);
-    const { mtimeMs } = await stat(path);
-    if (now - mtimeMs > STALE_INCOMING_MS) {
-      await rm(path, { force: true });
-      removed += 1;
-    }
+/**
+ * Whether the process that owns an `.incoming` folder is certainly gone. Only a process on this
+ * host can be checked; this process itself has nothing in flight yet, as recovery runs before the
+ * server listens. A pid reused by another program counts as alive: the files then wait for the age
+ * rule, never the other way round.
+ */
+function ownerIsGone(folder: string): boolean {
+  const owner = /^(.+)-(\d+)$/.exec(folder);
+  if (!owner || owner[1] !== hostname()) return false;
+  const pid = Number(owner[2]);
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
-  return removed;
+}
+
+export interface IncomingRecovery {
+  /** Files whose rows were committed before the crash, moved into place. */
+  moved: number;
+  /** Half-written or never committed files, removed. */
+  removed: number;
+}
+
+/**
+ * Settles the files a stopped process left in `.incoming`: a file whose name a committed row
+ * holds is moved into place, any other is removed. Folders of processes known to be gone are
+ * settled at once; others (another host on shared storage, a live process) only for files older
+ * than an hour, which no running upload can be.
+ */
+export async function recoverIncoming(
+  uploadsDir: string,
+  committed: (storedNames: string[]) => Promise<Set<string>>,
+  now = Date.now(),
+): Promise<IncomingRecovery> {
+  const recovery: IncomingRecovery = { moved: 0, removed: 0 };
+  const root = join(uploadsDir, INCOMING_DIR);
+  const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const dir = join(root, folder.name);
+    const gone = ownerIsGone(folder.name);
+    const names: string[] = [];
+    for (const name of await readdir(dir)) {
+      // A live owner may move its file away between the listing and this look.
+      const modified = gone ? 0 : (await stat(join(dir, name)).catch(() => null))?.mtimeMs;
+      if (modified !== undefined && now - modified > STALE_INCOMING_MS) names.push(name);
+    }
+    const rowsFor = await committed(names.filter((name) => !name.endsWith(PART_SUFFIX)));
+    for (const name of names) {
+      if (rowsFor.has(name)) {
+        await rename(join(dir, name), join(uploadsDir, name));
+        recovery.moved += 1;
+      } else {
+        await rm(join(dir, name), { force: true });
+        recovery.removed += 1;
+      }
+    }
+    // A live owner may be writing its next file there at this moment; only a dead one's goes.
+    if (gone) await rmdir(dir).catch(() => undefined);
+  }
+  return recovery;
 }

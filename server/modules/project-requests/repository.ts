@@ -23,6 +23,20 @@ export async function insertProjectRequestFiles(
   if (files.length > 0) await db.insertInto("project_request_files").values(files).execute();
 }
 
+/** Which of these stored file names a committed row holds. */
+export async function committedFileNames(
+  db: Kysely<Database>,
+  storedNames: string[],
+): Promise<Set<string>> {
+  if (storedNames.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("project_request_files")
+    .select("stored_name")
+    .where("stored_name", "in", storedNames)
+    .execute();
+  return new Set(rows.map((row) => row.stored_name));
+}
+
 export async function listProjectRequests(db: Kysely<Database>) {
   return db
     .selectFrom("project_requests")

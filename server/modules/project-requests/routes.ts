@@ -10,7 +10,8 @@ import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
 import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
-import { removeStaleIncoming, UploadBatch } from "./attachments";
+import { recoverIncoming, UploadBatch } from "./attachments";
+import { committedFileNames } from "./repository";
 import { submitProjectRequest, type ProjectRequestConfig } from "./service";
 import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 
@@ -31,8 +32,14 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
   config: ProjectRequestConfig & Pick<Config, "DATA_DIR">;
 }> = async (app, { db, config }) => {
   const uploadsDir = join(config.DATA_DIR, "uploads");
-  const abandoned = await removeStaleIncoming(uploadsDir);
-  if (abandoned > 0) app.log.warn({ abandoned }, "Removed abandoned temporary uploads");
+  // Before the server listens (and after start-up's migrations), so nothing of this process is
+  // in flight in its own folder yet.
+  app.addHook("onReady", async () => {
+    const recovery = await recoverIncoming(uploadsDir, (names) => committedFileNames(db, names));
+    if (recovery.moved + recovery.removed > 0) {
+      app.log.warn(recovery, "Settled the uploads a stopped server left behind");
+    }
+  });
   await app.register(multipart, {
     // Busboy keeps the name as sent, so a name with folders in it is refused, not silently cut.
     preservePath: true,

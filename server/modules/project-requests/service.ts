@@ -10,9 +10,10 @@ import { insertProjectRequest, insertProjectRequestFiles } from "./repository";
 export type ProjectRequestConfig = Pick<Config, "STUDIO_INBOX">;
 
 /**
- * Moves the accepted attachments into place, then stores the request, its files and both mails
- * in one transaction. The batch is kept only after the commit; on any failure the caller's
- * `discard()` removes the files, so no row points at a missing file and no file is orphaned.
+ * Names the accepted attachments, stores the request, its files and both mails in one
+ * transaction, then moves the files into place. On any failure before the commit the caller's
+ * `discard()` removes the files; a crash leaves them in `.incoming` for `recoverIncoming`. So no
+ * row points at a missing file for longer than a restart, and no file is orphaned.
  */
 export async function submitProjectRequest(
   db: Kysely<Database>,
@@ -85,6 +86,6 @@ export async function submitProjectRequest(
     );
     return requestId;
   });
-  uploads.keep();
+  await uploads.keep();
   return id;
 }

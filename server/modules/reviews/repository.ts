@@ -23,16 +23,23 @@ export async function insertReview(
   return row?.id ?? null;
 }
 
-/** Moves one review of `rating` in (`delta` 1) or out (`delta` -1) of the visible counters. */
+/**
+ * Moves one review of `rating` in (`delta` 1) or out (`delta` -1) of the visible counters. The
+ * totals row is locked first, then the rating's row, in two statements: one statement over both
+ * rows locks them in the table's physical order, which updates change, so two concurrent
+ * transactions on PostgreSQL could each hold the row the other waits for (a deadlock, a 500).
+ */
 export async function adjustStats(db: Db, rating: number, delta: 1 | -1): Promise<void> {
-  await db
-    .updateTable("review_stats")
-    .set((eb) => ({
-      review_count: eb("review_count", "+", delta),
-      rating_sum: eb("rating_sum", "+", delta * rating),
-    }))
-    .where("rating", "in", [0, rating])
-    .execute();
+  for (const row of [0, rating]) {
+    await db
+      .updateTable("review_stats")
+      .set((eb) => ({
+        review_count: eb("review_count", "+", delta),
+        rating_sum: eb("rating_sum", "+", delta * rating),
+      }))
+      .where("rating", "=", row)
+      .execute();
+  }
 }
 
 export async function readStats(
