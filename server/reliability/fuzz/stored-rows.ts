@@ -101,8 +101,10 @@ export async function checkStoredRows(
   const storedNames = new Set(files.map((file) => file.stored_name));
   for (const name of await readdir(uploads).catch(() => [] as string[])) {
     if (name === ".incoming") {
-      const left = await readdir(join(uploads, name));
-      if (left.length > 0) problems.push(`uploads: ${left.length} temporary files left behind`);
+      // Each process stages its uploads in a folder of its own under `.incoming`.
+      const entries = await readdir(join(uploads, name), { recursive: true, withFileTypes: true });
+      const left = entries.filter((entry) => entry.isFile()).length;
+      if (left > 0) problems.push(`uploads: ${left} temporary files left behind`);
     } else if (!storedNames.has(name)) {
       problems.push(`uploads: ${name} belongs to no request`);
     }
