@@ -14,6 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions } from "./logger";
@@ -34,6 +35,8 @@ import { buildRuntimeConfig } from "./runtime-config";
 export interface AppDeps {
   /** The app owns this connection and closes it when the app closes. */
   database: DatabaseConnection;
+  /** Where the logs go; stdout when absent. */
+  logStream: DestinationStream;
 }
 
 export type App = FastifyInstance<
@@ -48,9 +51,9 @@ export type App = FastifyInstance<
  * A Fastify instance with what every server of ours shares: logs, request ids, body limit, proxy
  * trust, the `{ detail }` error shape for malformed requests, and zod validation.
  */
-export function createServer(config: Config): App {
+export function createServer(config: Config, logStream?: DestinationStream): App {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     // Unique across processes, so lines from several instances never share an id.
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -73,7 +76,7 @@ export function createServer(config: Config): App {
 export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<App> {
   const database = deps.database ?? connectDatabase(config);
 
-  const app = createServer(config);
+  const app = createServer(config, deps.logStream);
   app.addHook("onClose", () => database.close());
 
   const builtIndexHtml = await readIndexHtml(config.STATIC_DIR, app.log);

@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 
 /** Masks the WebSocket `api_key` query parameter so the key never reaches the logs. */
@@ -17,7 +18,10 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** Structured JSON logs through pino. */
-export function loggerOptions(config: Pick<Config, "LOG_LEVEL">): FastifyServerOptions["logger"] {
-  return { level: config.LOG_LEVEL, serializers: { req: serializeRequest } };
+/** Structured JSON logs through pino, on stdout unless `stream` is given. */
+export function loggerOptions(
+  config: Pick<Config, "LOG_LEVEL">,
+  stream?: DestinationStream,
+): FastifyServerOptions["logger"] {
+  return { level: config.LOG_LEVEL, serializers: { req: serializeRequest }, stream };
 }
