@@ -17,7 +17,7 @@ import {
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
-import { loggerOptions } from "./logger";
+import { loggerOptions, RequestLog } from "./logger";
 import { aiCallRoutes } from "./modules/ai-call/routes";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { contactRoutes } from "./modules/contact/routes";
@@ -54,6 +54,7 @@ export type App = FastifyInstance<
 export function createServer(config: Config, logStream?: DestinationStream): App {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    logController: new RequestLog(),
     // Unique across processes, so lines from several instances never share an id.
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
