@@ -1,7 +1,7 @@
 // `npm run bench:api`: the reviews API at 1,000,000 reviews against bare Fastify and a trivial
 // route of the same server, in the same run, then the call dialer's turn time and event delivery. Prints figures;
 // never fails on them.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -225,6 +225,8 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time of the server's thread per request, in µs: steadier than requests/s on a busy machine. */
+  cpuUs: number | undefined;
   /** Requests per second over bare Fastify's in the same round. */
   shareOfBare: number;
   /** Requests per second over the trivial route's in the same round. */
@@ -235,6 +237,22 @@ interface Figures {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * CPU milliseconds used so far by this process's main thread, which runs every server here (the
+ * load generator has its own thread); undefined where Linux's /proc is not available.
+ */
+function serverThreadCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8");
+    // utime and stime, in clock ticks of 10 ms, are the 14th and 15th fields; the command name
+    // in parentheses, which may hold spaces, ends before the third.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Fastify's hello-world, untouched: what a route costs with no plugin, hook or log at all. */
@@ -271,8 +289,9 @@ async function measure(config: Config, bareUrl: string): Promise<Figures[]> {
     { name: "bare Fastify", url: bareUrl },
     ...routes.map((route) => ({ name: route.name, url: `http://127.0.0.1:${port}${route.path}` })),
   ];
-  const load = (url: string, duration: number) =>
-    autocannon({
+  const load = async (url: string, duration: number) => {
+    const cpuBefore = serverThreadCpuMs();
+    const result = await autocannon({
       url,
       headers: { "x-api-key": config.API_KEY },
       connections: CONNECTIONS,
@@ -280,13 +299,20 @@ async function measure(config: Config, bareUrl: string): Promise<Figures[]> {
       // The load generator runs in its own thread, so it does not share the server's event loop.
       workers: 1,
     });
-  const rounds: autocannon.Result[][] = [];
+    const cpuAfter = serverThreadCpuMs();
+    const cpuUs =
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+    return { ...result, cpuUs };
+  };
+  const rounds: Awaited<ReturnType<typeof load>>[][] = [];
   try {
     for (const target of targets) await load(target.url, 2);
     for (let round = 0; round < ROUNDS; round++) {
       const order = [...targets.keys()];
       if (round % 2 === 1) order.reverse();
-      const results: autocannon.Result[] = [];
+      const results: Awaited<ReturnType<typeof load>>[] = [];
       for (const index of order) results[index] = await load(targets[index]!.url, DURATION_S);
       rounds.push(results);
     }
@@ -296,10 +322,12 @@ async function measure(config: Config, bareUrl: string): Promise<Figures[]> {
   }
   const rpsOf = (round: autocannon.Result[], index: number) => round[index]?.requests.average ?? 0;
   return targets.map((target, index) => {
-    const results = rounds.map((round) => round[index] as autocannon.Result);
+    const results = rounds.map((round) => round[index]!);
+    const cpu = results.map((result) => result.cpuUs);
     return {
       name: target.name,
       rps: median(results.map((result) => result.requests.average)),
+      cpuUs: cpu.includes(undefined) ? undefined : median(cpu as number[]),
       shareOfBare: median(rounds.map((round) => rpsOf(round, index) / rpsOf(round, 0))),
       shareOfTrivial: median(rounds.map((round) => rpsOf(round, index) / rpsOf(round, 1))),
       p50: median(results.map((result) => result.latency.p50)),
@@ -316,8 +344,10 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
 function printTable(title: string, figures: Figures[]): void {
   console.log(`\n${title}\n`);
-  console.log("| route | requests/s | p50 ms | p99 ms | share of bare | vs trivial | target |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log(
+    "| route | requests/s | p50 ms | p99 ms | share of bare | vs trivial | CPU µs/request | target |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const result of figures) {
     const route = routes.find(({ name }) => name === result.name);
     const goals = route
@@ -335,6 +365,7 @@ function printTable(title: string, figures: Figures[]): void {
     console.log(
       `| ${result.name} | ${Math.round(result.rps).toLocaleString("en")} | ${result.p50} | ${result.p99} | ` +
         `${percent(result.shareOfBare)} | ${route ? percent(result.shareOfTrivial) : ""} | ` +
+        `${result.cpuUs?.toFixed(0) ?? "n/a"} | ` +
         `${route ? `${goals.join(", ")}: ${met ? "met" : "missed"}` : "baseline"} |` +
         (result.failed > 0 ? ` ${result.failed} failed requests` : ""),
     );
