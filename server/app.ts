@@ -100,8 +100,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
   // nothing else closes: left open, it would also hold up the server's shutdown.
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket.end();
+    done();
   });
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);
