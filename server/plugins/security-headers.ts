@@ -60,11 +60,11 @@ function contentSecurityPolicy(config: SecurityConfig, scriptHashes: string[]): 
 /**
  * Powerful browser features the site never uses, denied to the page and to the map it embeds,
  * so that injected or embedded code cannot ask the visitor for them either. The call dialer
- * shows a transcript; it records nothing in the browser.
+ * shows a transcript; it records nothing in the browser. Only names Chromium knows: it warns
+ * about any other in the console.
  */
 const DENIED_FEATURES = [
   "accelerometer",
-  "bluetooth",
   "camera",
   "display-capture",
   "geolocation",
