@@ -1,6 +1,6 @@
 // `npm run bench:api`: the reviews API at 1,000,000 reviews against bare Fastify and a trivial
-// route of the same server, in the same run, then the call dialer's turn time and event delivery. Prints figures;
-// never fails on them.
+// route of the same server, in the same run, then the call dialer's turn time and event
+// delivery. Prints figures; never fails on them.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";

@@ -28,7 +28,7 @@ describe("request logs", () => {
       write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
     });
     await app.register(errorHandling);
-    app.get("/api/ws", () => ({ ok: true }));
+    app.get("/api/ai-call-dialer/ws", () => ({ ok: true }));
     app.get("/api/broken", () => {
       throw new Error("the database went away");
     });
@@ -39,7 +39,7 @@ describe("request logs", () => {
     const { app, lines } = await serverLogging();
     await app.inject({
       method: "GET",
-      url: "/api/ws?call=CA1&api_key=studio-site-public-key",
+      url: "/api/ai-call-dialer/ws?call=CA1&api_key=studio-site-public-key",
       headers: { "x-api-key": "studio-site-public-key" },
     });
     await app.close();
@@ -51,7 +51,7 @@ describe("request logs", () => {
       msg: "request completed",
       reqId: expect.any(String),
       method: "GET",
-      url: "/api/ws?call=CA1&api_key=[redacted]",
+      url: "/api/ai-call-dialer/ws?call=CA1&api_key=[redacted]",
       statusCode: 200,
       remoteAddress: "127.0.0.1",
     });
