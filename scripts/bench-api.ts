@@ -22,10 +22,25 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const TRIVIAL_PATH = "/api/bench/ping";
 
+interface Route {
+  name: string;
+  path: string;
+  /** Sent as a browser does; without it nothing is compressed. */
+  acceptEncoding?: string;
+  shareOfBare?: number;
+  shareOfTrivial?: number;
+}
+
 /** The routes measured, each against bare Fastify and the trivial route of the same round. */
-const routes: { name: string; path: string; shareOfBare?: number; shareOfTrivial?: number }[] = [
+const routes: Route[] = [
   { name: "trivial route", path: TRIVIAL_PATH, shareOfBare: 0.6 },
   { name: "default list", path: "/api/reviews", shareOfBare: 0.5, shareOfTrivial: 0.6 },
+  // The same list as browsers ask for it: above 1 KB, so compressed.
+  {
+    name: "default list, compressed",
+    path: "/api/reviews",
+    acceptEncoding: "gzip, deflate, br, zstd",
+  },
   {
     name: "filtered search",
     path: "/api/reviews?rating=5&search=design&sort_by=helpful_count&sort_order=desc",
@@ -287,13 +302,23 @@ async function measure(config: Config, bareUrl: string): Promise<Figures[]> {
   const { port } = app.server.address() as { port: number };
   const targets = [
     { name: "bare Fastify", url: bareUrl },
-    ...routes.map((route) => ({ name: route.name, url: `http://127.0.0.1:${port}${route.path}` })),
+    ...routes.map((route) => ({
+      name: route.name,
+      url: `http://127.0.0.1:${port}${route.path}`,
+      acceptEncoding: route.acceptEncoding,
+    })),
   ];
-  const load = async (url: string, duration: number) => {
+  const load = async (
+    { url, acceptEncoding }: { url: string; acceptEncoding?: string },
+    duration: number,
+  ) => {
     const cpuBefore = serverThreadCpuMs();
     const result = await autocannon({
       url,
-      headers: { "x-api-key": config.API_KEY },
+      headers: {
+        "x-api-key": config.API_KEY,
+        ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+      },
       connections: CONNECTIONS,
       duration,
       // The load generator runs in its own thread, so it does not share the server's event loop.
@@ -308,12 +333,12 @@ async function measure(config: Config, bareUrl: string): Promise<Figures[]> {
   };
   const rounds: Awaited<ReturnType<typeof load>>[][] = [];
   try {
-    for (const target of targets) await load(target.url, 2);
+    for (const target of targets) await load(target, 2);
     for (let round = 0; round < ROUNDS; round++) {
       const order = [...targets.keys()];
       if (round % 2 === 1) order.reverse();
       const results: Awaited<ReturnType<typeof load>>[] = [];
-      for (const index of order) results[index] = await load(targets[index]!.url, DURATION_S);
+      for (const index of order) results[index] = await load(targets[index]!, DURATION_S);
       rounds.push(results);
     }
   } finally {
