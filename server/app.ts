@@ -14,9 +14,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
-import { loggerOptions } from "./logger";
+import { loggerOptions, RequestLog } from "./logger";
 import { aiCallRoutes } from "./modules/ai-call/routes";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { contactRoutes } from "./modules/contact/routes";
@@ -36,6 +37,8 @@ import { buildRuntimeConfig } from "./runtime-config";
 export interface AppDeps {
   /** The app owns this connection and closes it when the app closes. */
   database: DatabaseConnection;
+  /** Where the logs go; stdout when absent. */
+  logStream: DestinationStream;
 }
 
 export type App = FastifyInstance<
@@ -57,9 +60,10 @@ export const LISTEN_BACKLOG = 4096;
  * A Fastify instance with what every server of ours shares: logs, request ids, body limit, proxy
  * trust, the `{ detail }` error shape for malformed requests, and zod validation.
  */
-export function createServer(config: Config): App {
+export function createServer(config: Config, logStream?: DestinationStream): App {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
+    logController: new RequestLog(),
     // Unique across processes, so lines from several instances never share an id.
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -83,7 +87,7 @@ export function createServer(config: Config): App {
 export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Promise<App> {
   const database = deps.database ?? connectDatabase(config);
 
-  const app = createServer(config);
+  const app = createServer(config, deps.logStream);
   app.addHook("onClose", () => database.close());
 
   const builtIndexHtml = await readIndexHtml(config.STATIC_DIR, app.log);
@@ -123,8 +127,9 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
   // nothing else closes: left open, it would also hold up the server's shutdown.
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
     if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket.end();
+    done();
   });
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createServer } from "./app";
+import { loadConfig } from "./config";
 import { redactApiKey } from "./logger";
+import { errorHandling } from "./plugins/errors";
 
 describe("redactApiKey", () => {
   it("masks the WebSocket key wherever it sits in the query", () => {
@@ -15,5 +18,58 @@ describe("redactApiKey", () => {
     expect(redactApiKey("/api/reviews?page=2&my_api_key_hint=1")).toBe(
       "/api/reviews?page=2&my_api_key_hint=1",
     );
+  });
+});
+
+describe("request logs", () => {
+  async function serverLogging() {
+    const lines: Record<string, unknown>[] = [];
+    const app = createServer(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }), {
+      write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    await app.register(errorHandling);
+    app.get("/api/ai-call-dialer/ws", () => ({ ok: true }));
+    app.get("/api/broken", () => {
+      throw new Error("the database went away");
+    });
+    return { app, lines };
+  }
+
+  it("writes one line per request with what an operator needs, and the key masked", async () => {
+    const { app, lines } = await serverLogging();
+    await app.inject({
+      method: "GET",
+      url: "/api/ai-call-dialer/ws?call=CA1&api_key=studio-site-public-key",
+      headers: { "x-api-key": "studio-site-public-key" },
+    });
+    await app.close();
+
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      reqId: expect.any(String),
+      method: "GET",
+      url: "/api/ai-call-dialer/ws?call=CA1&api_key=[redacted]",
+      statusCode: 200,
+      remoteAddress: "127.0.0.1",
+    });
+    expect(line?.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines)).not.toContain("studio-site-public-key");
+  });
+
+  it("keeps the error with its stack for a failure, beside the request's line", async () => {
+    const { app, lines } = await serverLogging();
+    await app.inject({ method: "GET", url: "/api/broken" });
+    await app.close();
+
+    const failure = lines.find((line) => line.msg === "Request failed");
+    expect(failure).toMatchObject({ level: 50, err: { message: "the database went away" } });
+    expect((failure?.err as { stack?: string }).stack).toContain("logger.test.ts");
+    expect(lines.find((line) => line.msg === "request completed")).toMatchObject({
+      statusCode: 500,
+      reqId: failure?.reqId,
+    });
   });
 });

@@ -6,9 +6,13 @@ describe("security headers", () => {
   let testApp: TestApp | undefined;
   afterEach(() => testApp?.close());
 
-  async function headersOf(env: Record<string, string>, url = "/") {
+  async function headersOf(
+    env: Record<string, string>,
+    url = "/",
+    requestHeaders: Record<string, string> = {},
+  ) {
     testApp = await buildTestApp({ env });
-    return (await testApp.app.inject({ method: "GET", url })).headers;
+    return (await testApp.app.inject({ method: "GET", url, headers: requestHeaders })).headers;
   }
 
   it.each(["/", "/api/reviews"])(
@@ -27,10 +31,48 @@ describe("security headers", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(headers["origin-agent-cluster"]).toBe("?1");
+      expect(headers["x-dns-prefetch-control"]).toBe("off");
+      expect(headers["x-download-options"]).toBe("noopen");
+      expect(headers["x-permitted-cross-domain-policies"]).toBe("none");
+      expect(headers["x-xss-protection"]).toBe("0");
       expect(headers["x-powered-by"]).toBeUndefined();
       expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
     },
   );
+
+  it("sends the headers on answers that no route gives, such as 404 and 401", async () => {
+    testApp = await buildTestApp();
+    for (const url of ["/api/no-such-route", "/api/reviews"]) {
+      const response = await testApp.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["permissions-policy"]).toContain("camera=()");
+    }
+  });
+
+  it("denies the powerful browser features the site does not use", async () => {
+    const policy = String((await headersOf({}))["permissions-policy"]);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    // Every entry denies: none allows an origin.
+    for (const entry of policy.split(", ")) expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+  });
+
+  it("sends Strict-Transport-Security on HTTPS only, as a trusted proxy reports it", async () => {
+    const https = { "x-forwarded-proto": "https" };
+    expect(
+      (await headersOf({ TRUST_PROXY: "true" }, "/", https))["strict-transport-security"],
+    ).toBe("max-age=31536000; includeSubDomains");
+    await testApp?.close();
+    expect((await headersOf({ TRUST_PROXY: "true" }))["strict-transport-security"]).toBeUndefined();
+    await testApp?.close();
+    // Without a trusted proxy, anyone could claim HTTPS.
+    expect((await headersOf({}, "/", https))["strict-transport-security"]).toBeUndefined();
+  });
 
   it("allows the built page's own inline script by its hash, and no other inline script", async () => {
     const preloader = 'document.head.append("preloads")';
