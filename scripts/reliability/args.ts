@@ -11,3 +11,10 @@ export function numberOption(name: string, fallback: number): number {
   }
   return value;
 }
+
+/** A text option such as `--engine postgres`, or its default. */
+export function textOption(name: string, fallback?: string): string | undefined {
+  const { values } = parseArgs({ options: { [name]: { type: "string" } }, strict: false });
+  const raw = values[name];
+  return typeof raw === "string" ? raw : fallback;
+}

@@ -1,27 +1,16 @@
 // `npm run fuzz -- --runs N [--seed S] [--engine sqlite|postgres] [--only TEXT]`: the API fuzzer
 // at any length; prints the answers per endpoint and exits non-zero on any broken property.
-import { parseArgs } from "node:util";
 import { runFuzz } from "../../server/reliability/fuzz/runner";
+import { numberOption, textOption } from "./args";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "200" },
-    seed: { type: "string" },
-    engine: { type: "string", default: "sqlite" },
-    only: { type: "string" },
-  },
-});
-const runs = Number(values.runs);
-const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
-const engine = values.engine;
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
-  throw new Error("--runs and --seed take whole numbers");
-}
+const runs = numberOption("runs", 200);
+const seed = numberOption("seed", Date.now() % 2 ** 31);
+const engine = textOption("engine", "sqlite");
 if (engine !== "sqlite" && engine !== "postgres") throw new Error("--engine is sqlite or postgres");
 
 console.log(`Fuzzing the API: ${runs} runs per endpoint, seed ${seed}, ${engine}`);
 const started = Date.now();
-const report = await runFuzz({ runs, seed, engine, only: values.only, log: console.log });
+const report = await runFuzz({ runs, seed, engine, only: textOption("only"), log: console.log });
 console.log(`\n${report.tally.table()}\n`);
 for (const [server, counts] of Object.entries(report.storedCounts)) {
   console.log(`rows stored on the ${server} server: ${JSON.stringify(counts)}`);

@@ -1,8 +1,10 @@
 // `npm run reliability:instances`: two server processes on one PostgreSQL database and one Redis,
 // behind a round-robin proxy, at larger sizes than the test. Prints each figure with what it must
 // be, and exits with 1 when any differs. Needs PostgreSQL and Redis on their local addresses (or
-// TEST_POSTGRES_URL and TEST_REDIS_URL); uses ports 5350-5352.
+// TEST_POSTGRES_URL and TEST_REDIS_URL); uses ports 5350-5352. Sizes: `--submissions`,
+// `--rate-attempts`, `--image-attempts`, `--call-turns`, `--call-attempts`, `--start-rounds`.
 import { problems, startCluster } from "../../server/test/instances";
+import { numberOption } from "./args";
 import { postgresUnavailableReason } from "../../server/test/postgres";
 import { redisUnavailableReason } from "../../server/test/redis";
 import {
@@ -19,13 +21,12 @@ import {
 } from "../../server/reliability/instances-scenario";
 
 const PORTS = [5350, 5351, 5352];
-const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const SUBMISSIONS = size("INSTANCES_SUBMISSIONS", 200);
-const RATE_ATTEMPTS = size("INSTANCES_RATE_ATTEMPTS", 40);
-const IMAGE_ATTEMPTS = size("INSTANCES_IMAGE_ATTEMPTS", 40);
-const CALL_TURNS = size("INSTANCES_CALL_TURNS", 10);
-const CALL_ATTEMPTS = size("INSTANCES_CALL_ATTEMPTS", 20);
-const START_ROUNDS = size("INSTANCES_START_ROUNDS", 3);
+const SUBMISSIONS = numberOption("submissions", 200);
+const RATE_ATTEMPTS = numberOption("rate-attempts", 40);
+const IMAGE_ATTEMPTS = numberOption("image-attempts", 40);
+const CALL_TURNS = numberOption("call-turns", 10);
+const CALL_ATTEMPTS = numberOption("call-attempts", 20);
+const START_ROUNDS = numberOption("start-rounds", 3);
 
 const unavailable =
   (await postgresUnavailableReason()) ?? (await redisUnavailableReason("the instances run"));
