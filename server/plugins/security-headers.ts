@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import cors from "@fastify/cors";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
+import { DOCS_PREFIX } from "./api-docs";
 
 type SecurityConfig = Pick<
   Config,
@@ -82,8 +83,8 @@ const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ];
 
-/** The headers every response carries, whatever the request: computed once, at start-up. */
-function staticSecurityHeaders(
+/** The headers of pages and everything they load: computed once, at start-up. */
+function pageSecurityHeaders(
   config: SecurityConfig,
   scriptHashes: string[],
 ): Record<string, string> {
@@ -106,18 +107,36 @@ function staticSecurityHeaders(
   };
 }
 
+/**
+ * The headers of the API's JSON answers. A browser never renders one as a page, and one opened
+ * by hand may run and embed nothing, so the policy allows nothing; the page's long CSP and
+ * Permissions-Policy would only cost bytes and header checks on every request.
+ */
+const API_HEADERS: Record<string, string> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-frame-options": "DENY",
+  "x-content-type-options": "nosniff",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+};
+
+/** Under /api, except the documentation, which is a page. */
+function isApiAnswer(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith(DOCS_PREFIX);
+}
+
 /** A year, subdomains included: sent only on HTTPS, where browsers take it into account. */
 const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
- * Security headers on every response, and CORS for the configured origins only. The headers are
- * the same for every request but HSTS, so one hook sets the precomputed set.
+ * Security headers on every response, and CORS for the configured origins only. Pages and API
+ * answers each get one precomputed set (plus HSTS over HTTPS), set by one hook.
  */
 export const securityHeaders = fp<{ config: SecurityConfig; scriptHashes: string[] }>(
   async (app, { config, scriptHashes }) => {
-    const headers = staticSecurityHeaders(config, scriptHashes);
+    const pageHeaders = pageSecurityHeaders(config, scriptHashes);
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
       // The protocol honours X-Forwarded-Proto when TRUST_PROXY is set.
       if (request.protocol === "https") {
         reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
