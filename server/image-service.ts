@@ -1,17 +1,12 @@
-import { loadConfig } from "./config";
+import { LISTEN_BACKLOG } from "./app";
+import { loadConfigOrExit } from "./config";
 import { buildImageServiceApp } from "./image-service-app";
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const app = await buildImageServiceApp(config);
 try {
-  await app.listen({ host: config.HOST, port: config.IMAGE_SERVICE_PORT });
+  await app.listen({ host: config.HOST, port: config.IMAGE_SERVICE_PORT, backlog: LISTEN_BACKLOG });
 } catch (error) {
   app.log.fatal({ err: error }, "Could not start the image service");
   process.exit(1);
