@@ -1,4 +1,5 @@
 import type { CallEvent } from "#contract/ai-call";
+import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
 import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "../test/fake-twilio";
@@ -64,9 +65,6 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
     },
   };
 }
-
-/** The contact form's limit per address (server/modules/contact/routes.ts). */
-const CONTACT_LIMIT_PER_MINUTE = 5;
 
 const post = (url: string, body: object, clientAddress: string) =>
   fetch(url, {
@@ -180,7 +178,7 @@ export async function probeContactRateLimit(
       return answer.status;
     }),
   );
-  return tally(statuses, 201, CONTACT_LIMIT_PER_MINUTE);
+  return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
 }
 
 function tally(statuses: number[], success: number, expectedAccepted: number): LimitFigures {

@@ -11,7 +11,7 @@ import { submitContactMessage, type ContactConfig } from "./service";
 
 export const CONTACT_RESPONSE_MESSAGE =
   "Message sent successfully. We'll get back to you soon; a confirmation e-mail is on its way.";
-const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
 /** The submitted fields, whether they came as multipart (the site's form), urlencoded or JSON. */
 async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
