@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { clientMessageSchema, type CallEvent } from "#contract/ai-call";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
-import { CallRefusedError, type AiCallService } from "./service";
+import { CallRefusedError } from "./call-refusals";
+import type { AiCallService } from "./service";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
 const MAX_WATCHED_CALLS = 5;

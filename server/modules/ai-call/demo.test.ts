@@ -5,7 +5,7 @@ import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telep
 import { buildTestApp, type TestApp } from "../../test/app";
 import { openCallSocket } from "../../test/call-socket-client";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
-import { CALL_REFUSALS } from "./service";
+import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";
 const INDIAN_NUMBER = "919876543210";

@@ -29,6 +29,14 @@ export async function lockCallPlacement(trx: Transaction<Database>, engine: Data
   }
 }
 
+export async function setCallOpening(db: Kysely<Database>, id: number, openingText: string) {
+  await db
+    .updateTable("ai_calls")
+    .set({ opening_text: openingText })
+    .where("id", "=", id)
+    .execute();
+}
+
 export async function setCallSid(db: Kysely<Database>, id: number, callSid: string) {
   await db.updateTable("ai_calls").set({ call_sid: callSid }).where("id", "=", id).execute();
 }

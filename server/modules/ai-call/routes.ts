@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -13,10 +13,22 @@ import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-p
 import { serveCallSocket } from "./call-socket";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
-import { CallRefusedError, createAiCallService, type AiCallService } from "./service";
+import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { createAiCallService, type AiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
 
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
+/** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
+export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
+
+/** The address per-address limits count by. */
+const clientAddress = (request: FastifyRequest) => request.ip;
+
+/** The answer to a refused call; `detail` repeats the message for generic API clients. */
+function sendRefusal(reply: FastifyReply, status: number, message: string) {
+  const answer: AiCallError = { status: "error", message, detail: message };
+  return reply.code(status).send(answer);
+}
 
 /** The status and message a visitor reads; a validation failure names no field, the form has two. */
 export function callRefusal(error: unknown): { status: number; message: string } {
@@ -78,16 +90,27 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         response: { 200: aiCallStartedSchema },
       },
       config: {
+        rateLimit: {
+          ...CALL_START_RATE_LIMIT,
+          errorResponseBuilder: (_request, { after }) =>
+            new CallRefusedError(429, CALL_REFUSALS.tooManyRequests(after)),
+        },
         swaggerTransform: documentedBody(aiCallRequestSchema, [
           "application/x-www-form-urlencoded",
           "application/json",
         ]),
       },
+      // The rate limit's refusal, thrown before the handler, reaches the page in the call's shape
+      // too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
+      errorHandler: (error, _request, reply) => {
+        if (!(error instanceof CallRefusedError)) throw error;
+        return sendRefusal(reply, error.statusCode, error.message);
+      },
     },
     async (request, reply) => {
       try {
         const input = aiCallRequestSchema.parse(request.body ?? {});
-        const placed = await service.placeCall(input, request.ip);
+        const placed = await service.placeCall(input, clientAddress(request));
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,
@@ -100,9 +123,8 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         if (!(error instanceof CallRefusedError) && status >= 500) {
           request.log.error({ err: error }, "Placing a call failed");
         }
-        const answer: AiCallError = { status: "error", message, detail: message };
         // Left out of the response schema: the API key check answers 401 with `{ detail }` alone.
-        return (reply as FastifyReply).code(status).send(answer);
+        return sendRefusal(reply as FastifyReply, status, message);
       }
     },
   );

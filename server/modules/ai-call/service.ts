@@ -23,20 +23,17 @@ import {
   withDisclosure,
   type SpokenLine,
 } from "./conversation";
+import { DAY_MS, reserveCall, type CallGuardConfig } from "./call-guards";
+import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
 import { maskPhoneNumber, parseDestination } from "./phone-numbers";
 import {
-  countActiveCallsFromIp,
-  countAllCalls,
-  countCallsFromIp,
-  countCallsToNumber,
   deleteCallsCreatedBefore,
   findCallByRef,
   findCallBySid,
-  insertCall,
   insertCallEvent,
   listCallEvents,
-  lockCallPlacement,
+  setCallOpening,
   setCallSid,
   setCallSummary,
   updateCallStatus,
@@ -44,48 +41,9 @@ import {
   type CallRow,
 } from "./repository";
 
-export type AiCallConfig = Pick<
-  Config,
-  | "CALL_ALLOWED_COUNTRY_CODES"
-  | "CALL_LIMIT_PER_IP_PER_HOUR"
-  | "CALL_LIMIT_PER_NUMBER_PER_DAY"
-  | "CALL_DAILY_CAP"
-  | "CALL_MAX_DURATION_SECONDS"
-  | "CALL_RETENTION_DAYS"
-  | "LLM_TIMEOUT_MS"
-  | "RATE_LIMIT_ALLOW_LIST"
->;
+export type AiCallConfig = CallGuardConfig &
+  Pick<Config, "CALL_ALLOWED_COUNTRY_CODES" | "CALL_RETENTION_DAYS" | "LLM_TIMEOUT_MS">;
 
-export const CALL_REFUSALS = {
-  unavailable: "Phone calls are not available on this site right now. Please try again later.",
-  invalidNumber:
-    "Please enter a valid phone number in international format, starting with the country code",
-  country: (code: string) => `Calls to +${code} numbers are not available from this site`,
-  activeCall: "You already have a call in progress. Please wait until it ends.",
-  perIp: (limit: number) =>
-    `You have placed the maximum of ${limit} calls this hour. Please try again later.`,
-  perNumber: (limit: number) =>
-    `This number has already been called ${limit} times today. Please try again tomorrow.`,
-  dailyCap: "The AI call dialer has reached today's call limit. Please try again tomorrow.",
-  rejectedNumber: "This number cannot be called. Please check it and try again.",
-  failed: "The call could not be placed right now. Please try again later.",
-} as const;
-
-/** A call refused or failed for a reason the visitor can read; answered with this status. */
-export class CallRefusedError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CallRefusedError";
-  }
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** A call that never reported its end stops counting as active after its longest run plus this. */
-const STALE_CALL_MARGIN_MS = 5 * 60 * 1000;
 const CALLEE_CANNOT_SPEAK = "This call is not waiting for your reply";
 
 export interface PlacedAiCall {
@@ -219,41 +177,6 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     return { text: text.trim(), end: filter.ended };
   }
 
-  /** Refuses a call that a limit forbids, counting the calls stored in `db` (or a transaction). */
-  async function checkGuards(
-    db: Kysely<Database>,
-    toNumber: string,
-    ip: string,
-    at: Date,
-  ): Promise<void> {
-    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
-    const activeWindow = config.CALL_MAX_DURATION_SECONDS * 1000 + STALE_CALL_MARGIN_MS;
-    // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
-    const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
-    if (perIpLimits && (await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
-      throw new CallRefusedError(409, CALL_REFUSALS.activeCall);
-    }
-    if (
-      perIpLimits &&
-      (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= config.CALL_LIMIT_PER_IP_PER_HOUR
-    ) {
-      throw new CallRefusedError(429, CALL_REFUSALS.perIp(config.CALL_LIMIT_PER_IP_PER_HOUR));
-    }
-    if (
-      (await countCallsToNumber(db, toNumber, ago(DAY_MS))) >= config.CALL_LIMIT_PER_NUMBER_PER_DAY
-    ) {
-      throw new CallRefusedError(
-        429,
-        CALL_REFUSALS.perNumber(config.CALL_LIMIT_PER_NUMBER_PER_DAY),
-      );
-    }
-    const startOfDay = new Date(at);
-    startOfDay.setUTCHours(0, 0, 0, 0);
-    if ((await countAllCalls(db, startOfDay.toISOString())) >= config.CALL_DAILY_CAP) {
-      throw new CallRefusedError(429, CALL_REFUSALS.dailyCap);
-    }
-  }
-
   async function summarize(callRef: string): Promise<void> {
     const call = await findCallByRef(db, callRef);
     if (!call) return;
@@ -296,7 +219,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     /** Whether calls are real, simulated, or refused. */
     telephony,
 
-    /** Applies every guard, writes the opening line, places the call and stores it. */
+    /**
+     * Reserves the call under every guard, then has the AI write the opening line and places it.
+     * A reserved call that cannot be placed is marked failed, so it blocks no later one.
+     */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
       const destination = parseDestination(input.to_number);
@@ -304,39 +230,37 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       if (!config.CALL_ALLOWED_COUNTRY_CODES.includes(destination.countryCallingCode)) {
         throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
       }
-      const at = now();
-      // Before the AI writes the opening line, so a refused call costs no model request.
-      await checkGuards(db, destination.e164, ip, at);
-
-      const { text } = await generate(openingMessages(input.message), "opening", FALLBACK_OPENING);
-      const opening = withDisclosure(text);
       const watchToken = randomBytes(24).toString("base64url");
       const callRef = randomUUID();
       const scriptedCallee = !(telephony.simulated && input.play_callee === true);
-      const id = await db.transaction().execute(async (trx) => {
-        await lockCallPlacement(trx, engine);
-        // Again under the lock: calls placed meanwhile, by any instance, count as well.
-        await checkGuards(trx, destination.e164, ip, now());
-        return insertCall(trx, {
-          call_ref: callRef,
-          call_sid: null,
-          to_number: destination.e164,
-          instruction: input.message,
-          opening_text: opening,
-          status: "queued",
-          provider: telephony.simulated ? "simulator" : "twilio",
-          visitor_plays_callee: scriptedCallee ? 0 : 1,
-          watch_token_hash: hashToken(watchToken),
-          ip,
-          summary: null,
-          created_at: at.toISOString(),
-          ended_at: null,
-        });
+      const id = await reserveCall(db, engine, config, {
+        call_ref: callRef,
+        call_sid: null,
+        to_number: destination.e164,
+        instruction: input.message,
+        // Written by the AI once the call is reserved.
+        opening_text: "",
+        status: "queued",
+        provider: telephony.simulated ? "simulator" : "twilio",
+        visitor_plays_callee: scriptedCallee ? 0 : 1,
+        watch_token_hash: hashToken(watchToken),
+        ip,
+        summary: null,
+        created_at: now().toISOString(),
+        ended_at: null,
       });
 
       const logged = { callRef, to: maskPhoneNumber(destination.e164) };
+      let opening;
       let placed;
       try {
+        const { text } = await generate(
+          openingMessages(input.message),
+          "opening",
+          FALLBACK_OPENING,
+        );
+        opening = withDisclosure(text);
+        await setCallOpening(db, id, opening);
         placed = await telephony.placeCall({
           callRef,
           to: destination.e164,

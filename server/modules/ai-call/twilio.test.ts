@@ -11,7 +11,7 @@ import {
 } from "../../test/fake-chat-completions";
 import { startFakeTwilio, twimlAttribute, type FakeTwilio } from "../../test/fake-twilio";
 import { FALLBACK_REPLY } from "./conversation";
-import { CALL_REFUSALS } from "./service";
+import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
@@ -95,13 +95,17 @@ describe("AI calls through Twilio with <Gather>", () => {
   });
   afterAll(() => harness?.close());
 
-  const place = async (toNumber: string, message = "Ask whether they liked the website") => {
+  const place = async (
+    toNumber: string,
+    message = "Ask whether they liked the website",
+    remoteAddress = nextClientAddress(),
+  ) => {
     const response = await harness.testApp.app.inject({
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: new URLSearchParams({ to_number: toNumber, message }).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
-      remoteAddress: nextClientAddress(),
+      remoteAddress,
     });
     return { status: response.statusCode, body: response.json() };
   };
@@ -277,18 +281,20 @@ describe("AI calls through Twilio with <Gather>", () => {
     ]);
   });
 
-  it("says so when Twilio refuses the number, and marks the call failed", async () => {
+  it("says so when Twilio refuses the number, and marks the call failed so the visitor may call again", async () => {
     conversationalAnswers(harness.llm);
     harness.twilio.rejectedNumbers.add("+919876543214");
-    const { status, body } = await place("919876543214");
+    const address = nextClientAddress();
+    const { status, body } = await place("919876543214", undefined, address);
     expect(status).toBe(400);
     expect(body.message).toBe(CALL_REFUSALS.rejectedNumber);
     const row = await harness.testApp.database.db
       .selectFrom("ai_calls")
-      .select(["status", "call_sid"])
+      .select(["status", "call_sid", "opening_text"])
       .where("to_number", "=", "+919876543214")
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: "failed", call_sid: null });
+    expect(row).toEqual({ status: "failed", call_sid: null, opening_text: OPENING });
+    expect((await place("919876543215", undefined, address)).status).toBe(200);
   });
 });
 
