@@ -68,6 +68,8 @@ describe("loadConfig", () => {
       CALL_DAILY_CAP: 50,
       CALL_MAX_DURATION_SECONDS: 180,
       CALL_RETENTION_DAYS: 30,
+      CALL_SOCKETS_PER_IP: 10,
+      CALL_SOCKET_HEARTBEAT_MS: 30_000,
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: "nexora:",
     });

@@ -273,6 +273,18 @@ const configSchema = z.object({
     .int({ error: "must be a whole number of days of at least 1" })
     .min(1, { error: "must be a whole number of days of at least 1" })
     .default(30),
+  /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
+  CALL_SOCKETS_PER_IP: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(10),
+  /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */
+  CALL_SOCKET_HEARTBEAT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(50, { error: "must be at least 50 milliseconds" })
+    .default(30_000),
   /** `redis://host:6379` to share live call events, rate limits and daily image limits between server instances; unset keeps them in process. */
   REDIS_URL: z
     .string()

@@ -1,4 +1,4 @@
-import { WebSocket } from "ws";
+import { WebSocket, type ClientOptions } from "ws";
 import { callEventSchema, type CallEvent } from "#contract/ai-call";
 
 /** A browser's call socket: it records every event and waits for the ones a test expects. */
@@ -7,15 +7,20 @@ export interface CallSocketClient {
   send(message: object): void;
   /** Resolves with the first recorded event that matches, waiting for it when needed. */
   waitFor(match: (event: CallEvent) => boolean, timeoutMs?: number): Promise<CallEvent>;
+  /** Resolves with the close code once the socket has closed, whichever side closed it. */
+  closed: Promise<number>;
   close(): Promise<void>;
 }
 
 export async function openCallSocket(
   baseUrl: string,
   apiKey = "studio-site-public-key",
+  /** E.g. `{ autoPong: false }` to play a client that is gone without having closed. */
+  options: ClientOptions = {},
 ): Promise<CallSocketClient> {
   const url = `${baseUrl.replace(/^http/, "ws")}/api/ai-call-dialer/ws?api_key=${encodeURIComponent(apiKey)}`;
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, options);
+  const closed = new Promise<number>((resolve) => socket.once("close", resolve));
   const events: CallEvent[] = [];
   const waiters = new Set<() => void>();
   socket.on("message", (data) => {
@@ -31,6 +36,7 @@ export async function openCallSocket(
   });
   return {
     events,
+    closed,
     send: (message) => socket.send(JSON.stringify(message)),
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { clientMessageSchema, type CallEvent } from "#contract/ai-call";
-import type { CallBusMessage, CallEventBus } from "./event-bus";
 import { CallRefusedError } from "./call-refusals";
+import { CallWatches } from "./call-watches";
+import type { CallEventBus } from "./event-bus";
 import type { AiCallService } from "./service";
+import { keepAlive } from "./socket-heartbeat";
+import { TokenBucket } from "./token-bucket";
 
-/** A browser watches its own call, perhaps the next one after it; never more than a few. */
-const MAX_WATCHED_CALLS = 5;
-const NOT_WATCHABLE = "This call cannot be watched from here";
+/** A page sends one watch and the lines a person types: a burst of 10, then 1 a second, is ample. */
+const MESSAGE_BURST = 10;
+const MESSAGES_PER_SECOND = 1;
+export const TOO_MANY_MESSAGES = "Too many messages. Please wait a moment before sending more.";
 
 /**
  * One browser's socket: it receives the events of the calls it proved it placed (with the token
@@ -15,42 +19,28 @@ const NOT_WATCHABLE = "This call cannot be watched from here";
  */
 export function serveCallSocket(
   socket: WebSocket,
-  deps: { service: AiCallService; bus: CallEventBus; log: FastifyBaseLogger },
+  deps: { service: AiCallService; bus: CallEventBus; log: FastifyBaseLogger; heartbeatMs: number },
 ): void {
   const { service, bus, log } = deps;
-  const watched = new Map<string, Promise<() => Promise<void>>>();
   const send = (event: CallEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
   const refuse = (message: string, callSid?: string) =>
     send({ type: "error", message, ...(callSid ? { call_sid: callSid } : {}) });
-
-  async function watch(callSid: string, token: string): Promise<void> {
-    if (watched.has(callSid)) return;
-    if (watched.size >= MAX_WATCHED_CALLS) return refuse(NOT_WATCHABLE, callSid);
-    const call = await service.authorizedCall(callSid, token);
-    if (!call) return refuse(NOT_WATCHABLE, callSid);
-
-    // Live events are held while the stored ones are sent, then only newer ones follow.
-    let lastId = 0;
-    let held: CallBusMessage[] | null = [];
-    const deliver = (message: CallBusMessage) => {
-      if (held) held.push(message);
-      else if (message.id > lastId) {
-        lastId = message.id;
-        send(message.event);
-      }
-    };
-    const subscription = bus.subscribe(callSid, deliver);
-    watched.set(callSid, subscription);
-    await subscription;
-    const stored = await service.storedEvents(call);
-    const live = held;
-    held = null;
-    for (const message of [...stored, ...live]) deliver(message);
-  }
+  const watches = new CallWatches({ service, bus, send });
+  const messages = new TokenBucket(MESSAGE_BURST, MESSAGES_PER_SECOND);
+  let refusingBurst = false;
+  keepAlive(socket, deps.heartbeatMs);
 
   socket.on("message", (data) => {
+    if (!messages.take()) {
+      // Only the first message over the limit is answered: the socket stays open for a page that
+      // merely sent a burst, and a flood cannot make the server write as much as it reads.
+      if (!refusingBurst) refuse(TOO_MANY_MESSAGES);
+      refusingBurst = true;
+      return;
+    }
+    refusingBurst = false;
     let parsed;
     try {
       parsed = clientMessageSchema.safeParse(JSON.parse(String(data)));
@@ -61,7 +51,7 @@ export function serveCallSocket(
     const message = parsed.data;
     const work =
       message.type === "watch"
-        ? watch(message.call_sid, message.token)
+        ? watches.watch(message.call_sid, message.token)
         : service.visitorSays(message.call_sid, message.token, message.message);
     work.catch((error: unknown) => {
       if (error instanceof CallRefusedError) return refuse(error.message, message.call_sid);
@@ -70,10 +60,5 @@ export function serveCallSocket(
     });
   });
 
-  socket.on("close", () => {
-    for (const subscription of watched.values()) {
-      void subscription.then((unsubscribe) => unsubscribe()).catch(() => undefined);
-    }
-    watched.clear();
-  });
+  socket.on("close", () => watches.close());
 }

@@ -7,10 +7,11 @@ import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { errorAnswer } from "../../plugins/errors";
+import { errorAnswer, httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
 import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-providers";
 import { serveCallSocket } from "./call-socket";
+import { ConnectionsPerAddress } from "./connections-per-address";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
 import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
@@ -20,6 +21,9 @@ import { twilioWebhooks } from "./twilio-webhooks";
 const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
 export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
+
+const TOO_MANY_SOCKETS =
+  "Too many call pages are open from your address. Please close one and try again.";
 
 /** The address per-address limits count by. */
 const clientAddress = (request: FastifyRequest) => request.ip;
@@ -129,8 +133,32 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     },
   );
 
-  app.get("/api/ai-call-dialer/ws", { websocket: true, schema: { hide: true } }, (socket) =>
-    serveCallSocket(socket, { service, bus, log: app.log }),
+  const openSockets = new ConnectionsPerAddress(
+    config.CALL_SOCKETS_PER_IP,
+    config.RATE_LIMIT_ALLOW_LIST,
+  );
+  app.get(
+    "/api/ai-call-dialer/ws",
+    {
+      websocket: true,
+      schema: { hide: true },
+      // Before the upgrade, so a socket over the cap is refused over HTTP and never opened.
+      onRequest: (request, _reply, done) => {
+        if (!request.ws) return done();
+        const address = clientAddress(request);
+        if (!openSockets.tryOpen(address)) return done(httpError(429, TOO_MANY_SOCKETS));
+        // The connection closes when its socket does, and also when the upgrade fails.
+        request.raw.socket.once("close", () => openSockets.close(address));
+        done();
+      },
+    },
+    (socket) =>
+      serveCallSocket(socket, {
+        service,
+        bus,
+        log: app.log,
+        heartbeatMs: config.CALL_SOCKET_HEARTBEAT_MS,
+      }),
   );
 
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {

@@ -104,6 +104,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
   /** One conversational turn at a time per call, in arrival order. */
   const turns = new Map<string, Promise<unknown>>();
 
+  /** Calls created before this are past their retention period, whether or not deleted yet. */
+  const retentionStart = () =>
+    new Date(now().getTime() - config.CALL_RETENTION_DAYS * DAY_MS).toISOString();
+
   const track = (work: Promise<unknown>) => {
     const tracked = work.catch((error: unknown) =>
       log.error({ err: error }, "AI call task failed"),
@@ -323,10 +327,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       return turn;
     },
 
-    /** The call a browser may watch with its token, or null. */
+    /** The call a browser may watch with its token, or null; a token lasts as long as its call is kept. */
     async authorizedCall(callSid: string, token: string): Promise<CallRow | null> {
       const call = await findCallBySid(db, callSid);
-      return call && sameHash(call.watch_token_hash, hashToken(token)) ? call : null;
+      const kept = call && call.created_at >= retentionStart();
+      return kept && sameHash(call.watch_token_hash, hashToken(token)) ? call : null;
     },
 
     /** Demo mode: the visitor answers as the callee. */
@@ -351,8 +356,7 @@ export function createAiCallService(deps: AiCallServiceDeps) {
 
     /** Deletes calls older than the retention period; resolves with how many. */
     async deleteExpiredCalls(): Promise<number> {
-      const before = new Date(now().getTime() - config.CALL_RETENTION_DAYS * DAY_MS);
-      const deleted = await deleteCallsCreatedBefore(db, before.toISOString());
+      const deleted = await deleteCallsCreatedBefore(db, retentionStart());
       if (deleted > 0) log.info({ deleted }, "Deleted AI calls past their retention period");
       return deleted;
     },
