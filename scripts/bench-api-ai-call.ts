@@ -75,6 +75,8 @@ export async function benchAiCall(options: AiCallBenchOptions): Promise<void> {
     CALL_ALLOWED_COUNTRY_CODES: "91",
     // Every watching socket comes from this machine, past the per-address cap.
     RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+    // One call carries every measured turn.
+    CALL_MAX_TURNS: String(options.turns + options.lines),
   });
   const setup = connectDatabase(config);
   await migrateToLatest(setup);

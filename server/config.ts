@@ -267,6 +267,12 @@ const configSchema = z.object({
     .min(30, { error: "must be a whole number of seconds from 30 to 14400" })
     .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
     .default(180),
+  /** Times the AI answers the person called in one call (each a model request); past it, it says goodbye and hangs up. */
+  CALL_MAX_TURNS: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(20),
   /** Days calls, transcripts and summaries are kept before they are deleted. */
   CALL_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days of at least 1" })

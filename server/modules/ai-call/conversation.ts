@@ -14,6 +14,15 @@ export interface SpokenLine {
   message: string;
 }
 
+/** Said instead of the model's answer once a call has had all the answers it may. */
+export const TURN_LIMIT_GOODBYE =
+  "Thank you for your time. I have to end the call here, but the studio will follow up. Goodbye!";
+
+/** Whether the callee has spoken more than `maxTurns` times, the answers one call may have. */
+export function pastTurnLimit(lines: SpokenLine[], maxTurns: number): boolean {
+  return lines.filter((line) => line.speaker !== AI_SPEAKER).length > maxTurns;
+}
+
 function systemPrompt(instruction: string): string {
   return [
     "You are a friendly AI assistant making a phone call on behalf of Nexora Studio, a technology and design studio.",

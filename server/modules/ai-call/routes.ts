@@ -10,11 +10,11 @@ import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer, httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
 import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-providers";
+import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
-import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
 import { createAiCallService, type AiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
 

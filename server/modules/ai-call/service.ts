@@ -18,8 +18,10 @@ import {
   FALLBACK_OPENING,
   FALLBACK_REPLY,
   openingMessages,
+  pastTurnLimit,
   replyMessages,
   summaryMessages,
+  TURN_LIMIT_GOODBYE,
   withDisclosure,
   type SpokenLine,
 } from "./conversation";
@@ -42,9 +44,13 @@ import {
 } from "./repository";
 
 export type AiCallConfig = CallGuardConfig &
-  Pick<Config, "CALL_ALLOWED_COUNTRY_CODES" | "CALL_RETENTION_DAYS" | "LLM_TIMEOUT_MS">;
+  Pick<
+    Config,
+    "CALL_ALLOWED_COUNTRY_CODES" | "CALL_MAX_TURNS" | "CALL_RETENTION_DAYS" | "LLM_TIMEOUT_MS"
+  >;
 
 const CALLEE_CANNOT_SPEAK = "This call is not waiting for your reply";
+export const WAIT_FOR_REPLY = "Please wait for the reply before sending another line";
 
 export interface PlacedAiCall {
   callSid: string;
@@ -209,6 +215,12 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     if (!call || isTerminalCallStatus(call.status)) return { reply: "", end: true };
     await record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
     const lines = spokenLines(await listCallEvents(db, call.id));
+    if (pastTurnLimit(lines, config.CALL_MAX_TURNS)) {
+      // Each answer is a model request: past the limit the AI says goodbye without one.
+      options.onToken?.(TURN_LIMIT_GOODBYE);
+      await record(call, { kind: "line", speaker: AI_SPEAKER, message: TURN_LIMIT_GOODBYE });
+      return { reply: TURN_LIMIT_GOODBYE, end: true };
+    }
     const { text: reply, end } = await generate(
       replyMessages(call.instruction, call.opening_text, lines),
       "reply",
@@ -340,6 +352,8 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       if (!call || !call.visitor_plays_callee || call.status !== "in-progress" || !telephony) {
         throw new CallRefusedError(409, CALLEE_CANNOT_SPEAK);
       }
+      // Lines typed ahead of the AI's answer would each cost a model request of their own.
+      if (turns.has(call.call_ref)) throw new CallRefusedError(429, WAIT_FOR_REPLY);
       const { end } = await this.calleeTurn(call.call_ref, text);
       if (!end) return;
       await telephony.hangUp(callSid);
