@@ -126,6 +126,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("holds the allow-list as the keys the limits count clients by", () => {
+    const config = loadConfig({
+      RATE_LIMIT_ALLOW_LIST: "203.0.113.4, ::ffff:198.51.100.2, 2001:DB8:1:2::5",
+    });
+    expect(config.RATE_LIMIT_ALLOW_LIST).toEqual([
+      "203.0.113.4",
+      "198.51.100.2",
+      "2001:db8:1:2::/64",
+    ]);
+    expect(configError({ RATE_LIMIT_ALLOW_LIST: "monitor.example" })).toContain(
+      "RATE_LIMIT_ALLOW_LIST: must list IP addresses",
+    );
+  });
+
   it("requires a newsletter secret of its own in production", () => {
     expect(configError({ NODE_ENV: "production" })).toContain(
       "NEWSLETTER_SECRET: must be set in production",

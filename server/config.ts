@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { IMAGE_MODEL_IDS, IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
+import { addressKey } from "./client-address";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const PORT_RANGE = { error: "must be a whole number from 0 to 65535" };
@@ -100,7 +101,7 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
-  /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors). */
+  /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
     .default("")
@@ -110,7 +111,9 @@ const configSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))
+    // Compared with the key the limits count a client by.
+    .transform((addresses) => addresses.map(addressKey)),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: z.coerce
     .number({ error: "must be a whole number of at least 1" })

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
+import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
@@ -87,7 +88,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     async (request, reply) => {
       try {
         const input = aiCallRequestSchema.parse(request.body ?? {});
-        const placed = await service.placeCall(input, request.ip);
+        const placed = await service.placeCall(input, clientKey(request));
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,

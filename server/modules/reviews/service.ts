@@ -179,8 +179,9 @@ export async function submitReview(
 }
 
 export interface Voter {
-  /** The browser's anonymous id, or `ip:<address>` when it sent none. */
+  /** The browser's anonymous id, or `ip:<address key>` when it sent none. */
   visitorId: string;
+  /** The key per-address limits count the client by (an IPv6 client by its /64). */
   ip: string;
 }
 
