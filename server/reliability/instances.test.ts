@@ -7,6 +7,7 @@ import {
   drainMailAndStop,
   probeCallDailyCap,
   probeContactRateLimit,
+  probeForgedAddresses,
   probeImageDailyLimit,
   runCallAcrossInstances,
   startScenario,
@@ -45,6 +46,11 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 
   it("shares the per-address rate limit between the instances", async () => {
     const figures = await probeContactRateLimit(cluster, 12);
+    expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
+  });
+
+  it("counts a client by the address the balancer saw, whatever X-Forwarded-For it forges", async () => {
+    const figures = await probeForgedAddresses(cluster, 12);
     expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
   });
 
