@@ -12,7 +12,7 @@ import { problems, startCluster, type Cluster } from "../test/instances";
  */
 
 const KEY = "studio-site-public-key";
-const MIGRATIONS = 3;
+const MIGRATIONS = 4;
 
 /** Settings every instance of the scenario runs with; the figures below are checked against them. */
 export const SCENARIO_LIMITS = {

@@ -197,7 +197,8 @@ const voteMessages: Record<ReviewVoteKind, { counted: string; repeated: string }
 };
 
 /**
- * Counts a visitor's Helpful or Report once per review. Reports from `reportThreshold` distinct
+ * Counts a visitor's Helpful or Report once per review, and a Helpful once per review and address
+ * too: the visitor id is whatever the client sends. Reports from `reportThreshold` distinct
  * visitors on as many distinct addresses hide the review until a moderator decides: one person
  * making up visitor ids cannot hide a review alone.
  */
