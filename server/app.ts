@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
+import { clientKey } from "./client-address";
 import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions, RequestLog } from "./logger";
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   }
   await app.register(rateLimit, {
     global: false,
+    // Per client key (an IPv6 client by its /64), as the allow-list's entries are.
+    keyGenerator: clientKey,
     allowList: config.RATE_LIMIT_ALLOW_LIST,
     redis: rateLimitRedis,
     nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`,

@@ -111,7 +111,7 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://site@db:5432/site",
       CORS_ORIGINS: "https://partner.example, http://localhost:5173",
       BODY_LIMIT_BYTES: "2048",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "10.0.0.2, fd00::/8",
       PUBLIC_API_BASE_URL: "https://api.example.com",
       PUBLIC_SITE_URL: "https://studio.example/",
       NEWSLETTER_SECRET: "a-production-secret-of-at-least-32-chars",
@@ -123,10 +123,34 @@ describe("loadConfig", () => {
       DATABASE_URL: "postgres://site@db:5432/site",
       CORS_ORIGINS: ["https://partner.example", "http://localhost:5173"],
       BODY_LIMIT_BYTES: 2048,
-      TRUST_PROXY: true,
+      TRUST_PROXY: ["10.0.0.2", "fd00::/8"],
       PUBLIC_API_BASE_URL: "https://api.example.com",
       PUBLIC_SITE_URL: "https://studio.example",
     });
+  });
+
+  it("holds the allow-list as the keys the limits count clients by", () => {
+    const config = loadConfig({
+      RATE_LIMIT_ALLOW_LIST: "203.0.113.4, ::ffff:198.51.100.2, 2001:DB8:1:2::5",
+    });
+    expect(config.RATE_LIMIT_ALLOW_LIST).toEqual([
+      "203.0.113.4",
+      "198.51.100.2",
+      "2001:db8:1:2::/64",
+    ]);
+    expect(configError({ RATE_LIMIT_ALLOW_LIST: "monitor.example" })).toContain(
+      "RATE_LIMIT_ALLOW_LIST: must list IP addresses",
+    );
+  });
+
+  it("refuses to trust every proxy, or a number of them, which would let visitors pick their address", () => {
+    expect(configError({ TRUST_PROXY: "true" })).toContain(
+      "TRUST_PROXY: true would let visitors choose their own address; list the proxies' IP addresses or networks (CIDR)",
+    );
+    expect(configError({ TRUST_PROXY: "1" })).toContain(
+      "TRUST_PROXY: a number of proxies cannot tell them from visitors; list the proxies' IP addresses",
+    );
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
   });
 
   it("requires a newsletter secret of its own in production", () => {
@@ -162,7 +186,7 @@ describe("loadConfig", () => {
     expect(message).toContain("PORT: must be a whole number");
     expect(message).toContain("DATABASE_URL: must start with postgres://");
     expect(message).toContain('CORS_ORIGINS: "partner.example" is not an origin');
-    expect(message).toContain("TRUST_PROXY: must be true or false");
+    expect(message).toContain("TRUST_PROXY: must be false or list the proxies' IP addresses");
     expect(message).toContain("PUBLIC_IMAGE_API_BASE_URL: must be an http(s) URL or empty");
     expect(message).toContain("LOG_LEVEL:");
   });

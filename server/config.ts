@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { IMAGE_MODEL_IDS, IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
+import { addressKey } from "./client-address";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const PORT_RANGE = { error: "must be a whole number from 0 to 65535" };
@@ -26,6 +27,39 @@ export const DEVELOPMENT_NEWSLETTER_SECRET = "development-only-newsletter-secret
 const publicBaseUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
   .default("");
+
+const PROXIES_EXAMPLE = "the proxies' IP addresses or networks (CIDR), e.g. 10.0.0.2,fd00::/8";
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * TRUST_PROXY's text as the proxies Fastify trusts. `true` is refused: it believes every
+ * X-Forwarded-For entry, those a visitor writes before the proxy adds the real address included,
+ * so visitors would choose the address every per-address limit counts. A hop count is refused
+ * too: Fastify ignores it, as it cannot tell the proxy from a visitor connecting directly, so every
+ * visitor would count as the proxy.
+ */
+function trustedProxies(text: string, context: z.RefinementCtx): false | string[] {
+  const value = text.trim().toLowerCase();
+  const refuse = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (value === "false") return false;
+  if (value === "true") {
+    return refuse(`true would let visitors choose their own address; list ${PROXIES_EXAMPLE}`);
+  }
+  if (/^[0-9]+$/.test(value)) {
+    return refuse(`a number of proxies cannot tell them from visitors; list ${PROXIES_EXAMPLE}`);
+  }
+  const proxies = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (proxies.length === 0 || proxies.some((entry) => !proxyAddress.safeParse(entry).success)) {
+    return refuse(`must be false or list ${PROXIES_EXAMPLE}`);
+  }
+  return proxies;
+}
 
 /** A whole number of at least `min`, given as text in the environment. */
 function wholeNumber(min: number, fallback: number) {
@@ -100,7 +134,7 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
-  /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors). */
+  /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
     .default("")
@@ -110,7 +144,9 @@ const configSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))
+    // Compared with the key the limits count a client by.
+    .transform((addresses) => addresses.map(addressKey)),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: z.coerce
     .number({ error: "must be a whole number of at least 1" })
@@ -130,8 +166,8 @@ const configSchema = z.object({
     .transform((path) => resolve(path)),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(logLevels).default("info"),
-  /** `true` when a reverse proxy sits in front, so client addresses and protocol come from `X-Forwarded-*`. */
-  TRUST_PROXY: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Comma-separated addresses or networks (CIDR) of the reverse proxies in front, whose `X-Forwarded-*` are believed; `false` when none. */
+  TRUST_PROXY: z.string().default("false").transform(trustedProxies),
   /** Base URL the browser uses for the API; empty means the site's own origin. */
   PUBLIC_API_BASE_URL: publicBaseUrl,
   /** Base URL the browser uses for image generation; empty means the site's own origin. */

@@ -12,6 +12,7 @@ import {
   drainMailAndStop,
   probeCallDailyCap,
   probeContactRateLimit,
+  probeForgedAddresses,
   probeImageDailyLimit,
   runCallAcrossInstances,
   runDemoCallAcrossInstances,
@@ -93,6 +94,14 @@ try {
   report(`one address, ${RATE_ATTEMPTS} messages: accepted`, rate.accepted, rate.expectedAccepted);
   report("refused with 429", rate.refused, RATE_ATTEMPTS - rate.expectedAccepted);
 
+  const forged = await probeForgedAddresses(scenario.cluster, RATE_ATTEMPTS);
+  report(
+    `one address claiming others, ${RATE_ATTEMPTS} messages: accepted`,
+    forged.accepted,
+    forged.expectedAccepted,
+  );
+  report("refused with 429", forged.refused, RATE_ATTEMPTS - forged.expectedAccepted);
+
   const images = await probeImageDailyLimit(scenario.cluster, IMAGE_ATTEMPTS);
   report(
     `${IMAGE_ATTEMPTS} images at once, daily limit ${images.expectedAccepted}: generated`,
@@ -125,7 +134,11 @@ try {
   report("refused with 429", calls.refused, CALL_ATTEMPTS - calls.expectedAccepted);
 
   const mail = await drainMailAndStop(scenario.cluster);
-  report("mails queued", mail.queued, 2 * (SUBMISSIONS + rate.expectedAccepted));
+  report(
+    "mails queued",
+    mail.queued,
+    2 * (SUBMISSIONS + rate.expectedAccepted + forged.expectedAccepted),
+  );
   report("mails sent / received", [mail.sent, mail.received], [mail.queued, mail.queued]);
   report("mails received more than once", mail.duplicated, 0);
   info("mails sent by instance A / B", mail.sentPerInstance);

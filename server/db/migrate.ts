@@ -3,6 +3,7 @@ import type { DatabaseConnection, DatabaseEngine } from "./connect";
 import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
 import * as reviews from "./migrations/2026-11-23-003-reviews";
 import * as aiCalls from "./migrations/2026-11-24-001-ai-calls";
+import * as helpfulOncePerAddress from "./migrations/2026-11-25-001-helpful-once-per-address";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-22-001-forms-and-outbox": formsAndOutbox,
   "2026-11-23-003-reviews": reviews,
   "2026-11-24-001-ai-calls": aiCalls,
+  "2026-11-25-001-helpful-once-per-address": helpfulOncePerAddress,
 };
 
 /** Applies every pending migration; resolves with the names it applied. */

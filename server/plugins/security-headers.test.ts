@@ -81,11 +81,18 @@ describe("security headers", () => {
 
   it("sends Strict-Transport-Security on HTTPS only, as a trusted proxy reports it", async () => {
     const https = { "x-forwarded-proto": "https" };
-    expect(
-      (await headersOf({ TRUST_PROXY: "true" }, "/", https))["strict-transport-security"],
-    ).toBe("max-age=31536000; includeSubDomains");
+    // Injected requests come from 127.0.0.1, here the proxy's address.
+    const proxy = { TRUST_PROXY: "127.0.0.1" };
+    expect((await headersOf(proxy, "/", https))["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
     await testApp?.close();
-    expect((await headersOf({ TRUST_PROXY: "true" }))["strict-transport-security"]).toBeUndefined();
+    expect((await headersOf(proxy))["strict-transport-security"]).toBeUndefined();
+    await testApp?.close();
+    // A proxy at another address is no reason to believe this client.
+    expect(
+      (await headersOf({ TRUST_PROXY: "10.0.0.2" }, "/", https))["strict-transport-security"],
+    ).toBeUndefined();
     await testApp?.close();
     // Without a trusted proxy, anyone could claim HTTPS.
     expect((await headersOf({}, "/", https))["strict-transport-security"]).toBeUndefined();

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import type { CallEvent } from "#contract/ai-call";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
@@ -11,13 +12,15 @@ import { problems, startCluster, type Cluster } from "../test/instances";
  */
 
 const KEY = "studio-site-public-key";
-const MIGRATIONS = 3;
+const MIGRATIONS = 4;
 
 /** Settings every instance of the scenario runs with; the figures below are checked against them. */
 export const SCENARIO_LIMITS = {
   IMAGE_DAILY_LIMIT: 5,
   CALL_DAILY_CAP: 4,
 } as const;
+/** Exempt from the per-address limits, as a monitor would be: no visitor may claim it. */
+const SCENARIO_ALLOW_LISTED = "198.51.100.250";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
 const AUTH_TOKEN = "instances-auth-token-0123456789";
 
@@ -49,6 +52,7 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
         LLM_TIMEOUT_MS: "3000",
         IMAGE_DAILY_LIMIT: String(SCENARIO_LIMITS.IMAGE_DAILY_LIMIT),
         CALL_DAILY_CAP: String(SCENARIO_LIMITS.CALL_DAILY_CAP),
+        RATE_LIMIT_ALLOW_LIST: SCENARIO_ALLOW_LISTED,
       },
     });
   } catch (error) {
@@ -66,19 +70,52 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
   };
 }
 
-const post = (url: string, body: object, clientAddress: string) =>
-  fetch(url, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-api-key": KEY,
-      "x-forwarded-for": clientAddress,
-    },
-    body: JSON.stringify(body),
-  });
+interface Answer {
+  status: number;
+  body: string;
+}
 
-/** An address of its own for the n-th client of a check. */
-const client = (check: number, n: number) => `10.${check}.${(n >> 8) & 255}.${n & 255}`;
+/**
+ * A JSON POST sent from `client`, an address of 127.0.0.0/8 (all of which is local on Linux), so
+ * that the balancer sees each simulated visitor at an address of its own, as it would real ones.
+ */
+function post(
+  url: string,
+  body: object,
+  client: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method: "POST",
+        localAddress: client,
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "x-api-key": KEY,
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(payload);
+  });
+}
+
+/** An address of its own for the n-th client of a check; never the balancer's 127.0.0.1. */
+const client = (check: number, n: number) => `127.${check}.${(n >> 8) & 255}.${n & 255}`;
 
 export interface MigrationFigures {
   /** Rows in Kysely's migration table, and how many distinct names. */
@@ -181,6 +218,35 @@ export async function probeContactRateLimit(
   return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
 }
 
+/**
+ * One client sends contact messages through the balancer as fast as it can, each claiming in
+ * X-Forwarded-For another address or the allow-listed one. The balancer appends the address it
+ * saw, and only that one may count: exactly the limit is accepted.
+ */
+export async function probeForgedAddresses(
+  cluster: Cluster,
+  attempts: number,
+): Promise<LimitFigures> {
+  const statuses = await Promise.all(
+    Array.from({ length: attempts }, async (_, n) => {
+      const claimed = n % 2 === 0 ? SCENARIO_ALLOW_LISTED : `203.0.113.${(n % 250) + 1}`;
+      const answer = await post(
+        `${cluster.proxy.url}/api/contact/`,
+        {
+          name: "Forging visitor",
+          email: "forger@example.com",
+          subject: `Forged address ${n}`,
+          message: "One of many messages, each claiming another address.",
+        },
+        client(7, 1),
+        { "x-forwarded-for": claimed },
+      );
+      return answer.status;
+    }),
+  );
+  return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
+}
+
 function tally(statuses: number[], success: number, expectedAccepted: number): LimitFigures {
   const accepted = statuses.filter((status) => status === success).length;
   const refused = statuses.filter((status) => status === 429).length;
@@ -276,7 +342,7 @@ export async function runCallAcrossInstances(
     client(5, 1),
   );
   if (answer.status !== 200) throw new Error(`placing the call answered ${answer.status}`);
-  const placed = (await answer.json()) as { call_sid: string; watch_token: string };
+  const placed = JSON.parse(answer.body) as { call_sid: string; watch_token: string };
   const call = twilio.calls.find((created) => created.sid === placed.call_sid);
   if (!call) throw new Error("Twilio was not asked to place the call");
 
@@ -342,7 +408,7 @@ export async function runDemoCallAcrossInstances(
     client(6, 1),
   );
   if (answer.status !== 200) throw new Error(`placing the demo call answered ${answer.status}`);
-  const placed = (await answer.json()) as { call_sid: string; watch_token: string };
+  const placed = JSON.parse(answer.body) as { call_sid: string; watch_token: string };
   const watcher = await openCallSocket(watching.url);
   watcher.send({ type: "watch", call_sid: placed.call_sid, token: placed.watch_token });
   await watcher

@@ -7,6 +7,7 @@ import {
   drainMailAndStop,
   probeCallDailyCap,
   probeContactRateLimit,
+  probeForgedAddresses,
   probeImageDailyLimit,
   runCallAcrossInstances,
   startScenario,
@@ -33,8 +34,8 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 
   it("applies each migration once when both start together on an empty database", async () => {
     const figures = await checkMigrations(cluster);
-    expect(figures).toMatchObject({ recorded: 3, distinct: 3, problems: 0 });
-    expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(3);
+    expect(figures).toMatchObject({ recorded: 4, distinct: 4, problems: 0 });
+    expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(4);
     expect(figures.appliedPerInstance.every((count) => count >= 0)).toBe(true);
   });
 
@@ -45,6 +46,11 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 
   it("shares the per-address rate limit between the instances", async () => {
     const figures = await probeContactRateLimit(cluster, 12);
+    expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
+  });
+
+  it("counts a client by the address the balancer saw, whatever X-Forwarded-For it forges", async () => {
+    const figures = await probeForgedAddresses(cluster, 12);
     expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
   });
 

@@ -143,7 +143,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // Shared storage for uploads, as the README asks of several instances.
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
-    TRUST_PROXY: "true",
+    // The balancer's address as the instances see it: only its X-Forwarded-For is believed.
+    TRUST_PROXY: "127.0.0.1",
     PUBLIC_SITE_URL: proxy.url,
     NEWSLETTER_SECRET: "instances-newsletter-secret-of-at-least-32-characters",
     IMAGE_PROVIDER: "demo",

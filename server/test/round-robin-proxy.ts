@@ -13,7 +13,11 @@ export interface Backend {
   port: number;
 }
 
-/** Appends the client's address to `X-Forwarded-For`, as a load balancer does. */
+/**
+ * Appends the client's address to `X-Forwarded-For`, as many load balancers do: whatever the
+ * client wrote there itself stays in front, and the instances must believe only the last entry.
+ * (`deploy/nginx.conf` replaces the header instead.)
+ */
 function forwarded(headers: IncomingHttpHeaders, socket: Socket): IncomingHttpHeaders {
   const client = socket.remoteAddress ?? "";
   const previous = headers["x-forwarded-for"];

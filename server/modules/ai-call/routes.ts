@@ -1,8 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
+import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
@@ -24,9 +25,6 @@ export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
 const TOO_MANY_SOCKETS =
   "Too many call pages are open from your address. Please close one and try again.";
-
-/** The address per-address limits count by. */
-const clientAddress = (request: FastifyRequest) => request.ip;
 
 /** The answer to a refused call; `detail` repeats the message for generic API clients. */
 function sendRefusal(reply: FastifyReply, status: number, message: string) {
@@ -114,7 +112,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     async (request, reply) => {
       try {
         const input = aiCallRequestSchema.parse(request.body ?? {});
-        const placed = await service.placeCall(input, clientAddress(request));
+        const placed = await service.placeCall(input, clientKey(request));
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,
@@ -145,7 +143,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       // Before the upgrade, so a socket over the cap is refused over HTTP and never opened.
       onRequest: (request, _reply, done) => {
         if (!request.ws) return done();
-        const address = clientAddress(request);
+        const address = clientKey(request);
         if (!openSockets.tryOpen(address)) return done(httpError(429, TOO_MANY_SOCKETS));
         // The connection closes when its socket does, and also when the upgrade fails.
         request.raw.socket.once("close", () => openSockets.close(address));

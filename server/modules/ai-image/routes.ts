@@ -7,6 +7,7 @@ import {
   imageJobStatusSchema,
 } from "#contract/ai-image";
 import { errorBodySchema } from "#contract/errors";
+import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { createDailyStartCounter } from "../../jobs/daily-start-counter";
 import { createImageQueue, ImageQueueError } from "../../jobs/image-queue";
@@ -93,7 +94,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         if (!reply.raw.writableFinished) visitorGone.abort();
       });
       try {
-        return await generateImage(service, request.body, request.ip, visitorGone.signal);
+        return await generateImage(service, request.body, clientKey(request), visitorGone.signal);
       } catch (error) {
         if (error instanceof ImageQueueError || error instanceof ImageGenerationFailure) {
           if (error.status >= 500) request.log.warn({ err: error }, "Image generation failed");

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
+import { clientKey } from "../../client-address";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
@@ -56,7 +57,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const input = contactMessageSchema.parse(await readFields(request));
-      const { id, isSpam } = await submitContactMessage(db, config, input, request.ip);
+      const { id, isSpam } = await submitContactMessage(db, config, input, clientKey(request));
       // A bot gets the same answer as a person, so it learns nothing from the honeypot.
       request.log.info({ contactMessageId: id, isSpam }, "Contact message stored");
       return reply.code(201).send({ message: CONTACT_RESPONSE_MESSAGE });

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
@@ -83,7 +84,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
           }
         }
         const input = projectRequestSchema.parse(fields);
-        const id = await submitProjectRequest(db, config, input, uploads, request.ip);
+        const id = await submitProjectRequest(db, config, input, uploads, clientKey(request));
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
         return reply.code(201).send({ message: PROJECT_REQUEST_SUBMITTED_MESSAGE });
       } finally {

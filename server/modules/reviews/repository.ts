@@ -69,12 +69,15 @@ export async function findReview(
   return row ?? null;
 }
 
-/** Records a visitor's vote; false when this visitor already cast this kind of vote. */
+/**
+ * Records a vote; false when it repeats one: this visitor's vote of this kind, or a Helpful from
+ * an address that already gave this review one (a unique index of its own).
+ */
 export async function insertVote(db: Db, vote: Selectable<ReviewVotesTable>): Promise<boolean> {
   const result = await db
     .insertInto("review_votes")
     .values(vote)
-    .onConflict((conflict) => conflict.columns(["review_id", "visitor_id", "kind"]).doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -387,7 +387,12 @@ function suite(engine: EngineUnderTest) {
       const again = await call(testApp, { method: "PATCH", url, headers: visitor("visitor-aaaa") });
       expect(again.statusCode).toBe(200);
       expect(again.json().helpful_count).toBe(3);
-      const other = await call(testApp, { method: "PATCH", url, headers: visitor("visitor-bbbb") });
+      const other = await call(testApp, {
+        method: "PATCH",
+        url,
+        headers: visitor("visitor-bbbb"),
+        ip: "198.51.100.6",
+      });
       expect(other.json().helpful_count).toBe(4);
       // Without a usable visitor id the address stands in, once.
       const bare = await call(testApp, { method: "PATCH", url, ip: "198.51.100.7" });
@@ -399,6 +404,48 @@ function suite(engine: EngineUnderTest) {
       });
       expect([bare.json().helpful_count, malformed.json().helpful_count]).toEqual([5, 5]);
       expect((await list(testApp)).reviews[0]?.helpful_count).toBe(5);
+    });
+
+    it("counts helpful once per address, whatever visitor ids it sends", async () => {
+      const [id] = await seed(testApp, [seeds[3] as Seed]);
+      const vote = (visitorId: string, ip: string) =>
+        call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${id}/helpful`,
+          headers: visitor(visitorId),
+          ip,
+        });
+      const answers = [];
+      for (let n = 0; n < 30; n += 1)
+        answers.push(await vote(`made-up-visitor-${n}`, "198.51.100.40"));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+      expect(answers.map((answer) => answer.json().helpful_count)).toEqual(Array(30).fill(1));
+      // Repeats are answered as a visitor's own repeated vote is.
+      expect(answers[0]?.json().message).toBe("Thank you for your feedback.");
+      expect(new Set(answers.slice(1).map((answer) => answer.json().message))).toEqual(
+        new Set(["You have already marked this review as helpful."]),
+      );
+      expect((await vote("another-visitor", "198.51.100.41")).json().helpful_count).toBe(2);
+      // An IPv6 visitor holds its whole /64.
+      expect((await vote("ipv6-visitor-1", "2001:db8:7:1::1")).json().helpful_count).toBe(3);
+      expect((await vote("ipv6-visitor-2", "2001:db8:7:1::2")).json().helpful_count).toBe(3);
+      expect((await list(testApp)).reviews[0]?.helpful_count).toBe(3);
+    });
+
+    it("counts one helpful for votes from one address arriving together", async () => {
+      const [id] = await seed(testApp, [seeds[3] as Seed]);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          call(testApp, {
+            method: "PATCH",
+            url: `/api/reviews/${id}/helpful`,
+            headers: visitor(`together-visitor-${n}`),
+            ip: "198.51.100.42",
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      expect((await list(testApp)).reviews[0]?.helpful_count).toBe(1);
     });
 
     it("accepts an empty body with or without a JSON content type", async () => {

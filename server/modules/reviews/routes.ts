@@ -19,6 +19,7 @@ import {
   type ReviewsDeps,
   type Voter,
 } from "./service";
+import { clientKey } from "../../client-address";
 import { httpError } from "../../plugins/errors";
 import { memoisedSerializerCompiler } from "../../plugins/memoised-serializer";
 import { ReadCache } from "./read-cache";
@@ -35,7 +36,8 @@ const idParams = z.object({ id: z.string() });
 function voterOf(request: FastifyRequest): Voter {
   const header = request.headers[VISITOR_ID_HEADER];
   const parsed = visitorIdSchema.safeParse(header);
-  return { visitorId: parsed.success ? parsed.data : `ip:${request.ip}`, ip: request.ip };
+  const address = clientKey(request);
+  return { visitorId: parsed.success ? parsed.data : `ip:${address}`, ip: address };
 }
 
 /** `/api/reviews`: list, stats, submit, and the Helpful and Report votes. */

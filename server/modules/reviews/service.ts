@@ -179,8 +179,9 @@ export async function submitReview(
 }
 
 export interface Voter {
-  /** The browser's anonymous id, or `ip:<address>` when it sent none. */
+  /** The browser's anonymous id, or `ip:<address key>` when it sent none. */
   visitorId: string;
+  /** The key per-address limits count the client by (an IPv6 client by its /64). */
   ip: string;
 }
 
@@ -196,7 +197,8 @@ const voteMessages: Record<ReviewVoteKind, { counted: string; repeated: string }
 };
 
 /**
- * Counts a visitor's Helpful or Report once per review. Reports from `reportThreshold` distinct
+ * Counts a visitor's Helpful or Report once per review, and a Helpful once per review and address
+ * too: the visitor id is whatever the client sends. Reports from `reportThreshold` distinct
  * visitors on as many distinct addresses hide the review until a moderator decides: one person
  * making up visitor ids cannot hide a review alone.
  */

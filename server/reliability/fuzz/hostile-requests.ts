@@ -233,17 +233,26 @@ export const apiKeyHeader: fc.Arbitrary<{ key: KeyChoice; headers: Record<string
     },
   );
 
+/** The fuzzer's own address, exempt from the rate limits (RATE_LIMIT_ALLOW_LIST). */
+export const FUZZER_ADDRESS = "127.0.0.1";
+/** Clients the fuzzer, as the trusted proxy in front of the site, passes requests on for. */
+export const FORWARDED_CLIENTS = ["203.0.113.7", "203.0.113.8", "2001:db8::9"] as const;
+
+/** Addresses a client may write in X-Forwarded-For itself, the exempt one among them. */
+const madeUpAddress = fc.oneof(fc.constant(FUZZER_ADDRESS), fc.ipV4(), fc.ipV6());
+
 /**
  * Client addresses through X-Forwarded-For: usually none, so the request comes from the fuzzer's
- * own address, which is exempt from rate limits; sometimes a few shared ones that are not, so
- * that 429 answers are exercised too.
+ * own address; sometimes a few shared ones that are not exempt, so that 429 answers are exercised
+ * too. Those may follow addresses the client made up, as a proxy that appends passes them on:
+ * none may ever be taken for the client's.
  */
 export const forwardedFor: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { arbitrary: fc.constant({}), weight: 5 },
   {
     arbitrary: fc
-      .constantFrom("203.0.113.7", "203.0.113.8", "2001:db8::9")
-      .map((address) => ({ "x-forwarded-for": address })),
+      .tuple(fc.array(madeUpAddress, { maxLength: 2 }), fc.constantFrom(...FORWARDED_CLIENTS))
+      .map(([madeUp, client]) => ({ "x-forwarded-for": [...madeUp, client].join(", ") })),
     weight: 2,
   },
 );

@@ -18,7 +18,7 @@ import {
 import { judge } from "./judge";
 import { checkStoredRows, type StoredCounts } from "./stored-rows";
 import { Tally } from "./tally";
-import { API_KEY } from "./hostile-requests";
+import { API_KEY, FORWARDED_CLIENTS, FUZZER_ADDRESS } from "./hostile-requests";
 import { runSocket, sendRequest, type SocketProbe } from "./transport";
 
 export interface FuzzOptions {
@@ -51,10 +51,11 @@ interface FuzzServer {
 }
 
 const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
-  // The fuzzer's own address is exempt from rate limits; X-Forwarded-For gives it others that are not.
+  // The fuzzer plays the proxy in front: its own address is exempt from rate limits, and the
+  // X-Forwarded-For it adds gives a request one that is not.
   site: {
-    RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
-    TRUST_PROXY: "true",
+    RATE_LIMIT_ALLOW_LIST: FUZZER_ADDRESS,
+    TRUST_PROXY: FUZZER_ADDRESS,
     IMAGE_DEMO_STEP_MS: "1",
     CALL_DEMO_PACE_MS: "20",
     // Each probe of one's own call places a call; the site-wide cap is not what is fuzzed.
@@ -216,6 +217,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const stored = await checkStoredRows(
         server.testApp.database.db,
         join(server.testApp.config.DATA_DIR, "uploads"),
+        [FUZZER_ADDRESS, ...FORWARDED_CLIENTS],
       ).catch((error: unknown) => ({
         counts: {},
         problems: [`reading the tables failed: ${String(error)}`],

@@ -9,6 +9,7 @@ import { newsletterSubscribeSchema } from "#contract/newsletter";
 import { projectRequestSchema } from "#contract/project-request";
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { reviewSubmissionSchema } from "#contract/reviews";
+import { addressKey } from "../../client-address";
 import type { Database } from "../../db/database";
 
 const absent = (value: string | null) => value ?? undefined;
@@ -35,16 +36,33 @@ function checkRow(problems: string[], table: string, id: unknown, schema: z.ZodT
   }
 }
 
+/** The client address stored with a row must be the key of one that really sent a request. */
+function checkAddress(
+  problems: string[],
+  table: string,
+  id: unknown,
+  address: string | null,
+  clientKeys: ReadonlySet<string>,
+) {
+  if (address !== null && !clientKeys.has(address)) {
+    problems.push(`${table} ${String(id)}: stored as from ${JSON.stringify(address)}, no client`);
+  }
+}
+
 /**
  * Reads every table the API writes and checks each row against the contract it was accepted
  * under, and every attachment on disk against its row: nothing invalid may have been stored.
+ * Rows that keep the client's address must name one of `clients`, the addresses requests came
+ * from: never one a client wrote in X-Forwarded-For.
  */
 export async function checkStoredRows(
   db: Kysely<Database>,
   uploadsDir: string,
+  clients: readonly string[],
 ): Promise<StoredRowsCheck> {
   const problems: string[] = [];
   const counts: StoredCounts = {};
+  const clientKeys = new Set(clients.map(addressKey));
 
   const contact = await db.selectFrom("contact_messages").selectAll().execute();
   counts.contact_messages = contact.length;
@@ -54,6 +72,7 @@ export async function checkStoredRows(
       phone: absent(row.phone),
       company: absent(row.company),
     });
+    checkAddress(problems, "contact_messages", row.id, row.ip, clientKeys);
   }
 
   const requests = await db.selectFrom("project_requests").selectAll().execute();
@@ -64,6 +83,7 @@ export async function checkStoredRows(
       budget: row.budget === null ? undefined : Number(row.budget),
       deadline: absent(row.deadline),
     });
+    checkAddress(problems, "project_requests", row.id, row.ip, clientKeys);
   }
 
   const files = await db.selectFrom("project_request_files").selectAll().execute();
@@ -120,6 +140,12 @@ export async function checkStoredRows(
     });
   }
 
+  const votes = await db.selectFrom("review_votes").selectAll().execute();
+  counts.review_votes = votes.length;
+  for (const row of votes) {
+    checkAddress(problems, "review_votes", `${row.review_id}/${row.kind}`, row.ip, clientKeys);
+  }
+
   const subscribers = await db.selectFrom("newsletter_subscribers").selectAll().execute();
   counts.newsletter_subscribers = subscribers.length;
   for (const row of subscribers) {
@@ -136,6 +162,7 @@ export async function checkStoredRows(
       problems.push(`ai_calls ${row.id}: status ${JSON.stringify(row.status)}`);
     }
     checkRow(problems, "ai_calls", row.id, aiCallRequestSchema.shape.message, row.instruction);
+    checkAddress(problems, "ai_calls", row.id, row.ip, clientKeys);
   }
 
   const events = await db.selectFrom("ai_call_events").selectAll().execute();

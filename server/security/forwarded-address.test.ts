@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
+import { submitReview } from "../modules/reviews/service";
+import { buildTestApp, type TestApp } from "../test/app";
+
+// Behind a proxy the client's address comes from X-Forwarded-For, which the client may also
+// write: a proxy that appends (as many do) passes `forged, real` on. Only the entry the trusted
+// proxy added counts, so no forged value may move a visitor out of a limit.
+
+const KEY = "studio-site-public-key";
+const PROXY = "10.0.0.2";
+const VISITOR = "198.51.100.7";
+const MONITOR = "192.0.2.50";
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+async function behindProxy(env: Record<string, string> = {}): Promise<TestApp> {
+  const testApp = await buildTestApp({
+    env: { TRUST_PROXY: PROXY, RATE_LIMIT_ALLOW_LIST: MONITOR, ...env },
+  });
+  cleanups.push(() => testApp.close());
+  return testApp;
+}
+
+/** A request as the proxy passes it on: from the proxy, with what the client wrote first. */
+const send = (
+  testApp: TestApp,
+  method: "POST" | "PATCH",
+  url: string,
+  forwardedFor: string,
+  options: { payload?: object; headers?: Record<string, string>; from?: string } = {},
+) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: options.payload,
+    headers: { "x-api-key": KEY, "x-forwarded-for": forwardedFor, ...options.headers },
+    remoteAddress: options.from ?? PROXY,
+  });
+
+const contact = (testApp: TestApp, forwardedFor: string, n: number, from?: string) =>
+  send(testApp, "POST", "/api/contact/", forwardedFor, {
+    from,
+    payload: {
+      name: "Visitor",
+      email: "visitor@example.com",
+      subject: `Forwarded ${n}`,
+      message: "One of many messages from one visitor.",
+    },
+  });
+
+const storedAddresses = async (testApp: TestApp) =>
+  (await testApp.database.db.selectFrom("contact_messages").select("ip").distinct().execute()).map(
+    (row) => row.ip,
+  );
+
+describe("a client behind the trusted proxy", () => {
+  it("meets the contact limit at its limit while forging a new leftmost X-Forwarded-For each time", async () => {
+    const testApp = await behindProxy();
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n += 1) {
+      statuses.push((await contact(testApp, `203.0.113.${n + 1}, ${VISITOR}`, n)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.max).fill(201), ...Array(7).fill(429)]);
+    expect(await storedAddresses(testApp)).toEqual([VISITOR]);
+  });
+
+  it("cannot claim an allow-listed address, which the proxy's own entry still exempts", async () => {
+    const testApp = await behindProxy();
+    const forged: number[] = [];
+    const monitor: number[] = [];
+    for (let n = 0; n < CONTACT_RATE_LIMIT.max + 2; n += 1) {
+      forged.push((await contact(testApp, `${MONITOR}, ${VISITOR}`, n)).statusCode);
+      monitor.push((await contact(testApp, MONITOR, n)).statusCode);
+    }
+    expect(forged).toEqual([...Array(CONTACT_RATE_LIMIT.max).fill(201), 429, 429]);
+    expect(monitor).toEqual(Array(CONTACT_RATE_LIMIT.max + 2).fill(201));
+  });
+
+  it("places one call at a time whatever address it claims", async () => {
+    const testApp = await behindProxy({ CALL_DEMO_PACE_MS: "1000" });
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const placed = await send(
+        testApp,
+        "POST",
+        "/api/ai-call-dialer/call",
+        `203.0.113.${n + 1}, ${VISITOR}`,
+        // The visitor plays the callee, so the first call stays active.
+        { payload: { to_number: `91987650070${n}`, message: "Hello", play_callee: "true" } },
+      );
+      statuses.push(placed.statusCode);
+    }
+    expect(statuses).toEqual([200, 409, 409]);
+  });
+
+  it("starts no more images than its daily limit whatever address it claims", async () => {
+    const testApp = await behindProxy({ IMAGE_DEMO_STEP_MS: "0", IMAGE_PER_IP_DAILY_LIMIT: "2" });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const generated = await send(
+        testApp,
+        "POST",
+        "/api/ai-image/generate",
+        `203.0.113.${n + 1}, ${VISITOR}`,
+        {
+          payload: {
+            prompt: "a harbour at dawn",
+            width: 256,
+            height: 256,
+            num_inference_steps: 10,
+            guidance_scale: 7.5,
+            model: "stabilityai/stable-diffusion-3.5-large",
+          },
+        },
+      );
+      statuses.push(generated.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+  });
+
+  it("cannot hide a review alone by reporting it as several addresses", async () => {
+    const testApp = await behindProxy();
+    const { _id: id } = await submitReview(
+      {
+        db: testApp.database.db,
+        engine: testApp.database.engine,
+        reportThreshold: testApp.config.REVIEW_REPORT_THRESHOLD,
+      },
+      {
+        name: "Client",
+        email: "client@example.com",
+        title: "Fine",
+        description: "A review one visitor wants gone.",
+        rating: 5,
+      },
+    );
+    for (let n = 0; n < testApp.config.REVIEW_REPORT_THRESHOLD + 2; n += 1) {
+      const reported = await send(
+        testApp,
+        "PATCH",
+        `/api/reviews/${id}/report`,
+        `203.0.113.${n + 1}, ${VISITOR}`,
+        { headers: { "x-visitor-id": `sock-puppet-${n}-abc` } },
+      );
+      expect(reported.statusCode).toBe(200);
+    }
+    const list = await testApp.app.inject({
+      method: "GET",
+      url: "/api/reviews",
+      headers: { "x-api-key": KEY },
+    });
+    expect(list.json().reviews.map((review: { _id: string }) => review._id)).toEqual([id]);
+  });
+});
+
+describe("a client that reaches the server without the proxy", () => {
+  it("is counted by its own address, whatever X-Forwarded-For it sends", async () => {
+    const testApp = await behindProxy();
+    const direct = "198.51.100.8";
+    const statuses: number[] = [];
+    for (let n = 0; n < CONTACT_RATE_LIMIT.max + 2; n += 1) {
+      statuses.push((await contact(testApp, `203.0.113.${n + 1}`, n, direct)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.max).fill(201), 429, 429]);
+    expect(await storedAddresses(testApp)).toEqual([direct]);
+  });
+});
