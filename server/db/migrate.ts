@@ -3,6 +3,7 @@ import type { DatabaseConnection, DatabaseEngine } from "./connect";
 import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
 import * as reviews from "./migrations/2026-11-23-003-reviews";
 import * as aiCalls from "./migrations/2026-11-24-001-ai-calls";
+import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -13,7 +14,11 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-22-001-forms-and-outbox": formsAndOutbox,
   "2026-11-23-003-reviews": reviews,
   "2026-11-24-001-ai-calls": aiCalls,
+  "2026-11-25-004-mail-throttle": mailThrottle,
 };
+
+/** Every migration's name, in the order they apply. */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 /** Applies every pending migration; resolves with the names it applied. */
 export async function migrateToLatest({

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#content/site";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
@@ -208,6 +209,95 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       expect(notification?.html_body).toContain("Shop &lt;for&gt; plants");
       expect(notification?.html_body).not.toContain("<for>");
       expect(confirmation?.text_body).toContain("within 24 hours");
+    });
+
+    it("confirms to the visitor without their title, details, file names or links", async () => {
+      const phishing = {
+        ...fields,
+        name: "Visit evil.example",
+        email: "victim@example.org",
+        project_title: "Your invoice is overdue",
+        details: "Pay now at https://pay.evil.example/invoice or lose your account.",
+      };
+      const response = await submit(requestForm(phishing, [["evil.example.pdf", PDF]]));
+      expect(response.statusCode).toBe(201);
+      const mailOf = (kind: string) =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .selectAll()
+          .where("kind", "=", kind)
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow();
+      const confirmation = await mailOf("project-request-confirmation");
+      expect(confirmation.to_address).toBe("victim@example.org");
+      for (const part of [confirmation.subject, confirmation.text_body, confirmation.html_body]) {
+        expect(part).not.toContain("invoice");
+        expect(part).not.toContain("evil");
+        // The studio's own address in the footer is the only link.
+        for (const link of part.match(/https?:\/\/[^\s"'<>]+/g) ?? []) {
+          expect(link).toBe(site.website);
+        }
+      }
+      expect(confirmation.text_body).toMatch(/^Hello,\n/);
+      expect(confirmation.text_body).toContain("We received 1 attached file.");
+
+      // The studio still reads everything the visitor wrote.
+      const notification = await mailOf("project-request-notification");
+      for (const value of [phishing.name, phishing.project_title, phishing.details]) {
+        expect(notification.text_body).toContain(value);
+      }
+      expect(notification.text_body).toContain("- evil.example.pdf (");
+    });
+
+    it("sends one confirmation per address and interval, and still stores and notifies every request", async () => {
+      const email = "often@example.org";
+      const mailsOf = (kind: string) =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("text_body")
+          .where("kind", "=", kind)
+          .where("text_body", "like", `%${email}%`)
+          .execute();
+      const confirmations = () =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("kind", "=", "project-request-confirmation")
+          .where("to_address", "=", email)
+          .execute();
+      // From five addresses, so the per-client rate limit is not what holds them back.
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await submit(
+          requestForm({ ...fields, email, project_title: `Attempt ${attempt}` }, [
+            ["brief.pdf", PDF],
+          ]),
+        );
+        expect(response.statusCode).toBe(201);
+      }
+      const stored = await testApp.database.db
+        .selectFrom("project_requests")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toHaveLength(5);
+      expect(await confirmations()).toHaveLength(1);
+      const notified = await mailsOf("project-request-notification");
+      expect(notified.map((mail) => mail.text_body.match(/Attempt \d/)?.[0])).toEqual([
+        "Attempt 1",
+        "Attempt 2",
+        "Attempt 3",
+        "Attempt 4",
+        "Attempt 5",
+      ]);
+
+      // Once the interval has passed, the address gets a confirmation again.
+      await testApp.database.db
+        .updateTable("mail_throttle")
+        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
+        .where("to_address", "=", email)
+        .execute();
+      expect((await submit(requestForm({ ...fields, email }))).statusCode).toBe(201);
+      expect(await confirmations()).toHaveLength(2);
     });
 
     it("accepts a request without attachments or optional fields", async () => {

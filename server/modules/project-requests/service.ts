@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { ProjectRequest } from "#contract/project-request";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { enqueueMail } from "../../mail/outbox-repository";
+import { enqueueMail, enqueueMailOncePer } from "../../mail/outbox-repository";
+import { RECEIPT_INTERVAL_MS } from "../../mail/receipt";
 import type { UploadBatch } from "./attachments";
 import { projectRequestConfirmationMail, projectRequestNotificationMail } from "./mail";
 import { insertProjectRequest, insertProjectRequestFiles } from "./repository";
@@ -75,13 +76,15 @@ export async function submitProjectRequest(
       },
       now,
     );
-    await enqueueMail(
+    // An address anyone can type: a receipt, at most one per address and interval.
+    await enqueueMailOncePer(
       trx,
       {
         kind: "project-request-confirmation",
         to: input.email,
-        ...projectRequestConfirmationMail(mailData),
+        ...projectRequestConfirmationMail(input.name, attachments.length),
       },
+      RECEIPT_INTERVAL_MS,
       now,
     );
     return requestId;
