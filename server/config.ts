@@ -111,6 +111,12 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" }))),
+  /** Bytes of attachments one client address may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_PER_IP_DAILY_BYTES: wholeNumber(1, 100 * 1024 * 1024),
+  /** Bytes of attachments the whole site may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_DAILY_BYTES: wholeNumber(1, 2 * 1024 * 1024 * 1024),
+  /** Attachments are refused with 507 while the disk holding DATA_DIR has less free space than this many bytes; 0 turns the check off. */
+  ATTACHMENT_MIN_FREE_DISK_BYTES: wholeNumber(0, 1024 * 1024 * 1024),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: z.coerce
     .number({ error: "must be a whole number of at least 1" })

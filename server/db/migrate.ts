@@ -4,6 +4,7 @@ import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
 import * as reviews from "./migrations/2026-11-23-003-reviews";
 import * as aiCalls from "./migrations/2026-11-24-001-ai-calls";
 import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
+import * as attachmentQuotaIndexes from "./migrations/2026-11-25-005-attachment-quota-indexes";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-23-003-reviews": reviews,
   "2026-11-24-001-ai-calls": aiCalls,
   "2026-11-25-004-mail-throttle": mailThrottle,
+  "2026-11-25-005-attachment-quota-indexes": attachmentQuotaIndexes,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -11,6 +11,7 @@ import {
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { AiCallEventsTable, Database } from "../../db/database";
+import { lockSiteWide } from "../../db/site-lock";
 import type { ChatMessage, ChatModel, ChatRequest } from "../../providers/llm/chat-model";
 import { CallRejectedError, type Telephony } from "../../providers/telephony/telephony";
 import {
@@ -36,7 +37,6 @@ import {
   insertCall,
   insertCallEvent,
   listCallEvents,
-  lockCallPlacement,
   setCallSid,
   setCallSummary,
   updateCallStatus,
@@ -314,7 +314,7 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       const callRef = randomUUID();
       const scriptedCallee = !(telephony.simulated && input.play_callee === true);
       const id = await db.transaction().execute(async (trx) => {
-        await lockCallPlacement(trx, engine);
+        await lockSiteWide(trx, engine, "callPlacement");
         // Again under the lock: calls placed meanwhile, by any instance, count as well.
         await checkGuards(trx, destination.e164, ip, now());
         return insertCall(trx, {

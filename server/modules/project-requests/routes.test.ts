@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { sql } from "kysely";
@@ -431,6 +431,156 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
       expect((await counts()).onDisk).toBe(before.onDisk);
+    });
+  });
+});
+
+/** A PDF of exactly `bytes` bytes. */
+const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length)]);
+
+const QUOTA = { perIp: 1000, site: 4000 };
+/** Exempt from per-IP limits, as monitors and load tests are. */
+const EXEMPT_ADDRESS = "10.254.0.1";
+
+describe.each(ENGINES)("attachment quotas and free disk space on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  /** The same database, on a disk with less free space than its floor. */
+  let fullDiskApp: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({
+      env: {
+        ...setup.env,
+        ATTACHMENT_PER_IP_DAILY_BYTES: String(QUOTA.perIp),
+        ATTACHMENT_DAILY_BYTES: String(QUOTA.site),
+        RATE_LIMIT_ALLOW_LIST: EXEMPT_ADDRESS,
+      },
+    });
+    const disk = await statfs(testApp.config.DATA_DIR);
+    fullDiskApp = await buildTestApp({
+      env: {
+        ...setup.env,
+        ATTACHMENT_MIN_FREE_DISK_BYTES: String(disk.bavail * disk.bsize + 1024 ** 3),
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fullDiskApp?.close();
+    await drop?.();
+  });
+
+  const submit = (attachments: Attachment[], remoteAddress = nextClientAddress(), app = testApp) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/project-requests/",
+      payload: requestForm(fields, attachments),
+      headers: { "x-api-key": KEY },
+      remoteAddress,
+    });
+  /** What is stored, in rows and on disk, `.incoming` included. */
+  const stored = async (app = testApp) => {
+    const { db } = app.database;
+    const totals = await db
+      .selectFrom("project_request_files")
+      .select((select) => [
+        select.fn.countAll<number | string>().as("files"),
+        select.fn.sum<number | string | null>("size_bytes").as("bytes"),
+      ])
+      .executeTakeFirstOrThrow();
+    const requests = await db
+      .selectFrom("project_requests")
+      .select((select) => select.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return {
+      requests: Number(requests.count),
+      files: Number(totals.files),
+      bytes: Number(totals.bytes ?? 0),
+      onDisk: (await filesUnder(join(app.config.DATA_DIR, "uploads"))).length,
+    };
+  };
+
+  describe.skipIf(skip)("", () => {
+    it("refuses files past an address's daily bytes with 429, keeping nothing of them", async () => {
+      const address = nextClientAddress();
+      expect((await submit([["a.pdf", pdfOf(600)]], address)).statusCode).toBe(201);
+      const before = await stored();
+      const over = await submit([["b.pdf", pdfOf(600)]], address);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        detail:
+          "Attachments from one address may add up to 1000 B a day; please send this request without files, or try again tomorrow",
+      });
+      expect(await stored()).toEqual(before);
+      // What is left of the day's bytes still fits, to the byte.
+      expect((await submit([["c.pdf", pdfOf(400)]], address)).statusCode).toBe(201);
+    });
+
+    it("refuses a spent address before writing its file, and still takes a request without files", async () => {
+      const address = nextClientAddress();
+      expect((await submit([["a.pdf", pdfOf(QUOTA.perIp)]], address)).statusCode).toBe(201);
+      const before = await stored();
+      // Over the size limit too: refused by the quota first, so nothing of it was read.
+      const big = pdfOf(ATTACHMENT_LIMITS.maxFileBytes + 1);
+      const refused = await submit([["big.pdf", big]], address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Attachments from one address/);
+      expect(await stored()).toEqual(before);
+      expect((await submit([], address)).statusCode).toBe(201);
+    });
+
+    it("counts requests arriving together: only what fits is kept", async () => {
+      const address = nextClientAddress();
+      const before = await stored();
+      const answers = await Promise.all([
+        submit([["a.pdf", pdfOf(600)]], address),
+        submit([["b.pdf", pdfOf(600)]], address),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+      const after = await stored();
+      expect(after).toEqual({
+        requests: before.requests + 1,
+        files: before.files + 1,
+        bytes: before.bytes + 600,
+        onDisk: before.onDisk + 1,
+      });
+    });
+
+    it("holds an exempt address to the site's quota only, and refuses past it with 429", async () => {
+      expect((await submit([["a.pdf", pdfOf(600)]], EXEMPT_ADDRESS)).statusCode).toBe(201);
+      expect((await submit([["b.pdf", pdfOf(600)]], EXEMPT_ADDRESS)).statusCode).toBe(201);
+
+      // Fill the site's day from fresh addresses, then one file more.
+      let { bytes } = await stored();
+      while (bytes + 600 <= QUOTA.site) {
+        expect((await submit([["a.pdf", pdfOf(600)]])).statusCode).toBe(201);
+        bytes += 600;
+      }
+      const before = await stored();
+      const refused = await submit([["a.pdf", pdfOf(600)]]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail:
+          "The site has taken all the attachments it can for today; please send this request without files, or try again tomorrow",
+      });
+      expect(await stored()).toEqual(before);
+    });
+
+    it("answers 507 to files while the disk is below its free-space floor", async () => {
+      const before = await stored(fullDiskApp);
+      const refused = await submit([["brief.pdf", PDF]], nextClientAddress(), fullDiskApp);
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({
+        detail:
+          "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
+      });
+      expect(await stored(fullDiskApp)).toEqual(before);
+      // A request without files stores no file, so it is still taken.
+      expect((await submit([], nextClientAddress(), fullDiskApp)).statusCode).toBe(201);
     });
   });
 });
