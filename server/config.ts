@@ -100,6 +100,10 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
+  /** Time a client has to send one whole request, body included (408 after); 10 minutes take 25 MB at 350 kbit/s, a slow mobile link. */
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
+  /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
+  CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, IMAGE_TIMEOUT_MS + 60_000),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors). */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
@@ -316,10 +320,22 @@ function checkTwilioSettings(config: z.output<typeof configSchema>, context: z.R
   }
 }
 
+/** A connection waiting in silence for its image must not be closed as idle before the answer. */
+function checkIdleTimeout(config: z.output<typeof configSchema>, context: z.RefinementCtx) {
+  if (config.CONNECTION_IDLE_TIMEOUT_MS <= config.IMAGE_TIMEOUT_MS) {
+    context.addIssue({
+      code: "custom",
+      path: ["CONNECTION_IDLE_TIMEOUT_MS"],
+      message: `must be longer than IMAGE_TIMEOUT_MS (${config.IMAGE_TIMEOUT_MS})`,
+    });
+  }
+}
+
 /** Every variable with the rules across them; the README's configuration table is built from it. */
 export const environmentSchema = configSchema
   .superRefine(checkProductionSecrets)
-  .superRefine(checkTwilioSettings);
+  .superRefine(checkTwilioSettings)
+  .superRefine(checkIdleTimeout);
 
 export type Config = z.infer<typeof environmentSchema>;
 
