@@ -58,8 +58,21 @@ export type App = FastifyInstance<
 export const LISTEN_BACKLOG = 4096;
 
 /**
- * A Fastify instance with what every server of ours shares: logs, request ids, body limit, proxy
- * trust, the `{ detail }` error shape for malformed requests, and zod validation.
+ * How long a kept-alive connection may wait for its next request: longer than the 60 s after which
+ * nginx (and most load balancers) drop an idle upstream connection, so the proxy always closes
+ * first and never sends a request on a connection this server has just closed.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * How often Node looks for requests past their time-out: by default every 30 s, which would let a
+ * request outlive a time-out by that much. The look is a short walk over the open connections.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+
+/**
+ * A Fastify instance with what every server of ours shares: logs, request ids, body limit,
+ * time-outs, proxy trust, the `{ detail }` error shape for malformed requests, and zod validation.
  */
 export function createServer(config: Config, logStream?: DestinationStream): App {
   const app = Fastify({
@@ -68,6 +81,18 @@ export function createServer(config: Config, logStream?: DestinationStream): App
     // Unique across processes, so lines from several instances never share an id.
     genReqId: () => randomUUID(),
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A body trickled in byte by byte would otherwise hold its connection for ever (answered 408).
+    // Upgraded WebSockets leave Node's request tracking, and ws turns their idle time-out off.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Given to Node as well, so that it derives its header time-out from it (60 s, or the request
+      // time-out if shorter): a header time-out longer than the request's keeps the latter from
+      // ever firing.
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     trustProxy: config.TRUST_PROXY,
     // Malformed URLs are refused before any hook runs; they still get the `{ detail }` shape.
     frameworkErrors: (error, _request, reply) => {

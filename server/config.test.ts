@@ -24,7 +24,12 @@ describe("loadConfig", () => {
       API_KEY: "studio-site-public-key",
       CORS_ORIGINS: [],
       BODY_LIMIT_BYTES: 1048576,
+      REQUEST_TIMEOUT_MS: 600_000,
+      CONNECTION_IDLE_TIMEOUT_MS: 360_000,
       RATE_LIMIT_ALLOW_LIST: [],
+      ATTACHMENT_PER_IP_DAILY_BYTES: 100 * 1024 * 1024,
+      ATTACHMENT_DAILY_BYTES: 2 * 1024 * 1024 * 1024,
+      ATTACHMENT_MIN_FREE_DISK_BYTES: 1024 * 1024 * 1024,
       REVIEW_REPORT_THRESHOLD: 3,
       REVIEW_CACHE_TTL_MS: 1000,
       STATIC_DIR: resolve("dist"),
@@ -160,6 +165,15 @@ describe("loadConfig", () => {
     expect(configError({ NEWSLETTER_SECRET: "short" })).toContain(
       "NEWSLETTER_SECRET: must be at least 32 characters",
     );
+  });
+
+  it("keeps the idle time-out longer than an image's silent wait", () => {
+    expect(configError({ IMAGE_TIMEOUT_MS: "400000" })).toBe(
+      "Invalid environment configuration:\n  - CONNECTION_IDLE_TIMEOUT_MS: must be longer than IMAGE_TIMEOUT_MS (400000)",
+    );
+    expect(
+      loadConfig({ IMAGE_TIMEOUT_MS: "400000", CONNECTION_IDLE_TIMEOUT_MS: "460000" }),
+    ).toMatchObject({ CONNECTION_IDLE_TIMEOUT_MS: 460_000 });
   });
 
   it("treats an empty variable as unset", () => {

@@ -134,6 +134,10 @@ const configSchema = z.object({
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
     .default(1024 * 1024),
+  /** Time a client has to send one whole request, body included (408 after); 10 minutes take 25 MB at 350 kbit/s, a slow mobile link. */
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
+  /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
+  CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, IMAGE_TIMEOUT_MS + 60_000),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
@@ -147,6 +151,12 @@ const configSchema = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))
     // Compared with the key the limits count a client by.
     .transform((addresses) => addresses.map(addressKey)),
+  /** Bytes of attachments one client address may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_PER_IP_DAILY_BYTES: wholeNumber(1, 100 * 1024 * 1024),
+  /** Bytes of attachments the whole site may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_DAILY_BYTES: wholeNumber(1, 2 * 1024 * 1024 * 1024),
+  /** Attachments are refused with 507 while the disk holding DATA_DIR has less free space than this many bytes; 0 turns the check off. */
+  ATTACHMENT_MIN_FREE_DISK_BYTES: wholeNumber(0, 1024 * 1024 * 1024),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: z.coerce
     .number({ error: "must be a whole number of at least 1" })
@@ -364,10 +374,22 @@ function checkTwilioSettings(config: z.output<typeof configSchema>, context: z.R
   }
 }
 
+/** A connection waiting in silence for its image must not be closed as idle before the answer. */
+function checkIdleTimeout(config: z.output<typeof configSchema>, context: z.RefinementCtx) {
+  if (config.CONNECTION_IDLE_TIMEOUT_MS <= config.IMAGE_TIMEOUT_MS) {
+    context.addIssue({
+      code: "custom",
+      path: ["CONNECTION_IDLE_TIMEOUT_MS"],
+      message: `must be longer than IMAGE_TIMEOUT_MS (${config.IMAGE_TIMEOUT_MS})`,
+    });
+  }
+}
+
 /** Every variable with the rules across them; the README's configuration table is built from it. */
 export const environmentSchema = configSchema
   .superRefine(checkProductionSecrets)
-  .superRefine(checkTwilioSettings);
+  .superRefine(checkTwilioSettings)
+  .superRefine(checkIdleTimeout);
 
 export type Config = z.infer<typeof environmentSchema>;
 

@@ -109,8 +109,12 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
 
       const csv = await admin("contact", "export");
       const [header, first] = csv.out.split("\n");
-      expect(header).toBe("id,created_at,name,email,phone,company,subject,message,is_spam,ip");
-      expect(first).toMatch(/^1,[^,]+,Ada,ada@example\.com,,,"Hello, studio","Two lines,$/);
+      expect(header).toBe(
+        '"id","created_at","name","email","phone","company","subject","message","is_spam","ip"',
+      );
+      expect(first).toMatch(
+        /^"1","[^"]+","Ada","ada@example\.com","","","Hello, studio","Two lines,$/,
+      );
     });
 
     it("lists, shows and exports project requests and copies their attachments out", async () => {
@@ -123,8 +127,8 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
 
       const csv = await admin("requests", "export");
       // A value a spreadsheet would run as a formula is defused.
-      expect(csv.out).toContain(",'=cmd|' /C calc'!A0,");
-      expect(csv.out.split("\n")[1]).toMatch(/,2,[^,]*$/);
+      expect(csv.out).toContain(`,"'=cmd|' /C calc'!A0",`);
+      expect(csv.out.split("\n")[1]).toMatch(/,"2","[^"]*"$/);
 
       const copied = await admin("requests", "files", "1", destDir);
       expect(copied.code).toBe(0);
@@ -138,7 +142,7 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       expect((await admin("subscribers", "list", "subscribed")).out).toBe("(none)");
       const csv = await admin("subscribers", "export");
       expect(csv.out).toMatch(
-        /^id,email,status,created_at,confirmed_at,unsubscribed_at\n1,reader@example\.com,pending,/,
+        /^"id","email","status","created_at","confirmed_at","unsubscribed_at"\n"1","reader@example\.com","pending",/,
       );
     });
 
@@ -199,11 +203,11 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
         .executeTakeFirstOrThrow();
 
       const csv = (await admin("contact", "export")).out;
-      const line = csv.slice(csv.indexOf(`\n${row.id},`) + 1);
+      const line = csv.slice(csv.indexOf(`\n"${row.id}",`) + 1);
       expect(line).toContain(
-        ',"\'=HYPERLINK(""http://evil.example"",""x"")",eve@example.com,\'+1 415 555 0123,\'@SUM(A1:A9),\'-2+3,',
+        ',"\'=HYPERLINK(""http://evil.example"",""x"")","eve@example.com","\'+1 415 555 0123","\'@SUM(A1:A9)","\'-2+3",',
       );
-      // The export is data: the message keeps its characters, quoted because of its line break.
+      // The export is data: the message keeps its characters.
       expect(line).toContain(',"\u001b[2J\u001b]0;owned\u0007Hi');
 
       for (const view of [

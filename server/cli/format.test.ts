@@ -2,27 +2,48 @@ import { describe, expect, it } from "vitest";
 import { csvField, formatCsv, formatRecord, formatTable } from "./format";
 
 describe("CSV", () => {
-  it("quotes commas, quotes and line breaks", () => {
+  it("quotes every field, doubling quotes inside", () => {
     expect(csvField('Say "hi", then\nleave')).toBe('"Say ""hi"", then\nleave"');
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField(null)).toBe("");
-    expect(csvField(42)).toBe("42");
+    expect(csvField("plain")).toBe('"plain"');
+    expect(csvField(null)).toBe('""');
+    expect(csvField(42)).toBe('"42"');
+  });
+
+  it("keeps a value whole for a spreadsheet that splits on semicolons", () => {
+    const name = "Bob;=1+1;=cmd|' /C calc'!A0";
+    const line = formatCsv([{ id: 7, name }], ["id", "name"]).split("\n")[1] ?? "";
+    expect(line).toBe(`"7","${name}"`);
+    // Read with `;` as the separator, no cell may start with a formula: every `;` is inside quotes.
+    const cellsBySemicolon = splitQuoted(line, ";");
+    expect(cellsBySemicolon).toEqual([line]);
   });
 
   it("defuses values a spreadsheet would run as formulas", () => {
     expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvField("+1 555")).toBe("'+1 555");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("-2+3")).toBe("'-2+3");
-    expect(csvField("\t=1+1")).toBe("'\t=1+1");
+    expect(csvField("+1 555")).toBe('"\'+1 555"');
+    expect(csvField("@SUM(A1)")).toBe('"\'@SUM(A1)"');
+    expect(csvField("-2+3")).toBe('"\'-2+3"');
+    expect(csvField("\t=1+1")).toBe('"\'\t=1+1"');
     expect(csvField("\r=1+1")).toBe('"\'\r=1+1"');
-    expect(csvField("a=1")).toBe("a=1");
+    expect(csvField("a=1")).toBe('"a=1"');
   });
 
   it("writes a header row, then one line per record", () => {
-    expect(formatCsv([{ id: 1, name: "Ada" }], ["id", "name"])).toBe("id,name\n1,Ada");
+    expect(formatCsv([{ id: 1, name: "Ada" }], ["id", "name"])).toBe('"id","name"\n"1","Ada"');
   });
 });
+
+/** Splits a CSV line on `separator` the way a spreadsheet does: never inside quotes. */
+function splitQuoted(line: string, separator: string): string[] {
+  const cells = [""];
+  let quoted = false;
+  for (const character of line) {
+    if (character === '"') quoted = !quoted;
+    if (character === separator && !quoted) cells.push("");
+    else cells[cells.length - 1] += character;
+  }
+  return cells;
+}
 
 describe("table and record", () => {
   it("pads columns and cuts long values", () => {

@@ -63,14 +63,16 @@ export function formatRecord(fields: [label: string, value: unknown][]): string 
 }
 
 /**
- * One CSV field (RFC 4180). A value that a spreadsheet would run as a formula gets a leading
- * apostrophe, since visitors wrote these values (OWASP's advice). Other characters stay exactly
- * as stored: an export is data for another program, not a view.
+ * One CSV field (RFC 4180), always quoted: a spreadsheet set to another separator (`;` in many
+ * locales) would otherwise split a visitor's value and could start a cell with a formula. A value
+ * that a spreadsheet would run as a formula gets a leading apostrophe too, since visitors wrote
+ * these values (OWASP's advice). Other characters stay exactly as stored: an export is data for
+ * another program, not a view.
  */
 export function csvField(value: unknown): string {
   let text = cell(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function formatCsv(rows: Record<string, unknown>[], columns: string[]): string {

@@ -9,7 +9,6 @@ export interface NewsletterSubscribersTable {
   created_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
-  last_confirmation_sent_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -64,6 +63,13 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** When a mail of one kind last went to one address, to hold back repeats. */
+export interface MailThrottleTable {
+  kind: string;
+  to_address: string;
+  last_queued_at: string;
 }
 
 export interface ReviewsTable {
@@ -136,6 +142,7 @@ export interface Database {
   project_requests: ProjectRequestsTable;
   project_request_files: ProjectRequestFilesTable;
   mail_outbox: MailOutboxTable;
+  mail_throttle: MailThrottleTable;
   reviews: ReviewsTable;
   review_stats: ReviewStatsTable;
   review_votes: ReviewVotesTable;

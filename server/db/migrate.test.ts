@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../test/app";
+import { ENGINES, engineEnv } from "../test/engines";
 import { createPostgresDatabase, postgresUnavailableReason } from "../test/postgres";
 import { connectDatabase, type DatabaseConnection } from "./connect";
 import { migrateToLatest } from "./migrate";
+import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
+import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
 
 const MIGRATION = "2026-11-22-001-forms-and-outbox";
 const NOW = "2026-11-22T10:00:00.000Z";
@@ -23,6 +26,7 @@ function describeSchema(getDatabase: () => DatabaseConnection) {
         "project_requests",
         "project_request_files",
         "mail_outbox",
+        "mail_throttle",
       ]),
     );
   });
@@ -37,7 +41,6 @@ function describeSchema(getDatabase: () => DatabaseConnection) {
       email: "ada@example.com",
       status: "pending" as const,
       created_at: NOW,
-      last_confirmation_sent_at: NOW,
     };
     const first = await db
       .insertInto("newsletter_subscribers")
@@ -226,6 +229,36 @@ describe.skipIf(postgresSkipReason !== null)("migrations on PostgreSQL", () => {
       expect(response.json()).toEqual({ status: "ready" });
     } finally {
       await close();
+    }
+  });
+});
+
+describe.each(ENGINES)("the mail throttle migration on $engine", ({ engine, skip }) => {
+  it.skipIf(skip)("moves the newsletter's last confirmation times into the throttle", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "site-migrate-throttle-"));
+    const { env, drop } = await engineEnv(engine);
+    const database = connectDatabase({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL });
+    const db = database.db as Kysely<unknown>;
+    try {
+      await formsAndOutbox.up(db, engine);
+      await sql`insert into newsletter_subscribers (email, status, created_at, last_confirmation_sent_at)
+        values ('ada@example.com', 'pending', ${NOW}, ${NOW}),
+               ('old@example.com', 'subscribed', ${NOW}, null)`.execute(db);
+      await mailThrottle.up(db);
+
+      expect(await database.db.selectFrom("mail_throttle").selectAll().execute()).toEqual([
+        { kind: "newsletter-confirmation", to_address: "ada@example.com", last_queued_at: NOW },
+      ]);
+      const [subscriber] = await database.db
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .where("email", "=", "ada@example.com")
+        .execute();
+      expect(subscriber && Object.keys(subscriber)).not.toContain("last_confirmation_sent_at");
+    } finally {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,8 @@ import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";
 import * as reviews from "./migrations/2026-11-23-003-reviews";
 import * as aiCalls from "./migrations/2026-11-24-001-ai-calls";
 import * as helpfulOncePerAddress from "./migrations/2026-11-25-001-helpful-once-per-address";
+import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
+import * as attachmentQuotaIndexes from "./migrations/2026-11-25-005-attachment-quota-indexes";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -15,7 +17,12 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-23-003-reviews": reviews,
   "2026-11-24-001-ai-calls": aiCalls,
   "2026-11-25-001-helpful-once-per-address": helpfulOncePerAddress,
+  "2026-11-25-004-mail-throttle": mailThrottle,
+  "2026-11-25-005-attachment-quota-indexes": attachmentQuotaIndexes,
 };
+
+/** Every migration's name, in the order they apply. */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 /** Applies every pending migration; resolves with the names it applied. */
 export async function migrateToLatest({

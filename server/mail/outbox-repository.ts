@@ -33,6 +33,35 @@ export async function enqueueMail(db: Kysely<Database>, mail: QueuedMail, now: D
     .execute();
 }
 
+/**
+ * Queues a mail unless one of the same kind was queued to the same address less than `intervalMs`
+ * ago; false when it was held back. For mail to an address a visitor typed, which may be someone
+ * else's. The claim is one statement on the row of that kind and address, so two requests at once
+ * cannot both queue one, whichever server they reach.
+ */
+export async function enqueueMailOncePer(
+  db: Kysely<Database>,
+  mail: QueuedMail,
+  intervalMs: number,
+  now: Date,
+): Promise<boolean> {
+  const timestamp = now.toISOString();
+  const queuedBefore = new Date(now.getTime() - intervalMs).toISOString();
+  const claim = await db
+    .insertInto("mail_throttle")
+    .values({ kind: mail.kind, to_address: mail.to, last_queued_at: timestamp })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["kind", "to_address"])
+        .doUpdateSet({ last_queued_at: timestamp })
+        .where("mail_throttle.last_queued_at", "<", queuedBefore),
+    )
+    .executeTakeFirst();
+  if (Number(claim.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
+  await enqueueMail(db, mail, now);
+  return true;
+}
+
 /** Pending mails whose next attempt is due, oldest first. */
 export async function findDueMails(db: Kysely<Database>, now: Date, limit: number) {
   return db

@@ -1,5 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { CallEvent } from "#contract/ai-call";
+import { MIGRATION_NAMES } from "../db/migrate";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
 import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
@@ -12,7 +13,6 @@ import { problems, startCluster, type Cluster } from "../test/instances";
  */
 
 const KEY = "studio-site-public-key";
-const MIGRATIONS = 4;
 
 /** Settings every instance of the scenario runs with; the figures below are checked against them. */
 export const SCENARIO_LIMITS = {
@@ -141,7 +141,7 @@ export async function checkMigrations(cluster: Cluster): Promise<MigrationFigure
   return {
     recorded: names.length,
     distinct: new Set(names).size,
-    expected: MIGRATIONS,
+    expected: MIGRATION_NAMES.length,
     appliedPerInstance,
     problems: cluster.instances.reduce((sum, instance) => sum + problems(instance).length, 0),
   };

@@ -34,8 +34,9 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 
   it("applies each migration once when both start together on an empty database", async () => {
     const figures = await checkMigrations(cluster);
-    expect(figures).toMatchObject({ recorded: 4, distinct: 4, problems: 0 });
-    expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(4);
+    const all = figures.expected;
+    expect(figures).toMatchObject({ recorded: all, distinct: all, problems: 0 });
+    expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(all);
     expect(figures.appliedPerInstance.every((count) => count >= 0)).toBe(true);
   });
 
@@ -74,7 +75,8 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 
   it("sends each queued mail once with both instances' outbox workers running", async () => {
     const figures = await drainMailAndStop(cluster);
-    expect(figures.queued).toBeGreaterThanOrEqual(30);
+    // Ten visitors' two mails each; the hasty address's five notifications and one confirmation.
+    expect(figures.queued).toBeGreaterThanOrEqual(26);
     expect(figures).toMatchObject({
       sent: figures.queued,
       received: figures.queued,

@@ -175,15 +175,29 @@ describe("stored scripts and header tricks in mails", () => {
   });
 
   it("shows the scripts in the HTML bodies as text, never as markup", () => {
-    const visitorMails = received.filter((mail) => mail.to[0] !== "reader@example.com");
-    expect(visitorMails).toHaveLength(4);
     for (const mail of received) {
       expect(unsafeMarkup(mail.html)).toEqual([]);
       expect(mail.html).not.toMatch(/<script|<svg|<img|javascript:[^<]*"/i);
     }
-    for (const mail of visitorMails) {
+    const team = received.filter((mail) => mail.to[0] === INBOX);
+    expect(team).toHaveLength(2);
+    for (const mail of team) {
       // Each payload is there, escaped, so the reader sees exactly what was sent.
       for (const payload of [SCRIPT, LINK]) expect(mail.html).toContain(escapeHtml(payload));
+    }
+  });
+
+  it("repeats none of it in the receipts to the visitors' addresses", () => {
+    const receipts = received.filter((mail) =>
+      ["eve@example.com", "mallory@example.com"].includes(mail.to[0] ?? ""),
+    );
+    expect(receipts).toHaveLength(2);
+    for (const mail of receipts) {
+      for (const payload of [SCRIPT, LINK, "pwned", "victim@evil.example"]) {
+        expect(mail.html).not.toContain(escapeHtml(payload));
+        expect(mail.text).not.toContain(payload);
+        expect(mail.subject).not.toContain(payload);
+      }
     }
   });
 

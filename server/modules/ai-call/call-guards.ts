@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { AiCallsTable, Database } from "../../db/database";
+import { lockSiteWide } from "../../db/site-lock";
 import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
 import {
   countActiveCallsFromIp,
@@ -9,7 +10,6 @@ import {
   countCallsFromIp,
   countCallsToNumber,
   insertCall,
-  lockCallPlacement,
 } from "./repository";
 
 export type CallGuardConfig = Pick<
@@ -71,7 +71,7 @@ export async function reserveCall(
   call: Insertable<AiCallsTable>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await lockCallPlacement(trx, engine);
+    await lockSiteWide(trx, engine, "callPlacement");
     await checkGuards(trx, config, call.to_number, call.ip, new Date(call.created_at));
     return insertCall(trx, call);
   });

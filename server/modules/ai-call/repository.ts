@@ -1,6 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import { terminalCallStatuses } from "#contract/ai-call-rules";
-import type { DatabaseEngine } from "../../db/connect";
 import type { AiCallEventsTable, AiCallsTable, Database } from "../../db/database";
 
 export type CallRow = Selectable<AiCallsTable>;
@@ -13,20 +12,6 @@ export async function insertCall(db: Kysely<Database>, call: Insertable<AiCallsT
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
-}
-
-/** Any fixed number, the same in every instance: the advisory lock's name on PostgreSQL. */
-const CALL_PLACEMENT_LOCK = 7_310_425;
-
-/**
- * Holds the placement of calls to one at a time, site-wide, until the transaction ends: the
- * guards count stored calls, so two placements counting at once could both pass a limit.
- */
-export async function lockCallPlacement(trx: Transaction<Database>, engine: DatabaseEngine) {
-  // SQLite runs one transaction at a time on its only connection, which is the same lock.
-  if (engine === "postgres") {
-    await sql`select pg_advisory_xact_lock(${CALL_PLACEMENT_LOCK})`.execute(trx);
-  }
 }
 
 export async function setCallOpening(db: Kysely<Database>, id: number, openingText: string) {

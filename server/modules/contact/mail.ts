@@ -1,6 +1,7 @@
 import { site } from "#content/site";
 import { headerText, html } from "../../mail/escape";
 import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../../mail/layout";
+import { greeting } from "../../mail/receipt";
 
 export interface ContactMailData {
   id: number;
@@ -23,23 +24,17 @@ function contactFields(message: ContactMailData): Field[] {
   ];
 }
 
-export function contactConfirmationMail(message: ContactMailData): MailContent {
-  const subject = `We received your message: ${headerText(message.subject, 80)}`;
-  const body = html`<p>Hello ${message.name},</p>
-    <p>
-      Thank you for writing to ${site.name}. We read every message and will get back to you soon.
-    </p>
-    <p>A copy of what you sent:</p>
-    ${fieldRows(contactFields(message))}`;
-  const text = [
-    `Hello ${message.name},`,
-    "",
-    `Thank you for writing to ${site.name}. We read every message and will get back to you soon.`,
-    "",
-    "A copy of what you sent:",
-    "",
-    fieldLines(contactFields(message)),
-  ].join("\n");
+/** The visitor's receipt: of what they wrote, only their name, and only when it is plainly one. */
+export function contactConfirmationMail(name: string): MailContent {
+  const subject = `We received your message to ${site.name}`;
+  const hello = greeting(name);
+  const thanks = `Thank you for writing to ${site.name}. We read every message and will get back to you soon.`;
+  const notYou =
+    "If you did not write to us, someone entered your address by mistake; you can ignore this mail.";
+  const body = html`<p>${hello}</p>
+    <p>${thanks}</p>
+    <p style="font-size:13px;color:#555">${notYou}</p>`;
+  const text = [hello, "", thanks, "", notYou].join("\n");
   return { subject, html: layout(subject, body), text };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#content/site";
 import { CONTACT_LIMITS } from "#contract/contact-rules";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
@@ -89,17 +90,100 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
         ["contact-notification", INBOX],
       ]);
       const [confirmation, notification] = mails;
-      expect(confirmation?.subject).toBe("We received your message: A website & an app");
+      expect(confirmation?.subject).toBe("We received your message to Nexora Studio");
       expect(notification?.subject).toMatch(/^Contact message #\d+ from Ada <b>Lovelace<\/b>: /);
       expect(JSON.parse(notification?.headers_json ?? "{}")).toEqual({
         "Reply-To": "ada@example.com",
       });
-      for (const mail of mails) {
-        expect(mail.html_body).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
-        expect(mail.html_body).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
-        expect(mail.html_body).not.toContain("<script>");
-        expect(mail.text_body).toContain("<script>alert('x')</script>");
+      expect(notification?.html_body).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+      expect(notification?.html_body).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+      expect(notification?.html_body).not.toContain("<script>");
+      expect(notification?.text_body).toContain("<script>alert('x')</script>");
+    });
+
+    it("confirms to the visitor without repeating their subject, message or links", async () => {
+      const phishing = {
+        name: "Visit https://evil.example",
+        email: "victim@example.org",
+        subject: "Your invoice is overdue",
+        message: "Pay now at https://pay.evil.example/invoice or lose your account.",
+      };
+      expect((await send(form(phishing))).statusCode).toBe(201);
+      const mailsTo = async (to: string) =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .selectAll()
+          .where("to_address", "=", to)
+          .where("kind", "like", "contact-%")
+          .orderBy("id", "desc")
+          .execute();
+      const [confirmation] = await mailsTo("victim@example.org");
+      expect(confirmation?.kind).toBe("contact-confirmation");
+      const sent = [confirmation?.subject, confirmation?.text_body, confirmation?.html_body];
+      for (const part of sent) {
+        expect(part).not.toContain("invoice");
+        expect(part).not.toContain("evil");
+        // The studio's own address in the footer is the only link.
+        for (const link of part?.match(/https?:\/\/[^\s"'<>]+/g) ?? []) {
+          expect(link).toBe(site.website);
+        }
       }
+      expect(confirmation?.text_body).toMatch(/^Hello,\n/);
+
+      // The studio still reads everything the visitor wrote.
+      const [notification] = await mailsTo(INBOX);
+      expect(notification?.text_body).toContain(phishing.name);
+      expect(notification?.text_body).toContain(phishing.subject);
+      expect(notification?.text_body).toContain(phishing.message);
+
+      // A plain name is still greeted.
+      expect((await send(form({ ...message, email: "plain@example.org" }))).statusCode).toBe(201);
+      expect((await mailsTo("plain@example.org"))[0]?.text_body).toMatch(/^Hello,\n/);
+      const named = await send(
+        form({ ...message, name: "Ada Lovelace", email: "ada@example.org" }),
+      );
+      expect(named.statusCode).toBe(201);
+      expect((await mailsTo("ada@example.org"))[0]?.text_body).toMatch(/^Hello Ada Lovelace,\n/);
+    });
+
+    it("sends one confirmation per address and interval, and still stores and notifies every message", async () => {
+      const email = "often@example.org";
+      const confirmations = async () =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("kind", "=", "contact-confirmation")
+          .where("to_address", "=", email)
+          .execute();
+      const notifications = async () =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("text_body")
+          .where("kind", "=", "contact-notification")
+          .where("text_body", "like", `%${email}%`)
+          .execute();
+      // From five client addresses, so the per-client rate limit is not what holds them back,
+      // and all at once, so no two can both take the address's one confirmation.
+      const attempts = ["Attempt 1", "Attempt 2", "Attempt 3", "Attempt 4", "Attempt 5"];
+      const responses = await Promise.all(
+        attempts.map((subject) => send(form({ ...message, email, subject }))),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(await rowsFrom(email)).toHaveLength(5);
+      expect(await confirmations()).toHaveLength(1);
+      const notified = await notifications();
+      expect(notified.map((mail) => mail.text_body.match(/Attempt \d/)?.[0]).sort()).toEqual(
+        attempts,
+      );
+
+      // Once the interval has passed, the address gets a confirmation again.
+      await testApp.database.db
+        .updateTable("mail_throttle")
+        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
+        .where("to_address", "=", email)
+        .execute();
+      expect((await send(form({ ...message, email }))).statusCode).toBe(201);
+      expect(await confirmations()).toHaveLength(2);
     });
 
     it("accepts only the required fields, and urlencoded or JSON bodies", async () => {

@@ -3,7 +3,8 @@ import type { ContactMessage } from "#contract/contact";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { enqueueMail } from "../../mail/outbox-repository";
+import { enqueueMail, enqueueMailOncePer } from "../../mail/outbox-repository";
+import { RECEIPT_INTERVAL_MS } from "../../mail/receipt";
 import { contactConfirmationMail, contactNotificationMail } from "./mail";
 import { insertContactMessage } from "./repository";
 
@@ -11,8 +12,9 @@ export type ContactConfig = Pick<Config, "STUDIO_INBOX">;
 
 /**
  * Stores a message and queues the visitor's confirmation and the studio's notification in the
- * same transaction, so a stored message is never left unannounced. A filled honeypot marks the
- * message as spam: kept for review, never mailed.
+ * same transaction, so a stored message is never left unannounced. The confirmation goes to an
+ * address anyone can type, so it is a receipt: at most one per address and interval. A filled
+ * honeypot marks the message as spam: kept for review, never mailed.
  */
 export async function submitContactMessage(
   db: Kysely<Database>,
@@ -39,10 +41,14 @@ export async function submitContactMessage(
       created_at: now.toISOString(),
     });
     if (!isSpam) {
-      const data = { id, ...message };
-      await enqueueMail(
+      await enqueueMailOncePer(
         trx,
-        { kind: "contact-confirmation", to: message.email, ...contactConfirmationMail(data) },
+        {
+          kind: "contact-confirmation",
+          to: message.email,
+          ...contactConfirmationMail(message.name),
+        },
+        RECEIPT_INTERVAL_MS,
         now,
       );
       await enqueueMail(
@@ -50,7 +56,7 @@ export async function submitContactMessage(
         {
           kind: "contact-notification",
           to: config.STUDIO_INBOX,
-          ...contactNotificationMail(data),
+          ...contactNotificationMail({ id, ...message }),
           headers: { "Reply-To": message.email },
         },
         now,

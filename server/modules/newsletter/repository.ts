@@ -13,42 +13,12 @@ export async function findSubscriber(db: Kysely<Database>, email: string) {
 
 /** Inserts a pending subscriber; false when the address already exists (a concurrent sign-up). */
 export async function insertPendingSubscriber(db: Kysely<Database>, email: string, now: Date) {
-  const timestamp = now.toISOString();
   const result = await db
     .insertInto("newsletter_subscribers")
-    .values({
-      email,
-      status: "pending",
-      created_at: timestamp,
-      last_confirmation_sent_at: timestamp,
-    })
+    .values({ email, status: "pending", created_at: now.toISOString() })
     .onConflict((conflict) => conflict.column("email").doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
-/**
- * Marks a confirmation as sent unless one went out after `sentBefore`; false means it is too
- * soon to send another. One statement, so two simultaneous requests cannot both send.
- */
-export async function claimConfirmationResend(
-  db: Kysely<Database>,
-  id: number,
-  now: Date,
-  sentBefore: Date,
-) {
-  const result = await db
-    .updateTable("newsletter_subscribers")
-    .set({ last_confirmation_sent_at: now.toISOString() })
-    .where("id", "=", id)
-    .where((where) =>
-      where.or([
-        where("last_confirmation_sent_at", "is", null),
-        where("last_confirmation_sent_at", "<", sentBefore.toISOString()),
-      ]),
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 /** Makes an unsubscribed address pending again, waiting for a new confirmation. */

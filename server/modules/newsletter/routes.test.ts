@@ -86,9 +86,9 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
 
       // Once the interval has passed, asking again sends a fresh mail.
       await testApp.database.db
-        .updateTable("newsletter_subscribers")
-        .set({ last_confirmation_sent_at: "2020-01-01T00:00:00.000Z" })
-        .where("email", "=", email)
+        .updateTable("mail_throttle")
+        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
+        .where("to_address", "=", email)
         .execute();
       expect((await subscribe(email)).statusCode).toBe(200);
       expect(await mailsTo(email)).toHaveLength(2);

@@ -2,10 +2,9 @@ import type { Kysely } from "kysely";
 import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { enqueueMail } from "../../mail/outbox-repository";
+import { enqueueMailOncePer } from "../../mail/outbox-repository";
 import { newsletterConfirmationMail } from "./mail";
 import {
-  claimConfirmationResend,
   confirmSubscriber,
   findSubscriber,
   insertPendingSubscriber,
@@ -15,7 +14,7 @@ import {
 import { signToken, verifyToken } from "./tokens";
 
 export const CONFIRMATION_VALID_DAYS = 7;
-/** A pending address gets at most one confirmation mail in this interval. */
+/** An address gets at most one confirmation mail in this interval. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
 
 export const CONFIRM_PATH = "/newsletter/confirm";
@@ -58,7 +57,7 @@ async function queueConfirmation(
     unsubscribeUrl: unsubscribeUrl(config, email),
     validDays: CONFIRMATION_VALID_DAYS,
   });
-  await enqueueMail(
+  await enqueueMailOncePer(
     db,
     {
       kind: "newsletter-confirmation",
@@ -66,13 +65,14 @@ async function queueConfirmation(
       ...content,
       headers: listUnsubscribeHeaders(config, email),
     },
+    CONFIRMATION_RESEND_INTERVAL_MS,
     now,
   );
 }
 
 /**
  * Double opt-in: a new (or unsubscribed) address is stored pending and mailed a confirmation
- * link; a pending one is mailed again, at most once per resend interval.
+ * link, a pending one is mailed again; an address gets at most one per resend interval.
  */
 export async function subscribe(
   db: Kysely<Database>,
@@ -81,18 +81,14 @@ export async function subscribe(
   now = new Date(),
 ): Promise<SubscribeOutcome> {
   return db.transaction().execute(async (trx) => {
-    if (await insertPendingSubscriber(trx, email, now)) {
-      await queueConfirmation(trx, config, email, now);
-      return "created";
+    const created = await insertPendingSubscriber(trx, email, now);
+    if (!created) {
+      const existing = await findSubscriber(trx, email);
+      if (!existing || existing.status === "subscribed") return "already-subscribed";
+      await reopenSubscriber(trx, existing.id);
     }
-    const existing = await findSubscriber(trx, email);
-    if (!existing || existing.status === "subscribed") return "already-subscribed";
-    await reopenSubscriber(trx, existing.id);
-    const sentBefore = new Date(now.getTime() - CONFIRMATION_RESEND_INTERVAL_MS);
-    if (await claimConfirmationResend(trx, existing.id, now, sentBefore)) {
-      await queueConfirmation(trx, config, email, now);
-    }
-    return "pending";
+    await queueConfirmation(trx, config, email, now);
+    return created ? "created" : "pending";
   });
 }
 

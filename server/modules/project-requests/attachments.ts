@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, rmdir, stat, statfs } from "node:fs/promises";
 import { hostname } from "node:os";
 import { extname, join } from "node:path";
 import { Transform } from "node:stream";
@@ -116,6 +116,19 @@ async function sniffType(path: string, extension: string, isText: boolean) {
   return extensions.includes(extension) ? detected.mime : null;
 }
 
+/** Refuses with 507 while the disk holding `dir` has less than `minFreeBytes` free. */
+export async function ensureFreeSpace(dir: string, minFreeBytes: number): Promise<void> {
+  if (minFreeBytes === 0) return;
+  const disk = await statfs(dir);
+  // Blocks available to this process, not to the superuser's reserve.
+  if (disk.bavail * disk.bsize < minFreeBytes) {
+    throw httpError(
+      507,
+      "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
+    );
+  }
+}
+
 /**
  * This process's own folder under `.incoming`, named `<host>-<pid>` so that a later start can tell
  * whether the process that left files there is gone.
@@ -137,13 +150,26 @@ export class UploadBatch {
   private readonly incomingDir: string;
   private totalBytes = 0;
   private kept = false;
+  private admission: Promise<void> | undefined;
 
-  constructor(private readonly uploadsDir: string) {
+  /**
+   * `admit` runs once, before the first file is written, and refuses every file of the request by
+   * throwing (a full disk, a spent quota); a request without files never calls it.
+   */
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly admit: () => Promise<void>,
+  ) {
     this.incomingDir = ownIncomingDir(uploadsDir);
   }
 
   get count(): number {
     return this.received.length;
+  }
+
+  /** Bytes of the files received so far. */
+  get bytes(): number {
+    return this.totalBytes;
   }
 
   async receive(part: MultipartFile): Promise<void> {
@@ -158,6 +184,8 @@ export class UploadBatch {
     }
     const originalName = sanitizeFileName(part.filename);
     await mkdir(this.incomingDir, { recursive: true });
+    this.admission ??= this.admit();
+    await this.admission;
     const tempPath = join(this.incomingDir, `${randomUUID()}${PART_SUFFIX}`);
     this.paths.add(tempPath);
 

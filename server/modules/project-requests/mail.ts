@@ -1,6 +1,8 @@
+import { site } from "#content/site";
 import { formatBytes } from "../../format-bytes";
 import { headerText, html } from "../../mail/escape";
 import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../../mail/layout";
+import { greeting } from "../../mail/receipt";
 
 export interface ProjectRequestMailData {
   id: number;
@@ -32,30 +34,23 @@ function attachmentLines(request: ProjectRequestMailData): string[] {
   );
 }
 
-export function projectRequestConfirmationMail(request: ProjectRequestMailData): MailContent {
-  const subject = `Your project request: ${headerText(request.projectTitle, 80)}`;
-  const files = request.attachments.map((file) => html`<li>${file.name}</li>`);
-  const body = html`<p>Hello ${request.name},</p>
-    <p>Thank you for your project request. Our team will contact you within 24 hours.</p>
-    ${fieldRows(requestFields(request))}
-    ${
-      files.length > 0
-        ? html`<p>Attachments received:</p>
-            <ul>
-              ${files}
-            </ul>`
-        : ""
-    }`;
-  const text = [
-    `Hello ${request.name},`,
-    "",
+/**
+ * The visitor's receipt: of what they wrote, only their name, and only when it is plainly one;
+ * the attachments are counted, not named.
+ */
+export function projectRequestConfirmationMail(name: string, attachmentCount: number): MailContent {
+  const subject = `Your project request to ${site.name}`;
+  const hello = greeting(name);
+  const lines = [
     "Thank you for your project request. Our team will contact you within 24 hours.",
-    "",
-    fieldLines(requestFields(request)),
-    ...(request.attachments.length > 0
-      ? ["", "Attachments received:", ...request.attachments.map((file) => `- ${file.name}`)]
+    ...(attachmentCount > 0
+      ? [`We received ${attachmentCount} attached ${attachmentCount === 1 ? "file" : "files"}.`]
       : []),
-  ].join("\n");
+    "If you did not send a request, someone entered your address by mistake; you can ignore this mail.",
+  ];
+  const body = html`<p>${hello}</p>
+    ${lines.map((line) => html`<p>${line}</p>`)}`;
+  const text = [hello, ...lines].join("\n\n");
   return { subject, html: layout(subject, body), text };
 }
 

@@ -23,6 +23,23 @@ export async function insertProjectRequestFiles(
   if (files.length > 0) await db.insertInto("project_request_files").values(files).execute();
 }
 
+/** Bytes of the attachments of requests stored since `since`, from one client address or all. */
+export async function attachmentBytesSince(
+  db: Kysely<Database>,
+  since: Date,
+  ip?: string,
+): Promise<number> {
+  let query = db
+    .selectFrom("project_request_files")
+    .innerJoin("project_requests", "project_requests.id", "project_request_files.request_id")
+    .select((select) => select.fn.sum<number | string | null>("size_bytes").as("bytes"))
+    .where("project_requests.created_at", ">=", since.toISOString());
+  if (ip !== undefined) query = query.where("project_requests.ip", "=", ip);
+  const { bytes } = await query.executeTakeFirstOrThrow();
+  // PostgreSQL sums integers as bigint, which arrives as text; nothing stored sums to null.
+  return Number(bytes ?? 0);
+}
+
 /** Which of these stored file names a committed row holds. */
 export async function committedFileNames(
   db: Kysely<Database>,

@@ -1,8 +1,9 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#content/site";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { buildTestApp, type TestApp } from "../../test/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
@@ -210,6 +211,95 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       expect(confirmation?.text_body).toContain("within 24 hours");
     });
 
+    it("confirms to the visitor without their title, details, file names or links", async () => {
+      const phishing = {
+        ...fields,
+        name: "Visit evil.example",
+        email: "victim@example.org",
+        project_title: "Your invoice is overdue",
+        details: "Pay now at https://pay.evil.example/invoice or lose your account.",
+      };
+      const response = await submit(requestForm(phishing, [["evil.example.pdf", PDF]]));
+      expect(response.statusCode).toBe(201);
+      const mailOf = (kind: string) =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .selectAll()
+          .where("kind", "=", kind)
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow();
+      const confirmation = await mailOf("project-request-confirmation");
+      expect(confirmation.to_address).toBe("victim@example.org");
+      for (const part of [confirmation.subject, confirmation.text_body, confirmation.html_body]) {
+        expect(part).not.toContain("invoice");
+        expect(part).not.toContain("evil");
+        // The studio's own address in the footer is the only link.
+        for (const link of part.match(/https?:\/\/[^\s"'<>]+/g) ?? []) {
+          expect(link).toBe(site.website);
+        }
+      }
+      expect(confirmation.text_body).toMatch(/^Hello,\n/);
+      expect(confirmation.text_body).toContain("We received 1 attached file.");
+
+      // The studio still reads everything the visitor wrote.
+      const notification = await mailOf("project-request-notification");
+      for (const value of [phishing.name, phishing.project_title, phishing.details]) {
+        expect(notification.text_body).toContain(value);
+      }
+      expect(notification.text_body).toContain("- evil.example.pdf (");
+    });
+
+    it("sends one confirmation per address and interval, and still stores and notifies every request", async () => {
+      const email = "often@example.org";
+      const mailsOf = (kind: string) =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("text_body")
+          .where("kind", "=", kind)
+          .where("text_body", "like", `%${email}%`)
+          .execute();
+      const confirmations = () =>
+        testApp.database.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("kind", "=", "project-request-confirmation")
+          .where("to_address", "=", email)
+          .execute();
+      // From five addresses, so the per-client rate limit is not what holds them back.
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const response = await submit(
+          requestForm({ ...fields, email, project_title: `Attempt ${attempt}` }, [
+            ["brief.pdf", PDF],
+          ]),
+        );
+        expect(response.statusCode).toBe(201);
+      }
+      const stored = await testApp.database.db
+        .selectFrom("project_requests")
+        .select("id")
+        .where("email", "=", email)
+        .execute();
+      expect(stored).toHaveLength(5);
+      expect(await confirmations()).toHaveLength(1);
+      const notified = await mailsOf("project-request-notification");
+      expect(notified.map((mail) => mail.text_body.match(/Attempt \d/)?.[0])).toEqual([
+        "Attempt 1",
+        "Attempt 2",
+        "Attempt 3",
+        "Attempt 4",
+        "Attempt 5",
+      ]);
+
+      // Once the interval has passed, the address gets a confirmation again.
+      await testApp.database.db
+        .updateTable("mail_throttle")
+        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
+        .where("to_address", "=", email)
+        .execute();
+      expect((await submit(requestForm({ ...fields, email }))).statusCode).toBe(201);
+      expect(await confirmations()).toHaveLength(2);
+    });
+
     it("accepts a request without attachments or optional fields", async () => {
       const required = {
         customer_type: "individual",
@@ -341,6 +431,156 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
       expect((await counts()).onDisk).toBe(before.onDisk);
+    });
+  });
+});
+
+/** A PDF of exactly `bytes` bytes. */
+const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length)]);
+
+const QUOTA = { perIp: 1000, site: 4000 };
+/** Exempt from per-IP limits, as monitors and load tests are. */
+const EXEMPT_ADDRESS = "10.254.0.1";
+
+describe.each(ENGINES)("attachment quotas and free disk space on $engine", ({ engine, skip }) => {
+  let testApp: TestApp;
+  /** The same database, on a disk with less free space than its floor. */
+  let fullDiskApp: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    testApp = await buildTestApp({
+      env: {
+        ...setup.env,
+        ATTACHMENT_PER_IP_DAILY_BYTES: String(QUOTA.perIp),
+        ATTACHMENT_DAILY_BYTES: String(QUOTA.site),
+        RATE_LIMIT_ALLOW_LIST: EXEMPT_ADDRESS,
+      },
+    });
+    const disk = await statfs(testApp.config.DATA_DIR);
+    fullDiskApp = await buildTestApp({
+      env: {
+        ...setup.env,
+        ATTACHMENT_MIN_FREE_DISK_BYTES: String(disk.bavail * disk.bsize + 1024 ** 3),
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fullDiskApp?.close();
+    await drop?.();
+  });
+
+  const submit = (attachments: Attachment[], remoteAddress = nextClientAddress(), app = testApp) =>
+    app.app.inject({
+      method: "POST",
+      url: "/api/project-requests/",
+      payload: requestForm(fields, attachments),
+      headers: { "x-api-key": KEY },
+      remoteAddress,
+    });
+  /** What is stored, in rows and on disk, `.incoming` included. */
+  const stored = async (app = testApp) => {
+    const { db } = app.database;
+    const totals = await db
+      .selectFrom("project_request_files")
+      .select((select) => [
+        select.fn.countAll<number | string>().as("files"),
+        select.fn.sum<number | string | null>("size_bytes").as("bytes"),
+      ])
+      .executeTakeFirstOrThrow();
+    const requests = await db
+      .selectFrom("project_requests")
+      .select((select) => select.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return {
+      requests: Number(requests.count),
+      files: Number(totals.files),
+      bytes: Number(totals.bytes ?? 0),
+      onDisk: (await filesUnder(join(app.config.DATA_DIR, "uploads"))).length,
+    };
+  };
+
+  describe.skipIf(skip)("", () => {
+    it("refuses files past an address's daily bytes with 429, keeping nothing of them", async () => {
+      const address = nextClientAddress();
+      expect((await submit([["a.pdf", pdfOf(600)]], address)).statusCode).toBe(201);
+      const before = await stored();
+      const over = await submit([["b.pdf", pdfOf(600)]], address);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toEqual({
+        detail:
+          "Attachments from one address may add up to 1000 B a day; please send this request without files, or try again tomorrow",
+      });
+      expect(await stored()).toEqual(before);
+      // What is left of the day's bytes still fits, to the byte.
+      expect((await submit([["c.pdf", pdfOf(400)]], address)).statusCode).toBe(201);
+    });
+
+    it("refuses a spent address before writing its file, and still takes a request without files", async () => {
+      const address = nextClientAddress();
+      expect((await submit([["a.pdf", pdfOf(QUOTA.perIp)]], address)).statusCode).toBe(201);
+      const before = await stored();
+      // Over the size limit too: refused by the quota first, so nothing of it was read.
+      const big = pdfOf(ATTACHMENT_LIMITS.maxFileBytes + 1);
+      const refused = await submit([["big.pdf", big]], address);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Attachments from one address/);
+      expect(await stored()).toEqual(before);
+      expect((await submit([], address)).statusCode).toBe(201);
+    });
+
+    it("counts requests arriving together: only what fits is kept", async () => {
+      const address = nextClientAddress();
+      const before = await stored();
+      const answers = await Promise.all([
+        submit([["a.pdf", pdfOf(600)]], address),
+        submit([["b.pdf", pdfOf(600)]], address),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 429]);
+      const after = await stored();
+      expect(after).toEqual({
+        requests: before.requests + 1,
+        files: before.files + 1,
+        bytes: before.bytes + 600,
+        onDisk: before.onDisk + 1,
+      });
+    });
+
+    it("holds an exempt address to the site's quota only, and refuses past it with 429", async () => {
+      expect((await submit([["a.pdf", pdfOf(600)]], EXEMPT_ADDRESS)).statusCode).toBe(201);
+      expect((await submit([["b.pdf", pdfOf(600)]], EXEMPT_ADDRESS)).statusCode).toBe(201);
+
+      // Fill the site's day from fresh addresses, then one file more.
+      let { bytes } = await stored();
+      while (bytes + 600 <= QUOTA.site) {
+        expect((await submit([["a.pdf", pdfOf(600)]])).statusCode).toBe(201);
+        bytes += 600;
+      }
+      const before = await stored();
+      const refused = await submit([["a.pdf", pdfOf(600)]]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        detail:
+          "The site has taken all the attachments it can for today; please send this request without files, or try again tomorrow",
+      });
+      expect(await stored()).toEqual(before);
+    });
+
+    it("answers 507 to files while the disk is below its free-space floor", async () => {
+      const before = await stored(fullDiskApp);
+      const refused = await submit([["brief.pdf", PDF]], nextClientAddress(), fullDiskApp);
+      expect(refused.statusCode).toBe(507);
+      expect(refused.json()).toEqual({
+        detail:
+          "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
+      });
+      expect(await stored(fullDiskApp)).toEqual(before);
+      // A request without files stores no file, so it is still taken.
+      expect((await submit([], nextClientAddress(), fullDiskApp)).statusCode).toBe(201);
     });
   });
 });

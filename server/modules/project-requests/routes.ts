@@ -7,13 +7,14 @@ import { projectRequestResponseSchema, projectRequestSchema } from "#contract/pr
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
+import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
 import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
 import { recoverIncoming, UploadBatch } from "./attachments";
 import { committedFileNames } from "./repository";
-import { submitProjectRequest, type ProjectRequestConfig } from "./service";
+import { admitAttachments, submitProjectRequest, type ProjectRequestConfig } from "./service";
 import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 
 const PROJECT_REQUEST_RATE_LIMIT = { max: 3, timeWindow: "1 minute" };
@@ -30,9 +31,10 @@ const documentedMultipartBody = projectRequestSchema.extend({
 
 export const projectRequestRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
-  config: ProjectRequestConfig & Pick<Config, "DATA_DIR">;
+  config: ProjectRequestConfig & Pick<Config, "DATABASE_URL">;
 }> = async (app, { db, config }) => {
   const uploadsDir = join(config.DATA_DIR, "uploads");
+  const engine = databaseEngine(config);
   // Before the server listens (and after start-up's migrations), so nothing of this process is
   // in flight in its own folder yet.
   app.addHook("onReady", async () => {
@@ -69,7 +71,8 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) {
         throw httpError(415, "Send the project request as multipart/form-data");
       }
-      const uploads = new UploadBatch(uploadsDir);
+      const client = clientKey(request);
+      const uploads = new UploadBatch(uploadsDir, () => admitAttachments(db, config, client));
       try {
         const fields: Record<string, string> = {};
         for await (const part of request.parts()) {
@@ -84,7 +87,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
           }
         }
         const input = projectRequestSchema.parse(fields);
-        const id = await submitProjectRequest(db, config, input, uploads, clientKey(request));
+        const id = await submitProjectRequest(db, engine, config, input, uploads, client);
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
         return reply.code(201).send({ message: PROJECT_REQUEST_SUBMITTED_MESSAGE });
       } finally {

@@ -1,22 +1,88 @@
 import type { Kysely } from "kysely";
 import type { ProjectRequest } from "#contract/project-request";
 import type { Config } from "../../config";
+import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { enqueueMail } from "../../mail/outbox-repository";
-import type { UploadBatch } from "./attachments";
+import { lockSiteWide } from "../../db/site-lock";
+import { formatBytes } from "../../format-bytes";
+import { enqueueMail, enqueueMailOncePer } from "../../mail/outbox-repository";
+import { RECEIPT_INTERVAL_MS } from "../../mail/receipt";
+import { httpError } from "../../plugins/errors";
+import { ensureFreeSpace, type UploadBatch } from "./attachments";
 import { projectRequestConfirmationMail, projectRequestNotificationMail } from "./mail";
-import { insertProjectRequest, insertProjectRequestFiles } from "./repository";
+import {
+  attachmentBytesSince,
+  insertProjectRequest,
+  insertProjectRequestFiles,
+} from "./repository";
 
-export type ProjectRequestConfig = Pick<Config, "STUDIO_INBOX">;
+export type ProjectRequestConfig = Pick<
+  Config,
+  | "STUDIO_INBOX"
+  | "DATA_DIR"
+  | "ATTACHMENT_PER_IP_DAILY_BYTES"
+  | "ATTACHMENT_DAILY_BYTES"
+  | "ATTACHMENT_MIN_FREE_DISK_BYTES"
+  | "RATE_LIMIT_ALLOW_LIST"
+>;
+
+/**
+ * Refuses `bytes` more of attachments when they would take the client address or the site past
+ * today's (UTC) allowance. Counted from the stored files, so every instance counts the same;
+ * addresses exempt from per-IP limits still meet the site's. 429: the same files are welcome
+ * tomorrow, which 413 (too large, whenever sent) would deny.
+ */
+async function checkAttachmentQuota(
+  db: Kysely<Database>,
+  config: ProjectRequestConfig,
+  ip: string,
+  bytes: number,
+  now: Date,
+): Promise<void> {
+  const startOfDay = new Date(now);
+  startOfDay.setUTCHours(0, 0, 0, 0);
+  const perIp = config.ATTACHMENT_PER_IP_DAILY_BYTES;
+  if (
+    !config.RATE_LIMIT_ALLOW_LIST.includes(ip) &&
+    (await attachmentBytesSince(db, startOfDay, ip)) + bytes > perIp
+  ) {
+    throw httpError(
+      429,
+      `Attachments from one address may add up to ${formatBytes(perIp)} a day; please send this request without files, or try again tomorrow`,
+    );
+  }
+  if ((await attachmentBytesSince(db, startOfDay)) + bytes > config.ATTACHMENT_DAILY_BYTES) {
+    throw httpError(
+      429,
+      "The site has taken all the attachments it can for today; please send this request without files, or try again tomorrow",
+    );
+  }
+}
+
+/**
+ * Checks, before a request's first file is written, that the disk has room and that the quotas
+ * have at least one byte left (no file is smaller); the exact count comes at the end.
+ */
+export async function admitAttachments(
+  db: Kysely<Database>,
+  config: ProjectRequestConfig,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  await ensureFreeSpace(config.DATA_DIR, config.ATTACHMENT_MIN_FREE_DISK_BYTES);
+  await checkAttachmentQuota(db, config, ip, 1, now);
+}
 
 /**
  * Names the accepted attachments, stores the request, its files and both mails in one
- * transaction, then moves the files into place. On any failure before the commit the caller's
- * `discard()` removes the files; a crash leaves them in `.incoming` for `recoverIncoming`. So no
- * row points at a missing file for longer than a restart, and no file is orphaned.
+ * transaction, then moves the files into place. On any failure before the commit (a quota
+ * refusal included) the caller's `discard()` removes the files; a crash leaves them in
+ * `.incoming` for `recoverIncoming`. So no row points at a missing file for longer than a
+ * restart, and no file is orphaned.
  */
 export async function submitProjectRequest(
   db: Kysely<Database>,
+  engine: DatabaseEngine,
   config: ProjectRequestConfig,
   input: ProjectRequest,
   uploads: UploadBatch,
@@ -28,6 +94,11 @@ export async function submitProjectRequest(
   // Browsers send form line breaks as CRLF; stored text uses LF whatever the encoding was.
   const details = input.details.replace(/\r\n?/g, "\n");
   const id = await db.transaction().execute(async (trx) => {
+    if (attachments.length > 0) {
+      // Under the lock, the files stored meanwhile by any instance count as well.
+      await lockSiteWide(trx, engine, "attachmentQuota");
+      await checkAttachmentQuota(trx, config, ip, uploads.bytes, now);
+    }
     const requestId = await insertProjectRequest(trx, {
       customer_type: input.customer_type,
       project_title: input.project_title,
@@ -75,13 +146,15 @@ export async function submitProjectRequest(
       },
       now,
     );
-    await enqueueMail(
+    // An address anyone can type: a receipt, at most one per address and interval.
+    await enqueueMailOncePer(
       trx,
       {
         kind: "project-request-confirmation",
         to: input.email,
-        ...projectRequestConfirmationMail(mailData),
+        ...projectRequestConfirmationMail(input.name, attachments.length),
       },
+      RECEIPT_INTERVAL_MS,
       now,
     );
     return requestId;
