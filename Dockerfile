@@ -1,5 +1,5 @@
 # The site as one image; compose.yaml runs it as several identical instances.
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY tools/media/package.json tools/media/
@@ -7,7 +7,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm
+FROM node:24-bookworm
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./

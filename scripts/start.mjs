@@ -1,7 +1,9 @@
 // `npm start`: install if needed, build if the sources changed, then serve site and API.
 import { spawn } from "node:child_process";
+import { ensureNodeRuntime } from "./lib/node-runtime.mjs";
 import { ensureBuild, ensureDependencies } from "./lib/prepare.mjs";
 
+await ensureNodeRuntime();
 ensureDependencies();
 ensureBuild();
 

@@ -1,6 +1,9 @@
 // `npm test`: every check a reviewer needs, in order, stopping at the first failure.
 import { existsSync } from "node:fs";
+import { ensureNodeRuntime } from "./lib/node-runtime.mjs";
 import { ensureBuild, ensureDependencies, run } from "./lib/prepare.mjs";
+
+await ensureNodeRuntime();
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {

@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: install and build only when something changed.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("../..", import.meta.url).pathname;
@@ -36,14 +36,20 @@ function newestModification(path) {
   );
 }
 
+// Native modules are built for one Node.js ABI; another Node.js needs them built again.
+const installedAbi = join(root, "node_modules", ".node-abi");
+
 export function ensureDependencies() {
   const installed = join(root, "node_modules", ".package-lock.json");
-  if (
+  const upToDate =
     existsSync(installed) &&
-    statSync(installed).mtimeMs >= statSync(join(root, "package-lock.json")).mtimeMs
-  )
-    return;
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+    statSync(installed).mtimeMs >= statSync(join(root, "package-lock.json")).mtimeMs;
+  const sameAbi =
+    existsSync(installedAbi) && readFileSync(installedAbi, "utf8") === process.versions.modules;
+  if (upToDate && sameAbi) return;
+  if (upToDate) run("npm", ["rebuild", "--no-audit", "--no-fund"]);
+  else run("npm", ["ci", "--no-audit", "--no-fund"]);
+  writeFileSync(installedAbi, process.versions.modules);
 }
 
 export function ensureBuild() {
