@@ -40,6 +40,15 @@ const layers = [
   },
 ];
 
+// Stand-in servers, test kits and the reliability harness are for tests only: product code that
+// imported them would ship them, and could behave differently under test.
+const testCode = {
+  target: ["./src", "./server"],
+  from: ["./test-support", "./reliability", "./e2e"],
+  message:
+    "Product code does not import test code (test-support/, reliability/, e2e/); only *.test.ts files do.",
+};
+
 export default tseslint.config(
   {
     ignores: ["dist", "data", "node_modules", "test-results", "playwright-report", "coverage"],
@@ -73,6 +82,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layers, testCode] }],
+    },
+  },
+  {
     // The contract is compiled for the browser and for Node alike.
     files: ["src/contract/**/*.ts"],
     ignores: ["src/contract/**/*.test.ts"],
@@ -91,7 +107,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/**/*.ts"],
+    files: ["server/**/*.ts", "test-support/server/**/*.ts", "reliability/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -55,7 +55,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/test/setup.ts"],
+          setupFiles: ["test-support/web/setup.ts"],
         },
       },
       {
@@ -63,7 +63,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "reliability/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

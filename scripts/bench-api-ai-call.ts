@@ -10,9 +10,9 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { connectDatabase } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
-import { freePort } from "../server/test/call-socket-client";
-import { startFakeChatCompletions } from "../server/test/fake-chat-completions";
-import { startFakeTwilio, twimlAttribute } from "../server/test/fake-twilio";
+import { freePort } from "../test-support/server/call-socket-client";
+import { startFakeChatCompletions } from "../test-support/server/fake-chat-completions";
+import { startFakeTwilio, twimlAttribute } from "../test-support/server/fake-twilio";
 
 const ACCOUNT_SID = "AC00000000000000000000000000000000";
 const AUTH_TOKEN = "bench-auth-token";

@@ -6,7 +6,7 @@ import { loadConfig } from "../server/config";
 import { createImageQueue } from "../server/jobs/image-queue";
 import { imageRoutes } from "../server/modules/ai-image/routes";
 import { errorHandling } from "../server/plugins/errors";
-import { TINY_PNG } from "../server/providers/image/image-test-servers";
+import { TINY_PNG } from "../test-support/server/image-test-servers";
 import type { ImageProvider } from "../server/providers/image/image-provider";
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 20_000);

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { buildTestApp, type TestApp } from "./test/app";
+import { buildTestApp, type TestApp } from "../test-support/server/app";
 
 const KEY = "studio-site-public-key";
 const REQUEST_TIMEOUT_MS = 2000;

@@ -64,6 +64,23 @@ describe("import boundaries", () => {
     }
   });
 
+  it("keeps test code out of the product, and lets tests use it", async () => {
+    const standIn = `import { startFakeTwilio } from "../../../test-support/server/fake-twilio";\nexport const start = startFakeTwilio;\n`;
+    expect(await lint("server/modules/ai-call/twilio-client.ts", standIn)).toEqual([
+      boundary(/Product code does not import test code/),
+    ]);
+    const harness = `import { runFuzz } from "../../reliability/fuzz/runner";\nexport const run = runFuzz;\n`;
+    expect(await lint("server/jobs/self-check.ts", harness)).toEqual([
+      boundary(/Product code does not import test code/),
+    ]);
+    const webStub = `import { json } from "../../../test-support/web/reviews-api-stub";\nexport const answer = json;\n`;
+    expect(await lint("src/features/testimonials/answers.ts", webStub)).toEqual([
+      boundary(/Product code does not import test code/),
+    ]);
+    expect(await lint("src/features/testimonials/answers.test.ts", webStub)).toEqual([]);
+    expect(await lint("server/modules/ai-call/twilio-client.test.ts", standIn)).toEqual([]);
+  });
+
   it("refuses an import cycle", async () => {
     // page-hero.tsx imports page-title.ts; importing it back closes the loop.
     const code = `import { PageHero } from "./page-hero";\nexport const Hero = PageHero;\n`;

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSmtpTransport, type MailTransport } from "../mail/smtp-transport";
-import { buildTestApp, type TestApp } from "../test/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../test/engines";
-import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../test-support/server/engines";
+import { startSmtpServer, type TestSmtpServer } from "../../test-support/server/smtp";
 import { createOutboxWorker, MAX_ATTEMPTS, outboxReference, retryDelayMs } from "./outbox-worker";
 
 const KEY = "studio-site-public-key";

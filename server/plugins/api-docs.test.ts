@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 
 interface OpenApiDocument {
   openapi: string;

@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorBodySchema } from "#contract/errors";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { httpError } from "./errors";
 
 const KEY = "studio-site-public-key";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "#contract/errors";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 
 const KEY = "studio-site-public-key";
 const BOUNDARY = "form-boundary-42";

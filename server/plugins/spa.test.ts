@@ -10,7 +10,7 @@ import {
   TEST_INDEX_HTML,
   type TestApp,
   type TestAppOptions,
-} from "../test/app";
+} from "../../test-support/server/app";
 
 const HTML = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { loadConfig } from "../config";
 import { buildImageServiceApp } from "../image-service-app";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 
 // The CORS allow-list over real HTTP for the standalone image service, and its counterpart for
 // the call socket, to which browsers apply no CORS at all.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 
 // Behind a proxy the client's address comes from X-Forwarded-For, which the client may also
 // write: a proxy that appends (as many do) passes `forged, real` on. Only the entry the trusted

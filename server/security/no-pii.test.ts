@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
-import { buildTestApp, type TestApp } from "../test/app";
-import { openCallSocket } from "../test/call-socket-client";
-import { ENGINES, engineEnv } from "../test/engines";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { openCallSocket } from "../../test-support/server/call-socket-client";
+import { ENGINES, engineEnv } from "../../test-support/server/engines";
 
 // Every public write endpoint receives unique e-mail addresses and phone numbers; no answer to
 // them, and no public read afterwards, may contain any of them in any common form.

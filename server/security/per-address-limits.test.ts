@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
 
 // One visitor usually holds a whole IPv6 /64: every per-address limit must count it once, not
 // each of its 2^64 addresses as a new visitor. An IPv4 client reached over a dual-stack socket

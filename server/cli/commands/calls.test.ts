@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { runAdmin } from "../dispatch";
 import { callsCommands } from "./calls";
 

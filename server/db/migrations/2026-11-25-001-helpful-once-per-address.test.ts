@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { ENGINES, engineEnv } from "../../test/engines";
+import { ENGINES, engineEnv } from "../../../test-support/server/engines";
 import { connectDatabase } from "../connect";
 import * as helpfulOncePerAddress from "./2026-11-25-001-helpful-once-per-address";
 import * as reviews from "./2026-11-23-003-reviews";

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { openCallSocket } from "../../test/call-socket-client";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { openCallSocket } from "../../../test-support/server/call-socket-client";
+import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
-} from "../../test/fake-chat-completions";
+} from "../../../test-support/server/fake-chat-completions";
 import { CALL_REFUSALS } from "./call-refusals";
 import { CALL_START_RATE_LIMIT } from "./routes";
 

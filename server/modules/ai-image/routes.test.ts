@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 
 const KEY = "studio-site-public-key";
 const request = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#content/site";
 import { CONTACT_LIMITS } from "#contract/contact-rules";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 
 const KEY = "studio-site-public-key";
 const INBOX = "studio-inbox@example.com";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 
 describe("health probes", () => {
   let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 import { signToken } from "./tokens";
 
 const KEY = "studio-site-public-key";

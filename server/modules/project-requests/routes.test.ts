@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#content/site";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 
 const KEY = "studio-site-public-key";
 const INBOX = "team@example.com";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reviewsCommands } from "../../cli/commands/reviews";
 import { runAdmin } from "../../cli/dispatch";
-import type { TestApp } from "../../test/app";
-import { postgresUnavailableReason } from "../../test/postgres";
+import type { TestApp } from "../../../test-support/server/app";
+import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import {
   call,
   depsOf,
@@ -11,7 +11,7 @@ import {
   sqliteEngine,
   storedStats,
   type EngineUnderTest,
-} from "./reviews-test-kit";
+} from "../../../test-support/server/reviews-test-kit";
 import { submitReview } from "./service";
 
 const postgresReason = await postgresUnavailableReason();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Review, ReviewListResponse } from "#contract/reviews";
-import type { TestApp } from "../../test/app";
-import { postgresUnavailableReason } from "../../test/postgres";
+import type { TestApp } from "../../../test-support/server/app";
+import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import {
   call,
   depsOf,
@@ -10,7 +10,7 @@ import {
   sqliteEngine,
   storedStats,
   type EngineUnderTest,
-} from "./reviews-test-kit";
+} from "../../../test-support/server/reviews-test-kit";
 import {
   approveReview,
   DUPLICATE_REVIEW_DETAIL,

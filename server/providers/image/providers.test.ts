@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test/app";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import {
   startAutomatic1111,
   startComfyUi,
@@ -7,7 +7,7 @@ import {
   startOpenAiImages,
   TINY_PNG,
   type FakeServer,
-} from "./image-test-servers";
+} from "../../../test-support/server/image-test-servers";
 
 const KEY = "studio-site-public-key";
 const request = {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { WebSocketServer, type WebSocket } from "ws";
-import { encodePng } from "./png";
+import { encodePng } from "../../server/providers/image/png";
 
 // Small servers that speak the image back ends' protocols, for tests through real HTTP.
 

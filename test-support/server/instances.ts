@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { connectDatabase, type DatabaseConnection } from "../db/connect";
+import { connectDatabase, type DatabaseConnection } from "../../server/db/connect";
 import { TEST_INDEX_HTML } from "./app";
 import { createPostgresDatabase } from "./postgres";
 import { TEST_REDIS_URL, testRedisPrefix } from "./redis";

@@ -1,9 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { sql } from "kysely";
-import type { DatabaseEngine } from "../../db/connect";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { createPostgresDatabase } from "../../test/postgres";
-import type { ReviewsDeps } from "./service";
+import type { DatabaseEngine } from "../../server/db/connect";
+import { buildTestApp, type TestApp } from "./app";
+import { createPostgresDatabase } from "./postgres";
+import type { ReviewsDeps } from "../../server/modules/reviews/service";
 
 /** One engine the review tests run on: a fresh app and database per test. */
 export interface EngineUnderTest {

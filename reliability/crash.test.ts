@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGINES } from "../test/engines";
+import { ENGINES } from "../test-support/server/engines";
 import { crashFailures, runCrash } from "./crash";
 import { storeFailures } from "./verify-stored";
 

@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import fc from "fast-check";
-import type { DatabaseEngine } from "../../db/connect";
+import type { DatabaseEngine } from "../../server/db/connect";
 import { aiCallStartedSchema } from "#contract/ai-call";
-import { buildTestApp, type TestApp } from "../../test/app";
-import { openCallSocket } from "../../test/call-socket-client";
-import { engineEnv } from "../../test/engines";
+import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { openCallSocket } from "../../test-support/server/call-socket-client";
+import { engineEnv } from "../../test-support/server/engines";
 import {
   ENDPOINTS,
   OWN_CALL_SID,

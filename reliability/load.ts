@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { LISTEN_BACKLOG } from "../app";
-import type { DatabaseEngine } from "../db/connect";
-import { buildTestApp } from "../test/app";
-import { engineEnv } from "../test/engines";
+import { LISTEN_BACKLOG } from "../server/app";
+import type { DatabaseEngine } from "../server/db/connect";
+import { buildTestApp } from "../test-support/server/app";
+import { engineEnv } from "../test-support/server/engines";
 import {
   buildSubmission,
   markerMaker,

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
+import type { Database } from "../server/db/database";
 import { markerIn, SUBMISSION_KINDS, type Outcome, type SubmissionKind } from "./submissions";
 
 /** What the database holds for one kind of submission, against what the clients were told. */

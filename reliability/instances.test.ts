@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { problems, type Cluster } from "../test/instances";
-import { postgresUnavailableReason } from "../test/postgres";
-import { redisUnavailableReason } from "../test/redis";
+import { problems, type Cluster } from "../test-support/server/instances";
+import { postgresUnavailableReason } from "../test-support/server/postgres";
+import { redisUnavailableReason } from "../test-support/server/redis";
 import {
   checkMigrations,
   drainMailAndStop,

@@ -12,7 +12,7 @@ import { projectRequestSchema } from "#contract/project-request";
 import { CUSTOMER_TYPE_VALUES } from "#contract/project-request-rules";
 import { REVIEW_SORT_FIELDS, SORT_ORDERS, VISITOR_ID_HEADER } from "#contract/review-rules";
 import { reviewListQuerySchema, reviewSubmissionSchema } from "#contract/reviews";
-import { TWILIO_WEBHOOK_PATHS } from "../../providers/telephony/twilio-telephony";
+import { TWILIO_WEBHOOK_PATHS } from "../../server/providers/telephony/twilio-telephony";
 import {
   API_KEY,
   apiKeyHeader,

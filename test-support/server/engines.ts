@@ -1,4 +1,4 @@
-import type { DatabaseEngine } from "../db/connect";
+import type { DatabaseEngine } from "../../server/db/connect";
 import { createPostgresDatabase, postgresUnavailableReason } from "./postgres";
 
 const postgresSkipReason = await postgresUnavailableReason();

@@ -2,9 +2,9 @@
 // files) and reviews sent at once to the real server over HTTP, on SQLite and on PostgreSQL, then
 // read back. Prints the figures per kind; exits 1 on any 5xx, loss, duplicate or wrong file or mail.
 import { loadavg } from "node:os";
-import { runLoad } from "../../server/reliability/load";
-import { storeFailures } from "../../server/reliability/verify-stored";
-import { postgresUnavailableReason } from "../../server/test/postgres";
+import { runLoad } from "../load";
+import { storeFailures } from "../verify-stored";
+import { postgresUnavailableReason } from "../../test-support/server/postgres";
 import { numberOption } from "./args";
 
 const size = numberOption("size", 1000);

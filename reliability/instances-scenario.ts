@@ -1,11 +1,11 @@
 import { request as httpRequest } from "node:http";
 import type { CallEvent } from "#contract/ai-call";
-import { MIGRATION_NAMES } from "../db/migrate";
-import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
-import { openCallSocket, type CallSocketClient } from "../test/call-socket-client";
-import { startFakeChatCompletions, type FakeChatCompletions } from "../test/fake-chat-completions";
-import { startFakeTwilio, type FakeTwilio } from "../test/fake-twilio";
-import { problems, startCluster, type Cluster } from "../test/instances";
+import { MIGRATION_NAMES } from "../server/db/migrate";
+import { CONTACT_RATE_LIMIT } from "../server/modules/contact/routes";
+import { openCallSocket, type CallSocketClient } from "../test-support/server/call-socket-client";
+import { startFakeChatCompletions, type FakeChatCompletions } from "../test-support/server/fake-chat-completions";
+import { startFakeTwilio, type FakeTwilio } from "../test-support/server/fake-twilio";
+import { problems, startCluster, type Cluster } from "../test-support/server/instances";
 
 /**
  * The checks of several instances behind one address, shared by the bounded test and

@@ -3,10 +3,10 @@
 // be, and exits with 1 when any differs. Needs PostgreSQL and Redis on their local addresses (or
 // TEST_POSTGRES_URL and TEST_REDIS_URL); uses ports 5350-5352. Sizes: `--submissions`,
 // `--rate-attempts`, `--image-attempts`, `--call-turns`, `--call-attempts`, `--start-rounds`.
-import { problems, startCluster } from "../../server/test/instances";
+import { problems, startCluster } from "../../test-support/server/instances";
 import { numberOption } from "./args";
-import { postgresUnavailableReason } from "../../server/test/postgres";
-import { redisUnavailableReason } from "../../server/test/redis";
+import { postgresUnavailableReason } from "../../test-support/server/postgres";
+import { redisUnavailableReason } from "../../test-support/server/redis";
 import {
   checkMigrations,
   drainMailAndStop,
@@ -19,7 +19,7 @@ import {
   DEMO_CALL_ENV,
   startScenario,
   submitContactMessages,
-} from "../../server/reliability/instances-scenario";
+} from "../instances-scenario";
 
 const PORTS = [5350, 5351, 5352];
 const SUBMISSIONS = numberOption("submissions", 200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/app";
-import { ENGINES } from "../test/engines";
+import { buildTestApp } from "../test-support/server/app";
+import { ENGINES } from "../test-support/server/engines";
 import { ENDPOINTS, TWILIO_FUZZ_SETTINGS } from "./fuzz/catalogue";
 import { runFuzz } from "./fuzz/runner";
 

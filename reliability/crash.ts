@@ -4,10 +4,10 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { connectDatabase, type DatabaseEngine } from "../db/connect";
-import { outboxReference } from "../jobs/outbox-worker";
-import { engineEnv } from "../test/engines";
-import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { connectDatabase, type DatabaseEngine } from "../server/db/connect";
+import { outboxReference } from "../server/jobs/outbox-worker";
+import { engineEnv } from "../test-support/server/engines";
+import { startSmtpServer, type TestSmtpServer } from "../test-support/server/smtp";
 import { startServerProcess, type ServerProcess } from "./server-process";
 import {
   API_KEY,

@@ -1,6 +1,6 @@
 // `npm run fuzz -- --runs N [--seed S] [--engine sqlite|postgres] [--only TEXT]`: the API fuzzer
 // at any length; prints the answers per endpoint and exits non-zero on any broken property.
-import { runFuzz } from "../../server/reliability/fuzz/runner";
+import { runFuzz } from "../fuzz/runner";
 import { numberOption, textOption } from "./args";
 
 const runs = numberOption("runs", 200);

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp, type App } from "../app";
-import { loadConfig, type Config } from "../config";
-import { connectDatabase, type DatabaseConnection } from "../db/connect";
-import { migrateToLatest } from "../db/migrate";
+import { buildApp, type App } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { connectDatabase, type DatabaseConnection } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrate";
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>Studio</title><!--runtime-config--></head><body><div id="root"></div></body></html>';

@@ -9,8 +9,8 @@ import { newsletterSubscribeSchema } from "#contract/newsletter";
 import { projectRequestSchema } from "#contract/project-request";
 import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { reviewSubmissionSchema } from "#contract/reviews";
-import { addressKey } from "../../client-address";
-import type { Database } from "../../db/database";
+import { addressKey } from "../../server/client-address";
+import type { Database } from "../../server/db/database";
 
 const absent = (value: string | null) => value ?? undefined;
 const ALLOWED_MIME_TYPES: readonly string[] = ALLOWED_ATTACHMENT_TYPES.map((type) => type.mime);

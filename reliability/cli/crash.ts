@@ -2,9 +2,9 @@
 // burst of submissions, is killed with SIGKILL at a random moment with requests in flight, and is
 // started again on the same data. Prints each run's figures; exits 1 on any loss, duplicate,
 // leftover upload, damaged database or mail not received exactly once.
-import { crashFailures, runCrash } from "../../server/reliability/crash";
-import { storeFailures } from "../../server/reliability/verify-stored";
-import { postgresUnavailableReason } from "../../server/test/postgres";
+import { crashFailures, runCrash } from "../crash";
+import { storeFailures } from "../verify-stored";
+import { postgresUnavailableReason } from "../../test-support/server/postgres";
 import { numberOption } from "./args";
 
 /** The child servers listen from here on, one port per run. */

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test/app";
+import { buildTestApp, type TestApp } from "../test-support/server/app";
 import {
   buildSubmission,
   markerMaker,
