@@ -13,6 +13,7 @@ import { migrateToLatest } from "../server/db/migrate";
 import { freePort } from "../test-support/server/call-socket-client";
 import { startFakeChatCompletions } from "../test-support/server/fake-chat-completions";
 import { startFakeTwilio, twimlAttribute } from "../test-support/server/fake-twilio";
+import { percentile } from "./lib/percentile";
 
 const ACCOUNT_SID = "AC00000000000000000000000000000000";
 const AUTH_TOKEN = "bench-auth-token";
@@ -21,11 +22,6 @@ export interface AiCallBenchOptions {
   turns: number;
   sockets: number;
   lines: number;
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -8,14 +8,11 @@ import { imageRoutes } from "../server/modules/ai-image/routes";
 import { errorHandling } from "../server/plugins/errors";
 import { TINY_PNG } from "../test-support/server/image-test-servers";
 import type { ImageProvider } from "../server/providers/image/image-provider";
+import { percentile } from "./lib/percentile";
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 20_000);
 const BURST = Number(process.env.BENCH_QUEUE_BURST ?? 200);
 const P99_TARGET_MS = 5;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
 
 async function perJobOverhead(): Promise<void> {
   const queue = createImageQueue({
