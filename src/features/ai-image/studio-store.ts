@@ -7,7 +7,6 @@ import {
   IMAGE_RESULT_DELAY_MS,
   IMAGE_SIZE_RANGE,
   IMAGE_STEPS_RANGE,
-  IMAGE_TIMEOUT_MS,
   PROMPT_REQUIRED_MESSAGE,
   type ImageModelId,
 } from "@/contract/ai-image-rules";
@@ -147,7 +146,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
           ...(seed === undefined ? {} : { seed }),
           job_id: jobId,
         },
-        AbortSignal.any([controller.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]),
+        controller.signal,
       );
       if (running?.jobId !== jobId) return;
       stopTicker();
