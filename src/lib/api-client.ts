@@ -14,7 +14,7 @@ type RequestOptions = Omit<RequestInit, "body"> & {
   timeoutMs?: number;
 };
 
-export function apiUrl(path: string, service: Service = "api"): string {
+function apiUrl(path: string, service: Service = "api"): string {
   const config = getRuntimeConfig();
   const base = service === "image" ? config.imageApiBaseUrl : config.apiBaseUrl;
   return `${base.replace(/\/$/, "")}${path}`;
