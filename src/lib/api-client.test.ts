@@ -16,7 +16,12 @@ beforeAll(async () => {
     request.on("end", () => {
       seen = { method: request.method, url: request.url, headers: request.headers, body };
       response.setHeader("Access-Control-Allow-Origin", "*");
-      if (request.url?.startsWith("/api/fail")) {
+      if (request.url?.startsWith("/api/slow")) {
+        return; // Never answers: the client must give up by itself.
+      } else if (request.url?.startsWith("/api/proxy-error")) {
+        response.writeHead(502, "Bad Gateway", { "Content-Type": "text/html" });
+        response.end("<html>bad gateway</html>");
+      } else if (request.url?.startsWith("/api/fail")) {
         response.writeHead(400, { "Content-Type": "application/json" });
         response.end(JSON.stringify({ detail: "That address looks wrong" }));
       } else if (request.url?.startsWith("/api/empty")) {
@@ -31,7 +36,10 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 async function loadClient(apiBaseUrl = baseUrl) {
   vi.resetModules();
@@ -87,9 +95,32 @@ describe("apiRequest", () => {
     const failure = apiRequest("/api/fail", { method: "POST", body: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
+      failure: "status",
       status: 400,
       detail: "That address looks wrong",
     });
+  });
+
+  it("has no detail when the error answer carries none, and says the status instead", async () => {
+    const { apiRequest } = await loadClient();
+    await expect(apiRequest("/api/proxy-error")).rejects.toMatchObject({
+      failure: "status",
+      status: 502,
+      detail: undefined,
+      message: "Bad Gateway",
+    });
+  });
+
+  it("tells a request that ran out of time from one its caller cancelled", async () => {
+    const { apiRequest } = await loadClient();
+    const caller = new AbortController();
+    // The caller's signal and the time limit work together.
+    await expect(
+      apiRequest("/api/slow", { signal: caller.signal, timeoutMs: 50 }),
+    ).rejects.toMatchObject({ failure: "timeout", status: 0, detail: undefined });
+    const cancelled = apiRequest("/api/slow", { signal: caller.signal, timeoutMs: 60_000 });
+    caller.abort();
+    await expect(cancelled).rejects.toMatchObject({ failure: "aborted", status: 0 });
   });
 
   it("reports status 0 when no answer arrives", async () => {
@@ -98,7 +129,10 @@ describe("apiRequest", () => {
     const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const { apiRequest } = await loadClient(deadUrl);
-    await expect(apiRequest("/api/reviews")).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest("/api/reviews")).rejects.toMatchObject({
+      failure: "network",
+      status: 0,
+    });
   });
 
   it("resolves to undefined for an empty answer", async () => {

@@ -1,16 +1,8 @@
 import { errorBodySchema } from "@/contract/errors";
+import { ApiError, type ApiFailure } from "./api-error";
 import { getRuntimeConfig } from "./runtime-config";
 
-/** A non-2xx answer or a failed request; `status` is 0 when no answer arrived. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-    this.name = "ApiError";
-  }
-}
+export { ApiError } from "./api-error";
 
 type Service = "api" | "image";
 type RequestOptions = Omit<RequestInit, "body"> & {
@@ -18,10 +10,11 @@ type RequestOptions = Omit<RequestInit, "body"> & {
   query?: Record<string, string | number | undefined>;
   /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
   body?: unknown;
+  /** Gives up after this long; works together with a `signal` of the caller's. */
   timeoutMs?: number;
 };
 
-export function apiUrl(path: string, service: Service = "api"): string {
+function apiUrl(path: string, service: Service = "api"): string {
   const config = getRuntimeConfig();
   const base = service === "image" ? config.imageApiBaseUrl : config.apiBaseUrl;
   return `${base.replace(/\/$/, "")}${path}`;
@@ -36,17 +29,38 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-async function readDetail(response: Response): Promise<string> {
+/** The server's explanation of an error answer (its `detail`), when the answer has one. */
+async function readDetail(response: Response): Promise<string | undefined> {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    if (parsed.success) return parsed.data.detail;
+    return errorBodySchema.safeParse(await response.json()).data?.detail || undefined;
   } catch {
-    // Not JSON: fall back to the status text below.
+    return undefined; // Not JSON.
   }
-  return response.statusText || `Request failed with status ${response.status}`;
 }
 
-/** Calls our API with the site key; resolves with the parsed JSON (or undefined for empty bodies). */
+async function answerError(response: Response): Promise<ApiError> {
+  const detail = await readDetail(response);
+  const message =
+    detail ?? (response.statusText || `Request failed with status ${response.status}`);
+  return new ApiError("status", response.status, detail, message);
+}
+
+/** Why no answer came: the request's signal tells a time limit and a cancel from the network. */
+function noAnswerError(error: unknown, signal: AbortSignal | undefined): ApiError {
+  let failure: ApiFailure = "network";
+  if (signal?.aborted) {
+    // By name: the DOMException class differs between realms (a test's DOM and Node).
+    const timedOut = (signal.reason as Error | undefined)?.name === "TimeoutError";
+    failure = timedOut ? "timeout" : "aborted";
+  }
+  const message = error instanceof Error ? error.message : "Network error";
+  return new ApiError(failure, 0, undefined, message);
+}
+
+/**
+ * Calls our API with the site key; resolves with the parsed JSON (or undefined for empty bodies)
+ * and rejects with an ApiError when the server answers an error or no answer comes.
+ */
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
@@ -61,18 +75,17 @@ export async function apiRequest<T = unknown>(
     if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
   }
 
+  const signals = [init.signal, timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (signal) => signal != null,
+  );
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
   let response: Response;
   try {
-    response = await fetch(url, {
-      ...init,
-      headers,
-      body: encodeBody(body, headers),
-      signal: init.signal ?? (timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined),
-    });
+    response = await fetch(url, { ...init, headers, body: encodeBody(body, headers), signal });
   } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : "Network error");
+    throw noAnswerError(error, signal);
   }
-  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  if (!response.ok) throw await answerError(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

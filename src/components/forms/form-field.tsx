@@ -15,6 +15,8 @@ type FormFieldProps = {
   /** Marks the field "(optional)"; every other field is required. */
   optional?: boolean;
   hint?: ReactNode;
+  /** Adjusts the hint's small print, e.g. `text-sm` where the hint is longer reading. */
+  hintClassName?: string;
   error?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -26,6 +28,7 @@ export function FormField({
   label,
   optional,
   hint,
+  hintClassName,
   error,
   className,
   children,
@@ -41,7 +44,7 @@ export function FormField({
       </Label>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted-foreground">
+        <p id={hintId} className={cn("mt-1.5 text-xs text-muted-foreground", hintClassName)}>
           {hint}
         </p>
       )}

@@ -96,7 +96,7 @@ describe("AI call page", () => {
     renderPage();
     await user.type(screen.getByLabelText("Phone number"), "+91 98765 43210");
     await user.click(screen.getByRole("button", { name: "Start Call" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(callMessages.missingFields);
+    expect(await screen.findByRole("alert")).toHaveTextContent(callMessages.missingFields);
     await user.click(screen.getByRole("button", { name: "Dismiss error" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -111,7 +111,7 @@ describe("AI call page", () => {
 
     await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/ai-call-dialer/call");
+    expect(new URL(String(url)).pathname).toBe("/api/ai-call-dialer/call");
     expect(new Headers(init.headers).get("X-API-Key")).toBe("site-key");
     expect(String(init.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
@@ -158,7 +158,11 @@ describe("AI call page", () => {
       "the server's message",
       () =>
         json(
-          { status: "error", message: "Calls to +1 numbers are not available from this site" },
+          {
+            status: "error",
+            message: "Calls to +1 numbers are not available from this site",
+            detail: "Calls to +1 numbers are not available from this site",
+          },
           400,
         ),
       "Calls to +1 numbers are not available from this site",

@@ -1,38 +1,23 @@
 import { aiCallStartedSchema, type AiCallStarted } from "@/contract/ai-call";
-import { apiUrl } from "@/lib/api-client";
-import { getRuntimeConfig } from "@/lib/runtime-config";
-import { callMessages } from "./messages";
+import { apiRequest } from "@/lib/api-client";
+import type { CallRequest } from "./form-schema";
 
-export type PlaceCallResult = { ok: true; call: AiCallStarted } | { ok: false; message: string };
+/** The server's answer: the call it started, or the message of an answer that started none. */
+export type CallAnswer =
+  { started: AiCallStarted } | { started: null; message: string | undefined };
 
-function messageOf(body: unknown): string | undefined {
-  const message = (body as { message?: unknown } | null)?.message;
+function messageOf(answer: unknown): string | undefined {
+  const message = (answer as { message?: unknown } | null)?.message;
   return typeof message === "string" && message ? message : undefined;
 }
 
-/** Places the call (form-encoded, with the site key); never throws, every failure has a message. */
-export async function placeCall(input: {
-  toNumber: string;
-  message: string;
-  playCallee: boolean;
-}): Promise<PlaceCallResult> {
-  const body = new URLSearchParams({ to_number: input.toNumber, message: input.message });
-  if (input.playCallee) body.set("play_callee", "true");
-  let response: Response;
-  try {
-    response = await fetch(apiUrl("/api/ai-call-dialer/call"), {
-      method: "POST",
-      headers: { "X-API-Key": getRuntimeConfig().apiKey, Accept: "application/json" },
-      body,
-    });
-  } catch {
-    return { ok: false, message: callMessages.errorMakingCall };
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok)
-    return { ok: false, message: messageOf(answer) ?? callMessages.errorMakingCall };
-  const parsed = aiCallStartedSchema.safeParse(answer);
-  return parsed.success
-    ? { ok: true, call: parsed.data }
-    : { ok: false, message: messageOf(answer) ?? callMessages.failedToInitiate };
+/** Places the call, form-encoded; rejects with an ApiError when the request itself fails. */
+export async function placeCall(request: CallRequest): Promise<CallAnswer> {
+  const body = new URLSearchParams({ to_number: request.to_number, message: request.message });
+  if (request.play_callee) body.set("play_callee", "true");
+  const answer = await apiRequest("/api/ai-call-dialer/call", { method: "POST", body });
+  const started = aiCallStartedSchema.safeParse(answer);
+  return started.success
+    ? { started: started.data }
+    : { started: null, message: messageOf(answer) };
 }

@@ -1,8 +1,10 @@
 import { create } from "zustand";
 import type { CallEvent } from "@/contract/ai-call";
 import { AI_SPEAKER, isTerminalCallStatus, type CallStatus } from "@/contract/ai-call-rules";
+import type { CallAnswer } from "./api";
 import { useCallSocket } from "./call-socket-store";
-import { CLEAR_AFTER_TERMINAL_MS, callMessages } from "./messages";
+import type { CallRequest } from "./form-schema";
+import { CLEAR_AFTER_TERMINAL_MS, callErrorMessage, callMessages } from "./messages";
 
 // Placing a call validates the answer with the schema library: fetched at the first call.
 const loadApi = () => import("./api");
@@ -15,16 +17,11 @@ export type ConversationEntry = {
   timestamp: string;
 };
 
-type CallFields = {
-  phone: string;
-  message: string;
-  /** Demo mode: the visitor types the callee's replies. */
-  playCallee: boolean;
-};
-
-export type CallState = CallFields & {
+export type CallState = {
   /** From the request until a terminal status: the form is disabled. */
   calling: boolean;
+  /** Demo mode: the visitor types the callee's replies in this call. */
+  playingCallee: boolean;
   statusText: string;
   callStatus: CallStatus | null;
   error: string | null;
@@ -32,8 +29,9 @@ export type CallState = CallFields & {
   conversation: ConversationEntry[];
   summary: string | null;
 
-  setField: <Field extends keyof CallFields>(field: Field, value: CallFields[Field]) => void;
-  start: () => Promise<void>;
+  /** Places the call; `clearForm` empties the form when the ended call's status clears. */
+  start: (request: CallRequest, clearForm: () => void) => Promise<void>;
+  showError: (message: string) => void;
   receive: (event: CallEvent) => void;
   dismissError: () => void;
   /** Back to a blank page (it is being left). */
@@ -41,10 +39,8 @@ export type CallState = CallFields & {
 };
 
 const initialState = {
-  phone: "",
-  message: "",
-  playCallee: false,
   calling: false,
+  playingCallee: false,
   statusText: "",
   callStatus: null,
   error: null,
@@ -55,6 +51,8 @@ const initialState = {
 
 export const useCallStore = create<CallState>()((set, get) => {
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  // The form of the call under way: emptied when the ended call's status clears.
+  let clearCallForm = () => {};
   let entryId = 0;
   const addEntry = (speaker: string, message: string, timestamp: string) =>
     set((state) => ({
@@ -63,19 +61,13 @@ export const useCallStore = create<CallState>()((set, get) => {
 
   return {
     ...initialState,
-    setField: (field, value) => set({ [field]: value } as Partial<CallFields>),
-
-    async start() {
-      const { phone, message, playCallee, calling } = get();
-      if (calling) return;
-      const toNumber = phone.replace(/\D/g, "");
-      if (!toNumber || !message.trim()) {
-        set({ error: callMessages.missingFields });
-        return;
-      }
+    async start(request, clearForm) {
+      if (get().calling) return;
       clearTimeout(clearTimer);
+      clearCallForm = clearForm;
       set({
         calling: true,
+        playingCallee: request.play_callee,
         statusText: callMessages.initiating,
         callStatus: null,
         error: null,
@@ -83,13 +75,19 @@ export const useCallStore = create<CallState>()((set, get) => {
         conversation: [],
         summary: null,
       });
-      const { placeCall } = await loadApi();
-      const result = await placeCall({ toNumber, message: message.trim(), playCallee });
-      if (!result.ok) {
-        set({ calling: false, statusText: "", error: result.message });
+      const fail = (error: string) => set({ calling: false, statusText: "", error });
+      let answer: CallAnswer;
+      try {
+        answer = await (await loadApi()).placeCall(request);
+      } catch (error) {
+        fail(callErrorMessage(error));
         return;
       }
-      const { call_sid: callSid, ai_text: aiText, watch_token: token } = result.call;
+      if (!answer.started) {
+        fail(answer.message ?? callMessages.failedToInitiate);
+        return;
+      }
+      const { call_sid: callSid, ai_text: aiText, watch_token: token } = answer.started;
       set({ statusText: callMessages.initiated, callSid });
       addEntry(AI_SPEAKER, aiText, new Date().toISOString());
       useCallSocket.getState().watch({ callSid, token });
@@ -107,14 +105,15 @@ export const useCallStore = create<CallState>()((set, get) => {
         set({ statusText: callMessages.status(event.status), callStatus: event.status });
         if (isTerminalCallStatus(event.status)) {
           set({ calling: false });
-          clearTimer = setTimeout(
-            () => set({ statusText: "", phone: "", message: "" }),
-            CLEAR_AFTER_TERMINAL_MS,
-          );
+          clearTimer = setTimeout(() => {
+            set({ statusText: "" });
+            clearCallForm();
+          }, CLEAR_AFTER_TERMINAL_MS);
         }
       }
     },
 
+    showError: (message) => set({ error: message }),
     dismissError: () => set({ error: null }),
 
     reset() {

@@ -68,7 +68,7 @@ export function ConversationPanel() {
   const conversation = useCallStore((state) => state.conversation);
   const summary = useCallStore((state) => state.summary);
   const canReply = useCallStore(
-    (state) => state.playCallee && state.calling && state.callStatus === "in-progress",
+    (state) => state.playingCallee && state.calling && state.callStatus === "in-progress",
   );
   const listRef = useRef<HTMLDivElement>(null);
 

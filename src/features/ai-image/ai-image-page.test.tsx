@@ -6,7 +6,7 @@ import { PageTitleContext } from "@/components/layout/page-title";
 import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
-import { initialForm, useStudioStore } from "./studio-store";
+import { useStudioStore } from "./studio-store";
 
 const PICTURE = "data:image/png;base64,iVBORw0KGgo=";
 
@@ -72,7 +72,6 @@ beforeEach(() => {
   localStorage.clear();
   useHistoryStore.setState({ items: [] });
   useStudioStore.setState({
-    form: initialForm,
     status: "idle",
     progress: 0,
     queuePosition: null,
@@ -93,7 +92,7 @@ describe("AI image page", () => {
     renderPage();
     await user.type(screen.getByLabelText("Prompt"), "   ");
     await user.click(screen.getByRole("button", { name: "Generate Image" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a prompt");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a prompt");
     expect(calls).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "@/contract/ai-image-rules";
 import { getRuntimeConfig } from "@/lib/runtime-config";
-import { GenerationForm } from "./generation-form";
+import { GenerationForm, useGenerationForm } from "./generation-form";
 import { GenerationOverlay } from "./generation-overlay";
 import { HistoryCard } from "./history-card";
 import { ResultDialog } from "./result-dialog";
@@ -62,6 +62,7 @@ function ErrorBanner() {
 
 export function AiImagePage() {
   const { simulators } = getRuntimeConfig();
+  const form = useGenerationForm();
   return (
     <>
       <PageHero
@@ -79,9 +80,14 @@ export function AiImagePage() {
         )}
         <ErrorBanner />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <GenerationForm />
+          <GenerationForm form={form} />
           <div className="space-y-8">
-            <HistoryCard />
+            <HistoryCard
+              onChoose={(item) => {
+                form.setValue("prompt", item.prompt);
+                form.setValue("model", item.model);
+              }}
+            />
             <section
               aria-labelledby="image-tips-heading"
               className="rounded-lg border border-border bg-surface p-6 shadow-card"

@@ -1,48 +1,135 @@
 import { Sparkles } from "lucide-react";
-import type { ChangeEvent, FormEvent } from "react";
+import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { firstErrorMessage } from "@/components/forms/first-error-message";
+import { FormField } from "@/components/forms/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import {
+  DEFAULT_IMAGE_MODEL,
   IMAGE_GUIDANCE_RANGE,
   IMAGE_MODELS,
   IMAGE_SEED_MAX,
   IMAGE_SIZE_RANGE,
   IMAGE_STEPS_RANGE,
   IMAGE_TEXT_LIMITS,
-  type ImageModelId,
   type SliderRange,
 } from "@/contract/ai-image-rules";
-import { useStudioStore, type StudioForm } from "./studio-store";
+import type { generationFormSchema } from "./form-schema";
+import { useStudioStore } from "./studio-store";
+
+type FormInput = z.input<typeof generationFormSchema>;
+type FormOutput = z.output<typeof generationFormSchema>;
+export type GenerationFormMethods = UseFormReturn<FormInput, unknown, FormOutput>;
+
+const defaultValues: FormInput = {
+  model: DEFAULT_IMAGE_MODEL,
+  prompt: "",
+  negative_prompt: "",
+  width: IMAGE_SIZE_RANGE.default,
+  height: IMAGE_SIZE_RANGE.default,
+  num_inference_steps: IMAGE_STEPS_RANGE.default,
+  guidance_scale: IMAGE_GUIDANCE_RANGE.default,
+  seed: "",
+};
+
+// Validation brings the schema library along: fetched when the form is first submitted.
+const validateGeneration = lazyZodResolver(() =>
+  import("./form-schema").then((module) => module.generationFormSchema),
+);
+
+/** The form's values live as long as the page; the page's history card also fills them in. */
+export function useGenerationForm(): GenerationFormMethods {
+  return useForm<FormInput, unknown, FormOutput>({
+    resolver: validateGeneration,
+    defaultValues,
+    // The banner above the form says what is missing; focus stays where the visitor left it.
+    shouldFocusError: false,
+  });
+}
 
 const modelOptions = IMAGE_MODELS.map((model) => ({ value: model.id, label: model.label }));
 
-type NumericField = "width" | "height" | "steps" | "guidance";
-type TextField = Exclude<keyof StudioForm, NumericField | "model">;
+type SliderSpec = {
+  name: "width" | "height" | "num_inference_steps" | "guidance_scale";
+  id: string;
+  label: string;
+  range: SliderRange;
+  unit?: string;
+};
 
-const sliders: { field: NumericField; label: string; range: SliderRange; unit?: string }[] = [
-  { field: "width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
-  { field: "height", label: "Height", range: IMAGE_SIZE_RANGE, unit: "px" },
-  { field: "steps", label: "Inference steps", range: IMAGE_STEPS_RANGE },
-  { field: "guidance", label: "Guidance scale", range: IMAGE_GUIDANCE_RANGE },
+const sliders: SliderSpec[] = [
+  { name: "width", id: "image-width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
+  { name: "height", id: "image-height", label: "Height", range: IMAGE_SIZE_RANGE, unit: "px" },
+  {
+    name: "num_inference_steps",
+    id: "image-steps",
+    label: "Inference steps",
+    range: IMAGE_STEPS_RANGE,
+  },
+  {
+    name: "guidance_scale",
+    id: "image-guidance",
+    label: "Guidance scale",
+    range: IMAGE_GUIDANCE_RANGE,
+  },
 ];
 
-export function GenerationForm() {
-  const form = useStudioStore((state) => state.form);
-  const busy = useStudioStore((state) => state.status !== "idle");
-  const setField = useStudioStore((state) => state.setField);
-  const generate = useStudioStore((state) => state.generate);
+function SliderField({
+  control,
+  disabled,
+  slider: { name, id, label, range, unit },
+}: {
+  control: Control<FormInput, unknown, FormOutput>;
+  disabled: boolean;
+  slider: SliderSpec;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div>
+          <div className="flex items-baseline justify-between">
+            <Label htmlFor={id}>{label}</Label>
+            <output htmlFor={id} className="text-sm tabular-nums text-accent">
+              {field.value}
+              {unit && ` ${unit}`}
+            </output>
+          </div>
+          <Slider
+            id={id}
+            ref={field.ref}
+            min={range.min}
+            max={range.max}
+            step={range.step}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+        </div>
+      )}
+    />
+  );
+}
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void generate();
-  };
-  const text = (field: TextField) => ({
-    value: form[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setField(field, event.target.value),
-  });
+export function GenerationForm({ form }: { form: GenerationFormMethods }) {
+  const busy = useStudioStore((state) => state.status !== "idle");
+  const generate = useStudioStore((state) => state.generate);
+  const showError = useStudioStore((state) => state.showError);
+  const { register, control, handleSubmit } = form;
+
+  const onSubmit = handleSubmit(
+    (request) => generate(request),
+    (errors) => {
+      const message = firstErrorMessage(errors);
+      if (message) showError(message);
+    },
+  );
 
   return (
     <form
@@ -51,77 +138,70 @@ export function GenerationForm() {
       aria-label="Image settings"
       className="space-y-6 rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
-      <div>
-        <Label htmlFor="image-model">Model</Label>
-        <OptionsSelect
-          value={form.model}
-          onValueChange={(value) => setField("model", value as ImageModelId)}
-          options={modelOptions}
-          disabled={busy}
-          trigger={{ id: "image-model" }}
-        />
-      </div>
-      <div>
-        <Label htmlFor="image-prompt">Prompt</Label>
-        <Textarea
-          id="image-prompt"
-          placeholder="A lighthouse on a cliff at dusk, warm light, painted in watercolour"
-          maxLength={IMAGE_TEXT_LIMITS.prompt}
-          disabled={busy}
-          {...text("prompt")}
-        />
-      </div>
-      <div>
-        <Label htmlFor="image-negative-prompt">Negative prompt (optional)</Label>
-        <Textarea
-          id="image-negative-prompt"
-          className="min-h-20"
-          placeholder="blurry, low quality, text"
-          maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
-          disabled={busy}
-          {...text("negativePrompt")}
-        />
-      </div>
+      <FormField id="image-model" label="Model">
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="model"
+            render={({ field }) => (
+              <OptionsSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                options={modelOptions}
+                disabled={busy}
+                trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id="image-prompt" label="Prompt">
+        {(fieldControl) => (
+          <Textarea
+            {...fieldControl}
+            placeholder="A lighthouse on a cliff at dusk, warm light, painted in watercolour"
+            maxLength={IMAGE_TEXT_LIMITS.prompt}
+            disabled={busy}
+            {...register("prompt")}
+          />
+        )}
+      </FormField>
+      <FormField id="image-negative-prompt" label="Negative prompt (optional)">
+        {(fieldControl) => (
+          <Textarea
+            {...fieldControl}
+            className="min-h-20"
+            placeholder="blurry, low quality, text"
+            maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
+            disabled={busy}
+            {...register("negative_prompt")}
+          />
+        )}
+      </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        {sliders.map(({ field, label, range, unit }) => (
-          <div key={field}>
-            <div className="flex items-baseline justify-between">
-              <Label htmlFor={`image-${field}`}>{label}</Label>
-              <output htmlFor={`image-${field}`} className="text-sm tabular-nums text-accent">
-                {form[field]}
-                {unit && ` ${unit}`}
-              </output>
-            </div>
-            <Slider
-              id={`image-${field}`}
-              min={range.min}
-              max={range.max}
-              step={range.step}
-              value={form[field]}
-              onValueChange={(value) => setField(field, value)}
-              disabled={busy}
-            />
-          </div>
+        {sliders.map((slider) => (
+          <SliderField key={slider.name} control={control} disabled={busy} slider={slider} />
         ))}
       </div>
-      <div>
-        <Label htmlFor="image-seed">Seed (optional)</Label>
-        <Input
-          id="image-seed"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={IMAGE_SEED_MAX}
-          step={1}
-          placeholder="Random"
-          aria-describedby="image-seed-hint"
-          disabled={busy}
-          {...text("seed")}
-        />
-        <p id="image-seed-hint" className="mt-1.5 text-xs text-muted-foreground">
-          The same seed, prompt and settings give the same picture again.
-        </p>
-      </div>
+      <FormField
+        id="image-seed"
+        label="Seed (optional)"
+        hint="The same seed, prompt and settings give the same picture again."
+      >
+        {(fieldControl) => (
+          <Input
+            {...fieldControl}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={IMAGE_SEED_MAX}
+            step={1}
+            placeholder="Random"
+            disabled={busy}
+            {...register("seed")}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden className="size-5" />
         {busy ? "Generating..." : "Generate Image"}

@@ -1,17 +1,15 @@
 import { History, ImageOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
-import { useHistoryStore } from "./history-store";
+import { useHistoryStore, type HistoryItem } from "./history-store";
 import { modelLabel } from "./model-label";
-import { useStudioStore } from "./studio-store";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The latest pictures of this browser; choosing one brings back its prompt and model. */
-export function HistoryCard() {
+export function HistoryCard({ onChoose }: { onChoose: (item: HistoryItem) => void }) {
   const items = useHistoryStore((state) => state.items);
   const clear = useHistoryStore((state) => state.clear);
-  const setField = useStudioStore((state) => state.setField);
 
   return (
     <section
@@ -33,10 +31,7 @@ export function HistoryCard() {
               <li key={item.id}>
                 <button
                   type="button"
-                  onClick={() => {
-                    setField("prompt", item.prompt);
-                    setField("model", item.model);
-                  }}
+                  onClick={() => onChoose(item)}
                   className="flex w-full items-center gap-3 rounded p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
                 >
                   {item.image ? (

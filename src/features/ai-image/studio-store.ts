@@ -1,16 +1,6 @@
 import { create } from "zustand";
-import type { ImageGenerationResponse } from "@/contract/ai-image";
-import {
-  DEFAULT_IMAGE_MODEL,
-  IMAGE_FAKE_PROGRESS,
-  IMAGE_GUIDANCE_RANGE,
-  IMAGE_RESULT_DELAY_MS,
-  IMAGE_SIZE_RANGE,
-  IMAGE_STEPS_RANGE,
-  IMAGE_TIMEOUT_MS,
-  PROMPT_REQUIRED_MESSAGE,
-  type ImageModelId,
-} from "@/contract/ai-image-rules";
+import type { ImageGenerationRequest, ImageGenerationResponse } from "@/contract/ai-image";
+import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "@/contract/ai-image-rules";
 import { useHistoryStore } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
@@ -18,22 +8,12 @@ import { makeThumbnail } from "./thumbnail";
 // The API module validates answers with the schema library: loaded with the first generation.
 const loadApi = () => import("./api");
 
-export type StudioForm = {
-  model: ImageModelId;
-  prompt: string;
-  negativePrompt: string;
-  width: number;
-  height: number;
-  steps: number;
-  guidance: number;
-  /** Empty for a random seed. */
-  seed: string;
-};
+/** A valid request from the form; the store adds the job id. */
+export type GenerationRequest = Omit<ImageGenerationRequest, "job_id">;
 
 export type GeneratedResult = ImageGenerationResponse & { prompt: string };
 
 type StudioState = {
-  form: StudioForm;
   /** `finishing`: the picture arrived, the overlay shows 100 until the result opens. */
   status: "idle" | "generating" | "finishing";
   /** 0 to 100, as shown. */
@@ -42,22 +22,11 @@ type StudioState = {
   error: string | null;
   result: GeneratedResult | null;
 
-  setField: <K extends keyof StudioForm>(field: K, value: StudioForm[K]) => void;
-  generate: () => Promise<void>;
+  generate: (request: GenerationRequest) => Promise<void>;
   cancel: () => void;
+  showError: (message: string) => void;
   dismissError: () => void;
   closeResult: () => void;
-};
-
-export const initialForm: StudioForm = {
-  model: DEFAULT_IMAGE_MODEL,
-  prompt: "",
-  negativePrompt: "",
-  width: IMAGE_SIZE_RANGE.default,
-  height: IMAGE_SIZE_RANGE.default,
-  steps: IMAGE_STEPS_RANGE.default,
-  guidance: IMAGE_GUIDANCE_RANGE.default,
-  seed: "",
 };
 
 /** 32 random hex digits; getRandomValues also works where randomUUID does not (plain http). */
@@ -74,14 +43,13 @@ function stopTicker(): void {
 }
 
 export const useStudioStore = create<StudioState>()((set, get) => ({
-  form: initialForm,
   status: "idle",
   progress: 0,
   queuePosition: null,
   error: null,
   result: null,
 
-  setField: (field, value) => set((state) => ({ form: { ...state.form, [field]: value } })),
+  showError: (message) => set({ error: message }),
   dismissError: () => set({ error: null }),
   closeResult: () => set({ result: null }),
 
@@ -95,14 +63,8 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     set({ status: "idle", progress: 0, queuePosition: null });
   },
 
-  generate: async () => {
-    const { form, status } = get();
-    if (status !== "idle") return;
-    const prompt = form.prompt.trim();
-    if (!prompt) {
-      set({ error: PROMPT_REQUIRED_MESSAGE });
-      return;
-    }
+  generate: async (request) => {
+    if (get().status !== "idle") return;
     const jobId = newJobId();
     const controller = new AbortController();
     // Estimated progress until the server reports its own; that one stays below 100 until done.
@@ -132,23 +94,10 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     running = { jobId, controller, ticker };
     set({ status: "generating", progress: 0, queuePosition: null, error: null, result: null });
 
-    const seed = form.seed.trim() === "" ? undefined : Number(form.seed);
+    const { prompt } = request;
     try {
       const api = await loadApi();
-      const response = await api.generateImage(
-        {
-          prompt,
-          negative_prompt: form.negativePrompt.trim(),
-          width: form.width,
-          height: form.height,
-          num_inference_steps: form.steps,
-          guidance_scale: form.guidance,
-          model: form.model,
-          ...(seed === undefined ? {} : { seed }),
-          job_id: jobId,
-        },
-        AbortSignal.any([controller.signal, AbortSignal.timeout(IMAGE_TIMEOUT_MS)]),
-      );
+      const response = await api.generateImage({ ...request, job_id: jobId }, controller.signal);
       if (running?.jobId !== jobId) return;
       stopTicker();
       running = null;

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
@@ -87,29 +88,12 @@ export function ContactForm({ className }: { className?: string }) {
           onSubmit={onSubmit}
           className="mt-8 grid gap-5 sm:grid-cols-2"
         >
-          <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="name"
-                maxLength={CONTACT_LIMITS.name}
-                aria-required
-                {...register("name")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                aria-required
-                {...register("email")}
-              />
-            )}
-          </FormField>
+          <NameAndEmailFields
+            idPrefix={id}
+            name={{ ...register("name"), error: errors.name?.message }}
+            email={{ ...register("email"), error: errors.email?.message }}
+            nameMaxLength={CONTACT_LIMITS.name}
+          />
           <FormField id={fieldId("phone")} label="Phone" optional error={errors.phone?.message}>
             {(control) => (
               <Input

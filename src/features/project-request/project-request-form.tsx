@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
@@ -143,29 +144,12 @@ export function ProjectRequestForm() {
               />
             )}
           </FormField>
-          <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="name"
-                maxLength={PROJECT_REQUEST_LIMITS.name}
-                aria-required
-                {...register("name")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                aria-required
-                {...register("email")}
-              />
-            )}
-          </FormField>
+          <NameAndEmailFields
+            idPrefix={id}
+            name={{ ...register("name"), error: errors.name?.message }}
+            email={{ ...register("email"), error: errors.email?.message }}
+            nameMaxLength={PROJECT_REQUEST_LIMITS.name}
+          />
           <FormField
             id={fieldId("budget")}
             label="Budget (₹)"

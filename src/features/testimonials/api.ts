@@ -52,7 +52,7 @@ export async function submitReview(submission: ReviewSubmission): Promise<string
     await apiRequest("/api/reviews", { method: "POST", body });
     return undefined;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return error.detail;
+    if (error instanceof ApiError && error.status === 400) return error.detail ?? error.message;
     throw error;
   }
 }

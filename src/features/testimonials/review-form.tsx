@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
@@ -96,28 +97,12 @@ export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFor
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId("name")} label="Name" error={errors.name?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              maxLength={REVIEW_LIMITS.name}
-              aria-required
-              {...register("name")}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId("email")} label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              aria-required
-              {...register("email")}
-            />
-          )}
-        </FormField>
+        <NameAndEmailFields
+          idPrefix={id}
+          name={{ ...register("name"), error: errors.name?.message }}
+          email={{ ...register("email"), error: errors.email?.message }}
+          nameMaxLength={REVIEW_LIMITS.name}
+        />
       </div>
       <FormField id={fieldId("title")} label="Title" optional error={errors.title?.message}>
         {(control) => <Input {...control} maxLength={REVIEW_LIMITS.title} {...register("title")} />}

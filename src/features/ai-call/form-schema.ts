@@ -1,0 +1,17 @@
+import { aiCallRequestSchema } from "@/contract/ai-call";
+import { AI_CALL_MISSING_FIELDS_MESSAGE } from "@/contract/ai-call-rules";
+import { z } from "@/contract/zod";
+
+// Visitors type numbers as they write them ("+91 98765-43210"); the API takes the digits alone.
+const digitsOnly = (value: string) => value.replace(/\D/g, "");
+
+/** The call form: the API's request, read from the boxes as the visitor filled them in. */
+export const callFormSchema = aiCallRequestSchema.extend({
+  to_number: z
+    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+    .transform(digitsOnly)
+    .pipe(aiCallRequestSchema.shape.to_number),
+  play_callee: z.boolean(),
+});
+
+export type CallRequest = z.output<typeof callFormSchema>;
