@@ -2,10 +2,10 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vitest/config";
-import { site } from "./src/content/site";
+import { site } from "./kernel/content/site";
 import { firstLoadPlugin } from "./scripts/vite/first-load-plugin";
 
-/** index.html names the studio (title, description, first-load screen) from src/content/site.ts. */
+/** index.html names the studio (title, description, first-load screen) from kernel/content/site.ts. */
 const siteNameInHtml: Plugin = {
   name: "site-name-in-html",
   transformIndexHtml: (html) => html.replaceAll("%SITE_NAME%", site.name),
@@ -63,7 +63,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "reliability/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "reliability/**/*.test.ts", "kernel/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -103,7 +103,7 @@ export function createServer(config: Config, logStream?: DestinationStream): App
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Routes validate and serialise with the zod schemas from src/contract.
+  // Routes validate and serialise with the zod schemas from kernel/contract.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   return app;

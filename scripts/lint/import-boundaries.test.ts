@@ -32,10 +32,22 @@ describe("import boundaries", () => {
       boundary(/Shared code does not import the app or a feature/),
     ]);
     const importsFeature = `import { sendContactMessage } from "@/features/contact/api";\nexport const send = sendContactMessage;\n`;
-    for (const file of ["src/lib/send.ts", "src/content/send.ts", "src/contract/send.ts"]) {
+    for (const file of ["src/lib/send.ts", "src/components/send.ts"]) {
       expect(await lint(file, importsFeature)).toContainEqual(
         boundary(/Shared code does not import the app or a feature/),
       );
+    }
+  });
+
+  it("keeps the kernel free of the app and the server", async () => {
+    const importsApp = `import { formatCount } from "../../src/lib/format-count";\nexport const format = formatCount;\n`;
+    const importsServer = `import { loadConfig } from "../../server/config";\nexport const load = loadConfig;\n`;
+    for (const file of ["kernel/content/counts.ts", "kernel/contract/counts.ts"]) {
+      for (const code of [importsApp, importsServer]) {
+        expect(await lint(file, code)).toContainEqual(
+          boundary(/The kernel \(contract and content\) imports nothing of the app or the server/),
+        );
+      }
     }
   });
 
@@ -46,22 +58,22 @@ describe("import boundaries", () => {
     ]);
   });
 
-  it("lets the server take the contract and the content from src, and nothing else", async () => {
+  it("keeps the app out of the server, which takes the kernel by its alias only", async () => {
     const feature = `import { sendContactMessage } from "../../../src/features/contact/api";\nexport const send = sendContactMessage;\n`;
     expect(await lint("server/modules/contact/relay.ts", feature)).toContainEqual(
-      boundary(/The server takes only the contract and the content from src/),
+      boundary(/The server never imports the app/),
     );
     const lib = `import { formatCount } from "../../../src/lib/format-count";\nexport const format = formatCount;\n`;
     expect(await lint("server/modules/contact/relay.ts", lib)).toContainEqual(
-      boundary(/The server takes only the contract and the content from src/),
+      boundary(/The server never imports the app/),
     );
-    const alias = `import { contactMessageSchema } from "@/contract/contact";\nexport const schema = contactMessageSchema;\n`;
-    const climbing = `import { contactMessageSchema } from "../../../src/contract/contact";\nexport const schema = contactMessageSchema;\n`;
-    for (const code of [alias, climbing]) {
-      expect(await lint("server/modules/contact/relay.ts", code)).toEqual([
-        { ruleId: "no-restricted-imports", message: expect.stringMatching(/#contract/) },
-      ]);
-    }
+    const climbing = `import { contactMessageSchema } from "../../../kernel/contract/contact";\nexport const schema = contactMessageSchema;\n`;
+    expect(await lint("server/modules/contact/relay.ts", climbing)).toEqual([
+      { ruleId: "no-restricted-imports", message: expect.stringMatching(/#contract/) },
+    ]);
+    expect(await lint("src/features/contact/relay.ts", climbing)).toEqual([
+      { ruleId: "no-restricted-imports", message: expect.stringMatching(/#contract/) },
+    ]);
   });
 
   it("keeps test code out of the product, and lets tests use it", async () => {
@@ -92,17 +104,19 @@ describe("import boundaries", () => {
   it("lets the contract import zod and its own modules only", async () => {
     for (const source of ["react", "node:crypto", "@/lib/utils"]) {
       const code = `import * as outside from "${source}";\nexport const used = outside;\n`;
-      expect(await lint("src/contract/outside.ts", code)).toEqual([
-        { ruleId: "no-restricted-imports", message: expect.stringMatching(/imports zod/) },
-      ]);
+      // `@/lib/utils` is also the app, which the kernel never imports.
+      expect(await lint("kernel/contract/outside.ts", code)).toContainEqual({
+        ruleId: "no-restricted-imports",
+        message: expect.stringMatching(/imports zod/),
+      });
     }
   });
 
   it("passes code that respects the layers", async () => {
     const feature = [
       `import { PageHero } from "@/components/layout/page-hero";`,
-      `import { contactMessageSchema } from "@/contract/contact";`,
-      `import { site } from "@/content/site";`,
+      `import { contactMessageSchema } from "#contract/contact";`,
+      `import { site } from "#content/site";`,
       `import { formatCount } from "@/lib/format-count";`,
       `import { sendContactMessage } from "./api";`,
       `export const parts = [PageHero, contactMessageSchema, site, formatCount, sendContactMessage];`,
@@ -119,6 +133,6 @@ describe("import boundaries", () => {
     expect(await lint("server/modules/contact/parts.ts", server)).toEqual([]);
 
     const contract = `import { z } from "zod";\nimport { emailField } from "./fields";\nexport const parts = [z, emailField];\n`;
-    expect(await lint("src/contract/parts.ts", contract)).toEqual([]);
+    expect(await lint("kernel/contract/parts.ts", contract)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { errorBodySchema } from "@/contract/errors";
+import { errorBodySchema } from "#contract/errors";
 import { ApiError, type ApiFailure } from "./api-error";
 import { getRuntimeConfig } from "./runtime-config";
 

@@ -2,7 +2,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   runtimeConfigSchema,
   type RuntimeConfig,
-} from "@/contract/runtime-config";
+} from "#contract/runtime-config";
 
 // Same-origin defaults: what the Vite dev server (which injects no config) and tests use.
 const developmentDefaults: RuntimeConfig = {

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Review, ReviewStats } from "@/contract/reviews";
+import type { Review, ReviewStats } from "#contract/reviews";
 
 // A fetch stand-in that answers like the reviews API, for component and store tests.
 export type Call = { method: string; url: URL; headers: Headers; body: unknown };

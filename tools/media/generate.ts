@@ -1,4 +1,4 @@
-// Regenerates every image, video and logo in src/assets/media and the manifest src/content/media.ts.
+// Regenerates every image, video and logo in src/assets/media and the manifest src/assets/media.ts.
 // Deterministic: fixed seeds, single-threaded encoders, no metadata; run with `npm run media`.
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +23,7 @@ import { VIDEO, videoFrameSvg, videoSpecs } from "./videos";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "src/assets/media");
 const publicDir = path.join(root, "public");
-const manifestFile = path.join(root, "src/content/media.ts");
+const manifestFile = path.join(root, "src/assets/media.ts");
 
 const KB = 1024;
 const LIMITS = { image: 150 * KB, video: 500 * KB, serviceVideo: 400 * KB, heroSlideAvif: 90 * KB };

@@ -1,4 +1,4 @@
-// Writes src/content/media.ts: Vite asset imports (hashed URLs) plus typed, ordered groups.
+// Writes src/assets/media.ts: Vite asset imports (hashed URLs) plus typed, ordered groups.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";
@@ -39,7 +39,8 @@ export async function writeManifest(input: ManifestInput): Promise<void> {
   const ref = (file: string) => {
     const id = identifier(file);
     const rel = path.relative(path.dirname(input.out), file).split(path.sep).join("/");
-    imports.push(`import ${id} from "${rel}";`);
+    // A path that does not start with a dot would be read as a package name.
+    imports.push(`import ${id} from "${rel.startsWith(".") ? rel : `./${rel}`}";`);
     return id;
   };
   const image = (record: ImageRecord) => {

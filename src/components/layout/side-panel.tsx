@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { site } from "@/content/site";
+import { site } from "#content/site";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
-import type { ResponsiveImage } from "@/content/media";
+import type { ResponsiveImage } from "@/assets/media";
 import { formatDate } from "@/lib/format-date";
 
 /** A titled card in a page's sidebar column. */

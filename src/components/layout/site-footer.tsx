@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { footer, formatAddress, site, type CountedItem } from "@/content/site";
+import { footer, formatAddress, site, type CountedItem } from "#content/site";
 
 function CountedList({ title, items }: { title: string; items: readonly CountedItem[] }) {
   return (

@@ -1,6 +1,6 @@
 import { CodeXml } from "lucide-react";
 import type { SVGProps } from "react";
-import { site, type SocialLink } from "@/content/site";
+import { site, type SocialLink } from "#content/site";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
 

@@ -2,7 +2,7 @@ import {
   ALREADY_SUBSCRIBED_PHRASE,
   newsletterSubscribeResponseSchema,
   newsletterSubscribeSchema,
-} from "@/contract/newsletter";
+} from "#contract/newsletter";
 import { apiRequest } from "@/lib/api-client";
 
 export type SubscribeOutcome = "subscribed" | "already-subscribed";

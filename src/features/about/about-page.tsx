@@ -1,8 +1,8 @@
 import { LogoMark } from "@/components/layout/logo";
 import { PageHero } from "@/components/layout/page-hero";
 import { SocialLinks } from "@/components/layout/social-links";
-import { about } from "@/content/about";
-import { site } from "@/content/site";
+import { about } from "#content/about";
+import { site } from "#content/site";
 
 export function AboutPage() {
   return (

@@ -1,4 +1,4 @@
-import { aiCallStartedSchema, type AiCallStarted } from "@/contract/ai-call";
+import { aiCallStartedSchema, type AiCallStarted } from "#contract/ai-call";
 import { apiRequest } from "@/lib/api-client";
 import type { CallRequest } from "./form-schema";
 

@@ -7,7 +7,7 @@ import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { AI_CALL_LIMITS } from "@/contract/ai-call-rules";
+import { AI_CALL_LIMITS } from "#contract/ai-call-rules";
 import { useCallStore } from "./call-store";
 import type { CallRequest, callFormSchema } from "./form-schema";
 

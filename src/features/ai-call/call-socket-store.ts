@@ -1,12 +1,12 @@
 import { create } from "zustand";
-import type { CallEvent } from "@/contract/ai-call";
+import type { CallEvent } from "#contract/ai-call";
 import { apiWebSocketUrl } from "@/lib/api-client";
 
 const SOCKET_PATH = "/api/ai-call-dialer/ws";
 /** Waits before each reconnection attempt after a drop; the last one repeats. */
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000];
 // Reading events needs the schema library: fetched with the first event, not with the page.
-const loadSchemas = () => import("@/contract/ai-call");
+const loadSchemas = () => import("#contract/ai-call");
 
 export type WatchedCall = { callSid: string; token: string };
 

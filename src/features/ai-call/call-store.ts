@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import type { CallEvent } from "@/contract/ai-call";
-import { AI_SPEAKER, isTerminalCallStatus, type CallStatus } from "@/contract/ai-call-rules";
+import type { CallEvent } from "#contract/ai-call";
+import { AI_SPEAKER, isTerminalCallStatus, type CallStatus } from "#contract/ai-call-rules";
 import type { CallAnswer } from "./api";
 import { useCallSocket } from "./call-socket-store";
 import type { CallRequest } from "./form-schema";

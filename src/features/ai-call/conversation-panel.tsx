@@ -2,7 +2,7 @@ import { Download, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { AI_CALL_LIMITS, AI_SPEAKER } from "@/contract/ai-call-rules";
+import { AI_CALL_LIMITS, AI_SPEAKER } from "#contract/ai-call-rules";
 import { cn } from "@/lib/utils";
 import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";

@@ -1,6 +1,6 @@
-import { aiCallRequestSchema } from "@/contract/ai-call";
-import { AI_CALL_MISSING_FIELDS_MESSAGE } from "@/contract/ai-call-rules";
-import { z } from "@/contract/zod";
+import { aiCallRequestSchema } from "#contract/ai-call";
+import { AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
+import { z } from "#contract/zod";
 
 // Visitors type numbers as they write them ("+91 98765-43210"); the API takes the digits alone.
 const digitsOnly = (value: string) => value.replace(/\D/g, "");

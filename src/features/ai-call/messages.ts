@@ -1,4 +1,4 @@
-import { AI_CALL_MISSING_FIELDS_MESSAGE } from "@/contract/ai-call-rules";
+import { AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
 import { ApiError } from "@/lib/api-error";
 
 /** The call dialer's texts; status and error wording as the product defines it. */

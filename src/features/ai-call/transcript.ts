@@ -1,4 +1,4 @@
-import { AI_SPEAKER } from "@/contract/ai-call-rules";
+import { AI_SPEAKER } from "#contract/ai-call-rules";
 import type { ConversationEntry } from "./call-store";
 
 /** How a speaker is labelled on the page and in the transcript file. */

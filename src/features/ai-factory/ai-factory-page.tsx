@@ -28,7 +28,7 @@ import {
   aiFactoryHero,
   aiServices,
   type AiService,
-} from "@/content/ai-services";
+} from "#content/ai-services";
 
 const serviceIcons: Record<string, LucideIcon> = {
   "image-generation": ImageIcon,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageTitleContext } from "@/components/layout/page-title";
-import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
+import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
 import { useStudioStore } from "./studio-store";

@@ -2,7 +2,7 @@ import { Info, Lightbulb, X } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { IMAGE_DEMO_NOTICE } from "@/contract/ai-image-rules";
+import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
 import { getRuntimeConfig } from "@/lib/runtime-config";
 import { GenerationForm, useGenerationForm } from "./generation-form";
 import { GenerationOverlay } from "./generation-overlay";

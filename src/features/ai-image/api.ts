@@ -4,8 +4,8 @@ import {
   type ImageGenerationRequest,
   type ImageGenerationResponse,
   type ImageJobStatus,
-} from "@/contract/ai-image";
-import { IMAGE_TIMEOUT_MS } from "@/contract/ai-image-rules";
+} from "#contract/ai-image";
+import { IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
 import { apiRequest } from "@/lib/api-client";
 
 const jobPath = (id: string) => `/api/ai-image/jobs/${encodeURIComponent(id)}`;

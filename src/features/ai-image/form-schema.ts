@@ -1,5 +1,5 @@
-import { imageGenerationRequestSchema } from "@/contract/ai-image";
-import { z } from "@/contract/zod";
+import { imageGenerationRequestSchema } from "#contract/ai-image";
+import { z } from "#contract/zod";
 
 // The seed box gives its number as text; a blank one asks for a random seed.
 const seedFromText = (value: unknown) =>

@@ -17,7 +17,7 @@ import {
   IMAGE_STEPS_RANGE,
   IMAGE_TEXT_LIMITS,
   type SliderRange,
-} from "@/contract/ai-image-rules";
+} from "#contract/ai-image-rules";
 import type { generationFormSchema } from "./form-schema";
 import { useStudioStore } from "./studio-store";
 

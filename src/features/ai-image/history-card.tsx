@@ -1,6 +1,6 @@
 import { History, ImageOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { IMAGE_HISTORY } from "@/contract/ai-image-rules";
+import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { useHistoryStore, type HistoryItem } from "./history-store";
 import { modelLabel } from "./model-label";
 

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import { IMAGE_HISTORY, type ImageModelId } from "@/contract/ai-image-rules";
+import { IMAGE_HISTORY, type ImageModelId } from "#contract/ai-image-rules";
 
 export type HistoryItem = {
   /** Time-based: the moment the picture arrived, in milliseconds. */

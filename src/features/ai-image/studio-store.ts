@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import type { ImageGenerationRequest, ImageGenerationResponse } from "@/contract/ai-image";
-import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "@/contract/ai-image-rules";
+import type { ImageGenerationRequest, ImageGenerationResponse } from "#contract/ai-image";
+import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
 import { useHistoryStore } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";

@@ -4,8 +4,8 @@ import { PageHero } from "@/components/layout/page-hero";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { careersHero, jobs, resumeCallout } from "@/content/jobs";
-import { site } from "@/content/site";
+import { careersHero, jobs, resumeCallout } from "#content/jobs";
+import { site } from "#content/site";
 import { JobCard } from "./job-card";
 import { JobFilterPanel, jobFilterControls } from "./job-filter-panel";
 import {

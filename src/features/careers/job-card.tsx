@@ -1,7 +1,7 @@
 import { Briefcase, CalendarDays, Clock, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { Job } from "@/content/jobs";
-import { site } from "@/content/site";
+import type { Job } from "#content/jobs";
+import { site } from "#content/site";
 import { formatDate } from "@/lib/format-date";
 import { mailtoHref } from "./job-filters";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobs } from "@/content/jobs";
+import { jobs } from "#content/jobs";
 import { filterJobs, filterOptions, hasActiveFilters, mailtoHref } from "./job-filters";
 
 describe("filterOptions", () => {

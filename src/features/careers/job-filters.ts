@@ -1,4 +1,4 @@
-import type { Job } from "@/content/jobs";
+import type { Job } from "#content/jobs";
 
 export const filterFields = [
   { key: "department", label: "Department", allLabel: "All departments" },

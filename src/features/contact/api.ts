@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@/contract/contact";
+import type { ContactMessage } from "#contract/contact";
 import { apiRequest } from "@/lib/api-client";
 
 /** Multipart with only the fields that hold something. */

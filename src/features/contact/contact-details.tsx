@@ -1,7 +1,7 @@
 import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { contactInfo } from "@/content/contact-info";
-import { site } from "@/content/site";
+import { contactInfo } from "#content/contact-info";
+import { site } from "#content/site";
 
 const websiteLabel = site.website.replace(/^https?:\/\//, "");
 

@@ -10,9 +10,9 @@ import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/subm
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { HONEYPOT_FIELD } from "@/contract/field-rules";
-import type { contactMessageSchema } from "@/contract/contact";
-import { CONTACT_LIMITS } from "@/contract/contact-rules";
+import { HONEYPOT_FIELD } from "#contract/field-rules";
+import type { contactMessageSchema } from "#contract/contact";
+import { CONTACT_LIMITS } from "#contract/contact-rules";
 
 type FormInput = z.input<typeof contactMessageSchema>;
 type FormOutput = z.output<typeof contactMessageSchema>;
@@ -42,7 +42,7 @@ const emptyForm: FormInput = {
 
 // Validation and sending bring the schema library along: fetched when the form is first used.
 const validateContactMessage = lazyZodResolver(() =>
-  import("@/contract/contact").then((contract) => contract.contactMessageSchema),
+  import("#contract/contact").then((contract) => contract.contactMessageSchema),
 );
 const loadApi = () => import("./api");
 

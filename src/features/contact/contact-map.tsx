@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { contactInfo } from "@/content/contact-info";
-import { site } from "@/content/site";
+import { contactInfo } from "#content/contact-info";
+import { site } from "#content/site";
 import { MapPreview } from "./map-preview";
 
 const { lat, lng } = site.coordinates;

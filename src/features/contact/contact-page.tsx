@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { SocialLinks } from "@/components/layout/social-links";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { contactInfo } from "@/content/contact-info";
+import { contactInfo } from "#content/contact-info";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { ContactMap } from "./contact-map";

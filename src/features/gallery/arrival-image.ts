@@ -1,6 +1,6 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { galleryItems } from "@/content/gallery";
-import { media } from "@/content/media";
+import { galleryItems } from "#content/gallery";
+import { media } from "@/assets/media";
 
 export const galleryImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
 

@@ -3,8 +3,8 @@ import type { KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Picture } from "@/components/ui/picture";
-import { galleryItems } from "@/content/gallery";
-import { media } from "@/content/media";
+import { galleryItems } from "#content/gallery";
+import { media } from "@/assets/media";
 
 type GalleryLightboxProps = {
   open: boolean;

@@ -2,8 +2,8 @@ import { Expand } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
-import { galleryHero, galleryItems } from "@/content/gallery";
-import { media } from "@/content/media";
+import { galleryHero, galleryItems } from "#content/gallery";
+import { media } from "@/assets/media";
 import { deferred, useAt } from "@/lib/deferred";
 import { arrivalImage, galleryImageSizes } from "./arrival-image";
 

@@ -1,6 +1,6 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/content/media";
-import { heroSlides } from "@/content/slides";
+import { media } from "@/assets/media";
+import { heroSlides } from "#content/slides";
 
 export const slideImageSizes = "(min-width: 768px) calc(100vw - 17rem), 100vw";
 

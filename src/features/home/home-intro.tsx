@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { homeIntro } from "@/content/intro";
+import { homeIntro } from "#content/intro";
 
 export function HomeIntro() {
   const [expanded, setExpanded] = useState(false);

@@ -7,8 +7,8 @@ import {
   homeSidebarHeadings,
   popularProjects,
   tagSections,
-} from "@/content/home-sidebar";
-import { media } from "@/content/media";
+} from "#content/home-sidebar";
+import { media } from "@/assets/media";
 
 export function HomeSidebar() {
   return (

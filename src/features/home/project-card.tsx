@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/content/media";
-import type { SampleProject } from "@/content/projects";
+import { media } from "@/assets/media";
+import type { SampleProject } from "#content/projects";
 import { formatDate } from "@/lib/format-date";
 
 export function ProjectCard({ project }: { project: SampleProject }) {

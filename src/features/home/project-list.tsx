@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { SearchField } from "@/components/ui/search-field";
-import { homeSidebarHeadings } from "@/content/home-sidebar";
-import { sampleProjects } from "@/content/projects";
+import { homeSidebarHeadings } from "#content/home-sidebar";
+import { sampleProjects } from "#content/projects";
 import { ProjectCard } from "./project-card";
 import { searchProjects } from "./search-projects";
 

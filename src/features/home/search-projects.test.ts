@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleProjects } from "@/content/projects";
+import { sampleProjects } from "#content/projects";
 import { searchProjects } from "./search-projects";
 
 describe("searchProjects", () => {

@@ -1,4 +1,4 @@
-import type { SampleProject } from "@/content/projects";
+import type { SampleProject } from "#content/projects";
 import { filterByText } from "@/lib/filter-by-text";
 
 /** Matches what a visitor can read on a project card. */

@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/layout/section-heading";
-import { media } from "@/content/media";
-import { serviceCards, servicesOverview } from "@/content/services";
+import { media } from "@/assets/media";
+import { serviceCards, servicesOverview } from "#content/services";
 import { ServiceVideo } from "./service-video";
 
 export function ServicesOverview() {

@@ -1,5 +1,5 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/content/media";
+import { media } from "@/assets/media";
 
 /** The portrait beside the greeting. */
 export const arrivalImage = {

@@ -1,7 +1,7 @@
 import { LogoMark } from "@/components/layout/logo";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
-import { leadershipSpotlight } from "@/content/leadership";
+import { leadershipSpotlight } from "#content/leadership";
 import { arrivalImage } from "./arrival-image";
 
 export function LeadershipPage() {

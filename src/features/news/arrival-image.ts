@@ -1,6 +1,6 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/content/media";
-import { newsArticles } from "@/content/news";
+import { media } from "@/assets/media";
+import { newsArticles } from "#content/news";
 
 export const articleImageSizes = "(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw";
 

@@ -1,7 +1,7 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/content/media";
-import type { NewsArticle } from "@/content/news";
+import { media } from "@/assets/media";
+import type { NewsArticle } from "#content/news";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { arrivalImage, articleImageSizes } from "./arrival-image";

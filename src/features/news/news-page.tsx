@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
-import { newsArticles, newsHero, newsSidebar } from "@/content/news";
+import { newsArticles, newsHero, newsSidebar } from "#content/news";
 import { ArticleCard } from "./article-card";
 import { NewsSidebar } from "./news-sidebar";
 import { searchArticles } from "./search-articles";

@@ -1,7 +1,7 @@
 import { CountList, PopularList, SidebarBlock } from "@/components/layout/sidebar-block";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
-import { media } from "@/content/media";
-import { newsSidebar } from "@/content/news";
+import { media } from "@/assets/media";
+import { newsSidebar } from "#content/news";
 
 const { headings } = newsSidebar;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsArticles } from "@/content/news";
+import { newsArticles } from "#content/news";
 import { searchArticles } from "./search-articles";
 
 describe("searchArticles", () => {

@@ -1,4 +1,4 @@
-import type { NewsArticle } from "@/content/news";
+import type { NewsArticle } from "#content/news";
 import { filterByText } from "@/lib/filter-by-text";
 
 /** Matches what a visitor can read on an article card. */

@@ -1,4 +1,4 @@
-import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "@/contract/project-request-rules";
+import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 
 const allowedExtensions = new Set<string>(
   ALLOWED_ATTACHMENT_TYPES.flatMap((type) => type.extensions),

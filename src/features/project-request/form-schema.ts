@@ -1,5 +1,5 @@
-import { projectRequestSchema } from "@/contract/project-request";
-import { z } from "@/contract/zod";
+import { projectRequestSchema } from "#contract/project-request";
+import { z } from "#contract/zod";
 
 // Empty optional inputs arrive as "", which the shared schema would read as 0 or a bad date.
 const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);

@@ -9,14 +9,14 @@ import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
-import type { ProjectRequest } from "@/contract/project-request";
-import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "@/contract/project-request-messages";
+import type { ProjectRequest } from "#contract/project-request";
+import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
-} from "@/contract/project-request-rules";
+} from "#contract/project-request-rules";
 import { deferred, useAt } from "@/lib/deferred";
 import { AttachmentPicker } from "./attachment-picker";
 

@@ -1,6 +1,6 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/content/media";
-import { works } from "@/content/projects";
+import { media } from "@/assets/media";
+import { works } from "#content/projects";
 
 export const workImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
 

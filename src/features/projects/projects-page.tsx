@@ -2,8 +2,8 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/content/media";
-import { projectsPageIntro, works } from "@/content/projects";
+import { media } from "@/assets/media";
+import { projectsPageIntro, works } from "#content/projects";
 import { arrivalImage, workImageSizes } from "./arrival-image";
 
 export function ProjectsPage() {

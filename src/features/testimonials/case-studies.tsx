@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { caseStudies, caseStudiesCta, caseStudiesIntro } from "@/content/case-studies";
+import { caseStudies, caseStudiesCta, caseStudiesIntro } from "#content/case-studies";
 
 export function CaseStudies() {
   return (

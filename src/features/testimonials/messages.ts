@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from "@/contract/review-messages";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
 
 // Visitor-facing texts of the testimonials page, word for word from the specification; those
 // the reviews API also sends are in REVIEW_MESSAGES.

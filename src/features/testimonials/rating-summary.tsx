@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { StarRating } from "@/components/ui/star-rating";
-import type { ReviewStats } from "@/contract/reviews";
+import type { ReviewStats } from "#contract/reviews";
 import { formatCount } from "@/lib/format-count";
 import { starCount } from "./messages";
 

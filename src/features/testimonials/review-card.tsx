@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { StarRating } from "@/components/ui/star-rating";
-import type { Review } from "@/contract/reviews";
+import type { Review } from "#contract/reviews";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
 import { reviewMessages } from "./messages";

@@ -4,7 +4,7 @@ import { SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { REVIEW_MESSAGES } from "@/contract/review-messages";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { deferred } from "@/lib/deferred";
 import { reviewMessages } from "./messages";
 import type { ReviewDraft } from "./review-form";

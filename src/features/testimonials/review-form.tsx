@@ -8,10 +8,10 @@ import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { HONEYPOT_FIELD } from "@/contract/field-rules";
-import { REVIEW_MESSAGES } from "@/contract/review-messages";
-import { REVIEW_LIMITS } from "@/contract/review-rules";
-import type { reviewSubmissionSchema } from "@/contract/reviews";
+import { HONEYPOT_FIELD } from "#contract/field-rules";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
+import { REVIEW_LIMITS } from "#contract/review-rules";
+import type { reviewSubmissionSchema } from "#contract/reviews";
 import { ratingCaption } from "./messages";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
@@ -19,7 +19,7 @@ type FormInput = ReviewDraft;
 type FormOutput = z.output<typeof reviewSubmissionSchema>;
 
 const validateReview = lazyZodResolver(() =>
-  import("@/contract/reviews").then((contract) => contract.reviewSubmissionSchema),
+  import("#contract/reviews").then((contract) => contract.reviewSubmissionSchema),
 );
 
 // Visual order: the rating control comes first, though the form library registers it last.

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
-import { REVIEW_SEARCH_TOTAL_CAP } from "@/contract/review-rules";
+import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
 import { formatCount } from "@/lib/format-count";
 import { reviewMessages } from "./messages";
 import { ReviewCard } from "./review-card";

@@ -2,8 +2,8 @@ import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
-import { REVIEW_MESSAGES } from "@/contract/review-messages";
-import type { Review, ReviewStats, ReviewSubmission } from "@/contract/reviews";
+import { REVIEW_MESSAGES } from "#contract/review-messages";
+import type { Review, ReviewStats, ReviewSubmission } from "#contract/reviews";
 import { deferred } from "@/lib/deferred";
 import type { ReviewFilters } from "./api";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { visitorIdSchema } from "@/contract/reviews";
+import { visitorIdSchema } from "#contract/reviews";
 import { getVisitorId, VISITOR_ID_STORAGE_KEY } from "./visitor-id";
 
 afterEach(() => {
