@@ -3,7 +3,10 @@ import type { CallEvent } from "#contract/ai-call";
 import { MIGRATION_NAMES } from "../server/db/migrate";
 import { CONTACT_RATE_LIMIT } from "../server/modules/contact/routes";
 import { openCallSocket, type CallSocketClient } from "../test-support/server/call-socket-client";
-import { startFakeChatCompletions, type FakeChatCompletions } from "../test-support/server/fake-chat-completions";
+import {
+  startFakeChatCompletions,
+  type FakeChatCompletions,
+} from "../test-support/server/fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "../test-support/server/fake-twilio";
 import { problems, startCluster, type Cluster } from "../test-support/server/instances";
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket, type CallSocketClient } from "../../../test-support/server/call-socket-client";
+import {
+  openCallSocket,
+  type CallSocketClient,
+} from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
   startFakeChatCompletions,

@@ -4,7 +4,13 @@ import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "#contract/review-rules";
 import { ApiError } from "@/lib/api-client";
 import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { createTestimonialsStore } from "./store";
-import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "../../../test-support/web/reviews-api-stub";
+import {
+  emptyStats,
+  json,
+  makeReview,
+  stubReviewsApi,
+  type Call,
+} from "../../../test-support/web/reviews-api-stub";
 import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
 
 const listCalls = (calls: Call[]) =>

@@ -8,7 +8,13 @@ import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
 import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { reviewMessages } from "./messages";
 import { TestimonialsPage } from "./testimonials-page";
-import { emptyStats, json, makeReview, stubReviewsApi, type Call } from "../../../test-support/web/reviews-api-stub";
+import {
+  emptyStats,
+  json,
+  makeReview,
+  stubReviewsApi,
+  type Call,
+} from "../../../test-support/web/reviews-api-stub";
 
 const stats: ReviewStats = {
   total_reviews: 12,
