@@ -8,7 +8,7 @@ const nextSteps = [
   {
     icon: FileCheck2,
     title: "We read your request",
-    text: "A confirmation e-mail is sent straight away, with a copy of what you submitted.",
+    text: "A confirmation e-mail is sent straight away, and the whole request reaches our team.",
   },
   {
     icon: Clock,
