@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxWorker } from "../jobs/outbox-worker";
+import { createOutboxWorker } from "../mail/outbox-worker";
 import { escapeHtml } from "../mail/escape";
 import { createSmtpTransport } from "../mail/smtp-transport";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { nextClientAddress } from "../../test-support/server/engines";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test-support/server/smtp";
+import {
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from "../../test-support/server/smtp";
 
 // Visitors' scripts and header tricks go through every form that mails, out over real SMTP: the
 // HTML bodies show them as text, and no header or recipient is added.

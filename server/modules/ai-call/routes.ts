@@ -10,7 +10,11 @@ import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer, httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
-import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-providers";
+import {
+  createChatModel,
+  createTelephony,
+  twilioWebhookBaseUrl,
+} from "../../providers/select-call-providers";
 import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";

@@ -1,10 +1,10 @@
-import type { Config } from "../../config";
-import type { ChatModel } from "../../providers/llm/chat-model";
-import { createOpenAiChatModel } from "../../providers/llm/openai-chat-model";
-import { createScriptedChatModel } from "../../providers/llm/scripted-chat-model";
-import { createSimulatedTelephony } from "../../providers/telephony/simulated-telephony";
-import type { SimulatedCallEvents, Telephony } from "../../providers/telephony/telephony";
-import { createTwilioTelephony } from "../../providers/telephony/twilio-telephony";
+import type { Config } from "../config";
+import type { ChatModel } from "./llm/chat-model";
+import { createOpenAiChatModel } from "./llm/openai-chat-model";
+import { createScriptedChatModel } from "./llm/scripted-chat-model";
+import { createSimulatedTelephony } from "./telephony/simulated-telephony";
+import type { SimulatedCallEvents, Telephony } from "./telephony/telephony";
+import { createTwilioTelephony } from "./telephony/twilio-telephony";
 
 export type CallProviderConfig = Pick<
   Config,
