@@ -4,7 +4,11 @@ import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
-import { redisUnavailableReason, TEST_REDIS_URL, testRedisPrefix } from "../../../test-support/server/redis";
+import {
+  redisUnavailableReason,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from "../../../test-support/server/redis";
 import { TOO_MANY_MESSAGES } from "./call-socket";
 import { NOT_WATCHABLE } from "./call-watches";
 

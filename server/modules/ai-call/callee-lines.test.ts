@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket, type CallSocketClient } from "../../../test-support/server/call-socket-client";
+import {
+  openCallSocket,
+  type CallSocketClient,
+} from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
 import { TOO_MANY_MESSAGES } from "./call-socket";
-import { TURN_LIMIT_GOODBYE } from "./conversation";
+import { TURN_LIMIT_GOODBYE } from "./prompts";
 import { WAIT_FOR_REPLY } from "./service";
 
 const KEY = "studio-site-public-key";

@@ -4,7 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket } from "../../../test-support/server/call-socket-client";
-import { redisUnavailableReason, TEST_REDIS_URL, testRedisPrefix } from "../../../test-support/server/redis";
+import {
+  redisUnavailableReason,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from "../../../test-support/server/redis";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 

@@ -15,15 +15,17 @@ import {
   createTelephony,
   twilioWebhookBaseUrl,
 } from "../../providers/select-call-providers";
+import { createCallConversation } from "./call-conversation";
+import { createCallEvents } from "./call-events";
 import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
-import { createAiCallService, type AiCallService } from "./service";
+import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
 
-const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
 export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
@@ -54,36 +56,30 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   const bus = config.REDIS_URL
     ? createRedisEventBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log)
     : createLocalEventBus();
-  // The simulated network reports to the service, which is built with it.
-  const telephony = createTelephony(config, {
-    status: async (callRef, sid, status) => {
-      await service.onStatus(callRef, sid, status);
-    },
-    calleeSaid: async (callRef, text) => service.calleeTurn(callRef, text),
+  const events = createCallEvents(db, bus);
+  // The phone network reports to the conversation; the service places calls on the network.
+  const conversation = createCallConversation({
+    db,
+    config,
+    chat: createChatModel(config),
+    events,
+    log: app.log,
   });
-  const service: AiCallService = createAiCallService({
+  const telephony = createTelephony(config, conversation);
+  const service = createAiCallService({
     db,
     engine: databaseEngine(config),
     config,
     telephony,
-    chat: createChatModel(config),
-    bus,
+    conversation,
+    events,
     log: app.log,
   });
 
-  const sweep = async () => {
-    try {
-      await service.deleteExpiredCalls();
-    } catch (error) {
-      app.log.error({ err: error }, "Call retention sweep failed");
-    }
-  };
-  const sweepTimer = setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
-  app.addHook("onReady", sweep);
+  sweepExpiredCalls(app, db, config);
   app.addHook("onClose", async () => {
-    clearInterval(sweepTimer);
     await telephony?.close();
-    await service.settle();
+    await conversation.settle();
     await bus.close();
   });
 
@@ -165,7 +161,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
 
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
-      service,
+      listener: conversation,
       authToken: config.TWILIO_AUTH_TOKEN,
       publicBaseUrl: twilioWebhookBaseUrl(config),
     });

@@ -3,14 +3,22 @@ import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { freePort, openCallSocket, type CallSocketClient } from "../../../test-support/server/call-socket-client";
+import {
+  freePort,
+  openCallSocket,
+  type CallSocketClient,
+} from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
-import { startFakeTwilio, twimlAttribute, type FakeTwilio } from "../../../test-support/server/fake-twilio";
-import { FALLBACK_REPLY } from "./conversation";
+import {
+  startFakeTwilio,
+  twimlAttribute,
+  type FakeTwilio,
+} from "../../../test-support/server/fake-twilio";
+import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";
