@@ -1,7 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
@@ -9,7 +8,7 @@ import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer, httpError } from "../../plugins/errors";
-import { acceptUrlEncodedForms } from "../../plugins/forms";
+import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
 import {
   createChatModel,
   createTelephony,
@@ -39,13 +38,11 @@ function sendRefusal(reply: FastifyReply, status: number, message: string) {
 }
 
 /** The status and message a visitor reads; a validation failure names no field, the form has two. */
-export function callRefusal(error: unknown): { status: number; message: string } {
+function callRefusal(error: unknown): { status: number; message: string } {
   if (error instanceof CallRefusedError)
     return { status: error.statusCode, message: error.message };
   const { status, body } = errorAnswer(error);
-  const message =
-    error instanceof z.ZodError ? (error.issues[0]?.message ?? body.detail) : body.detail;
-  return { status, message };
+  return { status, message: body.errors?.[0]?.message ?? body.detail };
 }
 
 export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -89,6 +86,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       schema: {
         tags: ["ai-call"],
         summary: "Place an AI phone call (form-encoded to_number digits and message)",
+        body: formBody(aiCallRequestSchema),
         response: { 200: aiCallStartedSchema },
       },
       config: {
@@ -102,17 +100,17 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
-      // The rate limit's refusal, thrown before the handler, reaches the page in the call's shape
-      // too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
+      // The rate limit's refusal and the body's validation, before the handler, reach the page in
+      // the call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
       errorHandler: (error, _request, reply) => {
-        if (!(error instanceof CallRefusedError)) throw error;
-        return sendRefusal(reply, error.statusCode, error.message);
+        if (!(error instanceof CallRefusedError) && !error.validation) throw error;
+        const { status, message } = callRefusal(error);
+        return sendRefusal(reply, status, message);
       },
     },
     async (request, reply) => {
       try {
-        const input = aiCallRequestSchema.parse(request.body ?? {});
-        const placed = await service.placeCall(input, clientKey(request));
+        const placed = await service.placeCall(request.body, clientKey(request));
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,
