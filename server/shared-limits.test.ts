@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test-support/server/app";
 import { freePort } from "../test-support/server/call-socket-client";
-import { redisUnavailableReason, TEST_REDIS_URL, testRedisPrefix } from "../test-support/server/redis";
+import {
+  redisUnavailableReason,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from "../test-support/server/redis";
 
 const skipReason = await redisUnavailableReason("the tests of limits shared through Redis");
 

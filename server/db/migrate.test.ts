@@ -5,7 +5,10 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test-support/server/app";
 import { ENGINES, engineEnv } from "../../test-support/server/engines";
-import { createPostgresDatabase, postgresUnavailableReason } from "../../test-support/server/postgres";
+import {
+  createPostgresDatabase,
+  postgresUnavailableReason,
+} from "../../test-support/server/postgres";
 import { connectDatabase, type DatabaseConnection } from "./connect";
 import { migrateToLatest } from "./migrate";
 import * as formsAndOutbox from "./migrations/2026-11-22-001-forms-and-outbox";

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test-support/server/app";
 import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import { findReviewPage, type ReviewPageQuery } from "./search";
-import { depsOf, postgresEngine, sqliteEngine, type EngineUnderTest } from "../../../test-support/server/reviews-test-kit";
+import {
+  depsOf,
+  postgresEngine,
+  sqliteEngine,
+  type EngineUnderTest,
+} from "../../../test-support/server/reviews-test-kit";
 import { submitReview } from "./service";
 
 const postgresReason = await postgresUnavailableReason();

@@ -2,7 +2,10 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseConnection } from "../../db/connect";
 import { migrateToLatest } from "../../db/migrate";
-import { createPostgresDatabase, postgresUnavailableReason } from "../../../test-support/server/postgres";
+import {
+  createPostgresDatabase,
+  postgresUnavailableReason,
+} from "../../../test-support/server/postgres";
 import { adjustStats, readStats } from "./repository";
 
 const skipReason = await postgresUnavailableReason();
