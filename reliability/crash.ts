@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { connectDatabase, type DatabaseEngine } from "../server/db/connect";
-import { outboxReference } from "../server/jobs/outbox-worker";
+import { outboxReference } from "../server/mail/outbox-worker";
 import { engineEnv } from "../test-support/server/engines";
 import { startSmtpServer, type TestSmtpServer } from "../test-support/server/smtp";
 import { startServerProcess, type ServerProcess } from "./server-process";

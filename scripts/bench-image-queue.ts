@@ -3,7 +3,7 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { loadConfig } from "../server/config";
-import { createImageQueue } from "../server/jobs/image-queue";
+import { createImageQueue } from "../server/modules/ai-image/image-queue";
 import { imageRoutes } from "../server/modules/ai-image/routes";
 import { errorHandling } from "../server/plugins/errors";
 import { TINY_PNG } from "../test-support/server/image-test-servers";

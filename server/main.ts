@@ -2,7 +2,7 @@ import { buildApp, LISTEN_BACKLOG } from "./app";
 import { loadConfigOrExit } from "./config";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
-import { createOutboxWorker, type OutboxWorker } from "./jobs/outbox-worker";
+import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createSmtpTransport } from "./mail/smtp-transport";
 
 const SHUTDOWN_GRACE_MS = 10_000;

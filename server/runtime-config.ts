@@ -4,11 +4,8 @@ import {
   llmChoice,
   telephonyChoice,
   type CallProviderConfig,
-} from "./modules/ai-call/call-providers";
-import {
-  imageProviderKind,
-  type ImageProviderConfig,
-} from "./providers/image/select-image-provider";
+} from "./providers/select-call-providers";
+import { imageProviderKind, type ImageProviderConfig } from "./providers/select-image-provider";
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(

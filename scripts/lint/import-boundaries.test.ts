@@ -82,7 +82,7 @@ describe("import boundaries", () => {
       boundary(/Product code does not import test code/),
     ]);
     const harness = `import { runFuzz } from "../../reliability/fuzz/runner";\nexport const run = runFuzz;\n`;
-    expect(await lint("server/jobs/self-check.ts", harness)).toEqual([
+    expect(await lint("server/mail/self-check.ts", harness)).toEqual([
       boundary(/Product code does not import test code/),
     ]);
     const webStub = `import { json } from "../../../test-support/web/reviews-api-stub";\nexport const answer = json;\n`;

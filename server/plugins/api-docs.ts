@@ -17,8 +17,9 @@ const documentApiRoutesOnly: SwaggerTransform = (input) => {
 };
 
 /**
- * For routes that read their body by hand (multipart is streamed, not parsed up front): the
- * schema documents the body without Fastify validating it before the handler runs.
+ * Documents a route's body and the content types it takes: a multipart body, read by hand rather
+ * than validated before the handler, has no body schema of its own, and a form route that takes
+ * several types would otherwise be described as taking JSON only.
  */
 export function documentedBody(body: ZodType, consumes: string[]): SwaggerTransform {
   return (input) =>

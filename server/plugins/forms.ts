@@ -1,4 +1,6 @@
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 
 /** Multipart limits for the text fields of our forms; files get their own limits per route. */
 export const FORM_FIELD_LIMITS = {
@@ -27,4 +29,37 @@ export function discardUnreadBody(request: FastifyRequest): void {
   if (request.raw.readableEnded) return;
   request.raw.unpipe();
   request.raw.resume();
+}
+
+/**
+ * A form's body schema: a request with no body at all is a form with no fields, so the answer
+ * names the missing fields rather than the body's type.
+ */
+export function formBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((body) => body ?? {}, schema);
+}
+
+export interface MultipartFieldsOptions {
+  /** Receives each file part in order; a route without it allows no files (`files: 0`). */
+  onFile?: (part: MultipartFile) => Promise<void>;
+  /** Blank fields, and fields that are not text, count as absent, as when a form leaves them out. */
+  blankIsAbsent?: boolean;
+}
+
+/**
+ * The text fields of a multipart body, read part by part (a repeated field keeps its last
+ * value), for the route's schema to check once every part, files included, has been read.
+ */
+export async function readMultipartFields(
+  request: FastifyRequest,
+  { onFile, blankIsAbsent = false }: MultipartFieldsOptions = {},
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === "file") await onFile?.(part);
+    else if (!blankIsAbsent || (typeof part.value === "string" && part.value.trim() !== "")) {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return fields;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboxWorker } from "../jobs/outbox-worker";
+import { createOutboxWorker } from "../mail/outbox-worker";
 import { escapeHtml } from "../mail/escape";
 import { createSmtpTransport } from "../mail/smtp-transport";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";

@@ -11,7 +11,7 @@ import {
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
 import { TOO_MANY_MESSAGES } from "./call-socket";
-import { TURN_LIMIT_GOODBYE } from "./conversation";
+import { TURN_LIMIT_GOODBYE } from "./prompts";
 import { WAIT_FOR_REPLY } from "./service";
 
 const KEY = "studio-site-public-key";

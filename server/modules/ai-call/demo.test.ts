@@ -264,6 +264,31 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       expect(await callCount()).toBe(before);
     });
 
+    it.each([
+      ["no body at all", undefined, undefined, AI_CALL_MISSING_FIELDS_MESSAGE],
+      ["a JSON null", "application/json", "null", AI_CALL_MISSING_FIELDS_MESSAGE],
+      ["a JSON array", "application/json", "[1]", "Invalid input: expected object, received array"],
+      ["plain text", "text/plain", "hello", "Invalid input: expected object, received string"],
+      [
+        "JSON fields of the wrong type",
+        "application/json",
+        JSON.stringify({ to_number: 919876543210, message: "Hi" }),
+        AI_CALL_MISSING_FIELDS_MESSAGE,
+      ],
+    ])("answers %s in the call's shape", async (_case, contentType, payload, message) => {
+      const before = await callCount();
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/ai-call-dialer/call",
+        payload,
+        headers: { "x-api-key": KEY, ...(contentType ? { "content-type": contentType } : {}) },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: "error", message, detail: message });
+      expect(await callCount()).toBe(before);
+    });
+
     it("needs the API key, for the call and for the socket", async () => {
       const answer = await place({ to_number: INDIAN_NUMBER, message: "Hi" }, undefined, null);
       expect(answer).toEqual({ status: 401, body: { detail: "Invalid or missing API key" } });

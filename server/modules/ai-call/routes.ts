@@ -1,7 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
@@ -9,17 +8,23 @@ import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { errorAnswer, httpError } from "../../plugins/errors";
-import { acceptUrlEncodedForms } from "../../plugins/forms";
-import { createChatModel, createTelephony, twilioWebhookBaseUrl } from "./call-providers";
+import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
+import {
+  createChatModel,
+  createTelephony,
+  twilioWebhookBaseUrl,
+} from "../../providers/select-call-providers";
+import { createCallConversation } from "./call-conversation";
+import { createCallEvents } from "./call-events";
 import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
-import { createAiCallService, type AiCallService } from "./service";
+import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
 
-const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 /** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
 export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
@@ -33,13 +38,11 @@ function sendRefusal(reply: FastifyReply, status: number, message: string) {
 }
 
 /** The status and message a visitor reads; a validation failure names no field, the form has two. */
-export function callRefusal(error: unknown): { status: number; message: string } {
+function callRefusal(error: unknown): { status: number; message: string } {
   if (error instanceof CallRefusedError)
     return { status: error.statusCode, message: error.message };
   const { status, body } = errorAnswer(error);
-  const message =
-    error instanceof z.ZodError ? (error.issues[0]?.message ?? body.detail) : body.detail;
-  return { status, message };
+  return { status, message: body.errors?.[0]?.message ?? body.detail };
 }
 
 export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -50,36 +53,30 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   const bus = config.REDIS_URL
     ? createRedisEventBus(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log)
     : createLocalEventBus();
-  // The simulated network reports to the service, which is built with it.
-  const telephony = createTelephony(config, {
-    status: async (callRef, sid, status) => {
-      await service.onStatus(callRef, sid, status);
-    },
-    calleeSaid: async (callRef, text) => service.calleeTurn(callRef, text),
+  const events = createCallEvents(db, bus);
+  // The phone network reports to the conversation; the service places calls on the network.
+  const conversation = createCallConversation({
+    db,
+    config,
+    chat: createChatModel(config),
+    events,
+    log: app.log,
   });
-  const service: AiCallService = createAiCallService({
+  const telephony = createTelephony(config, conversation);
+  const service = createAiCallService({
     db,
     engine: databaseEngine(config),
     config,
     telephony,
-    chat: createChatModel(config),
-    bus,
+    conversation,
+    events,
     log: app.log,
   });
 
-  const sweep = async () => {
-    try {
-      await service.deleteExpiredCalls();
-    } catch (error) {
-      app.log.error({ err: error }, "Call retention sweep failed");
-    }
-  };
-  const sweepTimer = setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
-  app.addHook("onReady", sweep);
+  sweepExpiredCalls(app, db, config);
   app.addHook("onClose", async () => {
-    clearInterval(sweepTimer);
     await telephony?.close();
-    await service.settle();
+    await conversation.settle();
     await bus.close();
   });
 
@@ -89,6 +86,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       schema: {
         tags: ["ai-call"],
         summary: "Place an AI phone call (form-encoded to_number digits and message)",
+        body: formBody(aiCallRequestSchema),
         response: { 200: aiCallStartedSchema },
       },
       config: {
@@ -102,17 +100,17 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
-      // The rate limit's refusal, thrown before the handler, reaches the page in the call's shape
-      // too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
+      // The rate limit's refusal and the body's validation, before the handler, reach the page in
+      // the call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
       errorHandler: (error, _request, reply) => {
-        if (!(error instanceof CallRefusedError)) throw error;
-        return sendRefusal(reply, error.statusCode, error.message);
+        if (!(error instanceof CallRefusedError) && !error.validation) throw error;
+        const { status, message } = callRefusal(error);
+        return sendRefusal(reply, status, message);
       },
     },
     async (request, reply) => {
       try {
-        const input = aiCallRequestSchema.parse(request.body ?? {});
-        const placed = await service.placeCall(input, clientKey(request));
+        const placed = await service.placeCall(request.body, clientKey(request));
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,
@@ -161,7 +159,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
 
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
-      service,
+      listener: conversation,
       authToken: config.TWILIO_AUTH_TOKEN,
       publicBaseUrl: twilioWebhookBaseUrl(config),
     });

@@ -4,11 +4,11 @@ import twilio from "twilio";
 import type { WebSocket } from "ws";
 import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
+import type { TelephonyListener } from "../../providers/telephony/telephony";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
 import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
 import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
-import type { AiCallService } from "./service";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
@@ -44,10 +44,10 @@ function callRefOf(request: FastifyRequest): string {
  * sent to; anything else is refused with 403 and changes nothing.
  */
 export const twilioWebhooks: FastifyPluginAsyncZod<{
-  service: AiCallService;
+  listener: TelephonyListener;
   authToken: string;
   publicBaseUrl: string;
-}> = async (app, { service, authToken, publicBaseUrl }) => {
+}> = async (app, { listener, authToken, publicBaseUrl }) => {
   acceptUrlEncodedForms(app);
 
   const isSigned = (request: FastifyRequest, base: string, params: Record<string, string>) => {
@@ -72,7 +72,7 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
       if (!CallSid || !(callStatuses as readonly string[]).includes(status ?? "")) {
         return reply.code(400).send({ detail: "Expected CallSid and a known CallStatus" });
       }
-      const known = await service.onStatus(callRefOf(request), CallSid, status as CallStatus);
+      const known = await listener.onStatus(callRefOf(request), CallSid, status as CallStatus);
       if (!known) throw httpError(404, "No call with this reference");
       return reply.code(204).send();
     },
@@ -87,7 +87,7 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
       const again = twilioWebhookUrl(publicBaseUrl, "gather", callRef);
       reply.type("text/xml");
       if (!speech) return gatherTwiml(ASK_AGAIN, again);
-      const { reply: text, end } = await service.calleeTurn(callRef, speech);
+      const { reply: text, end } = await listener.onCalleeSaid(callRef, speech);
       return end ? hangUpTwiml(text) : gatherTwiml(text || ASK_AGAIN, again);
     },
   );
@@ -113,12 +113,12 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         }
       },
     },
-    (socket, request) => serveRelay(socket, service, callRefOf(request)),
+    (socket, request) => serveRelay(socket, listener, callRefOf(request)),
   );
 };
 
 /** ConversationRelay: Twilio sends what the callee said; the AI's words stream back as text tokens. */
-function serveRelay(socket: WebSocket, service: AiCallService, callRef: string): void {
+function serveRelay(socket: WebSocket, listener: TelephonyListener, callRef: string): void {
   let current: AbortController | null = null;
   const send = (message: object) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -143,8 +143,8 @@ function serveRelay(socket: WebSocket, service: AiCallService, callRef: string):
     current?.abort();
     const controller = new AbortController();
     current = controller;
-    void service
-      .calleeTurn(callRef, message.voicePrompt.trim(), {
+    void listener
+      .onCalleeSaid(callRef, message.voicePrompt.trim(), {
         signal: controller.signal,
         onToken: (token) => send({ type: "text", token, last: false }),
       })

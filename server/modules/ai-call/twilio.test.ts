@@ -18,7 +18,7 @@ import {
   twimlAttribute,
   type FakeTwilio,
 } from "../../../test-support/server/fake-twilio";
-import { FALLBACK_REPLY } from "./conversation";
+import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   imageGenerationRequestSchema,
@@ -8,62 +7,25 @@ import {
 } from "#contract/ai-image";
 import { errorBodySchema } from "#contract/errors";
 import { clientKey } from "../../client-address";
-import type { Config } from "../../config";
-import { createDailyStartCounter } from "../../jobs/daily-start-counter";
-import { createImageQueue, ImageQueueError } from "../../jobs/image-queue";
 import { httpError } from "../../plugins/errors";
-import {
-  createImageProvider,
-  type ImageProviderConfig,
-} from "../../providers/image/select-image-provider";
 import type { ImageProvider } from "../../providers/image/image-provider";
-import { generateImage, ImageGenerationFailure, type ImageService } from "./service";
-
-export type ImageRoutesConfig = ImageProviderConfig &
-  Pick<
-    Config,
-    | "IMAGE_CONCURRENCY"
-    | "IMAGE_QUEUE_LIMIT"
-    | "IMAGE_PER_IP_ACTIVE_LIMIT"
-    | "IMAGE_PER_IP_DAILY_LIMIT"
-    | "IMAGE_DAILY_LIMIT"
-    | "IMAGE_TIMEOUT_MS"
-    | "RATE_LIMIT_ALLOW_LIST"
-    | "REDIS_URL"
-    | "REDIS_KEY_PREFIX"
-  >;
+import { ImageQueueError } from "./image-queue";
+import {
+  createImageService,
+  generateImage,
+  ImageGenerationFailure,
+  type ImageServiceConfig,
+} from "./service";
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
 
-export function createImageService(
-  config: ImageRoutesConfig,
-  log: FastifyBaseLogger,
-  provider = createImageProvider(config),
-): ImageService {
-  return {
-    provider,
-    queue: createImageQueue(
-      {
-        concurrency: config.IMAGE_CONCURRENCY,
-        maxWaiting: config.IMAGE_QUEUE_LIMIT,
-        perIpActive: config.IMAGE_PER_IP_ACTIVE_LIMIT,
-        perIpDaily: config.IMAGE_PER_IP_DAILY_LIMIT,
-        daily: config.IMAGE_DAILY_LIMIT,
-        timeoutMs: config.IMAGE_TIMEOUT_MS,
-        exemptIps: config.RATE_LIMIT_ALLOW_LIST,
-      },
-      { dailyStarts: createDailyStartCounter(config, "image-starts", log) },
-    ),
-  };
-}
-
 /** The image API: generate (through the queue), read a job's progress, cancel it. */
 export const imageRoutes: FastifyPluginAsyncZod<{
-  config: ImageRoutesConfig;
+  config: ImageServiceConfig;
   /** Replaces the configured back end (benchmarks measure the queue with an instant one). */
   provider?: ImageProvider;
 }> = async (app, { config, provider }) => {
-  const service = createImageService(config, app.log, provider ?? createImageProvider(config));
+  const service = createImageService(config, app.log, provider);
   app.log.info(
     { provider: service.provider?.name ?? "none" },
     service.provider ? "Image generation is ready" : "Image generation is not configured",

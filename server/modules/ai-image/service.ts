@@ -1,8 +1,15 @@
 import { randomInt, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { ImageGenerationInput, ImageGenerationResponse } from "#contract/ai-image";
 import { IMAGE_SEED_MAX } from "#contract/ai-image-rules";
-import type { ImageQueue } from "../../jobs/image-queue";
+import type { Config } from "../../config";
 import { ImageProviderError, type ImageProvider } from "../../providers/image/image-provider";
+import {
+  createImageProvider,
+  type ImageProviderConfig,
+} from "../../providers/select-image-provider";
+import { createDailyStartCounter } from "./daily-start-counter";
+import { createImageQueue, type ImageQueue } from "./image-queue";
 
 /** A failure the visitor is told about with this status and detail (502, 503 or 504). */
 export class ImageGenerationFailure extends Error {
@@ -19,6 +26,43 @@ export interface ImageService {
   /** Undefined when no back end is configured (production without IMAGE_PROVIDER). */
   provider: ImageProvider | undefined;
   queue: ImageQueue;
+}
+
+export type ImageServiceConfig = ImageProviderConfig &
+  Pick<
+    Config,
+    | "IMAGE_CONCURRENCY"
+    | "IMAGE_QUEUE_LIMIT"
+    | "IMAGE_PER_IP_ACTIVE_LIMIT"
+    | "IMAGE_PER_IP_DAILY_LIMIT"
+    | "IMAGE_DAILY_LIMIT"
+    | "IMAGE_TIMEOUT_MS"
+    | "RATE_LIMIT_ALLOW_LIST"
+    | "REDIS_URL"
+    | "REDIS_KEY_PREFIX"
+  >;
+
+/** The configured back end (or `provider` in its place) behind a queue with the configured limits. */
+export function createImageService(
+  config: ImageServiceConfig,
+  log: FastifyBaseLogger,
+  provider = createImageProvider(config),
+): ImageService {
+  return {
+    provider,
+    queue: createImageQueue(
+      {
+        concurrency: config.IMAGE_CONCURRENCY,
+        maxWaiting: config.IMAGE_QUEUE_LIMIT,
+        perIpActive: config.IMAGE_PER_IP_ACTIVE_LIMIT,
+        perIpDaily: config.IMAGE_PER_IP_DAILY_LIMIT,
+        daily: config.IMAGE_DAILY_LIMIT,
+        timeoutMs: config.IMAGE_TIMEOUT_MS,
+        exemptIps: config.RATE_LIMIT_ALLOW_LIST,
+      },
+      { dailyStarts: createDailyStartCounter(config, "image-starts", log) },
+    ),
+  };
 }
 
 const NOT_CONFIGURED_DETAIL = "Image generation is not configured on this server";

@@ -249,6 +249,53 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       expect(await mailCount()).toBe(before);
     });
 
+    it("answers the same field errors for multipart, urlencoded and JSON bodies", async () => {
+      const fields = { name: "Ada", email: "ada@", subject: "Hi", message: " " };
+      const detail =
+        "email: Please enter a valid e-mail address; message: Please enter your message";
+      const answers = await Promise.all([
+        send(form(fields)),
+        send(new URLSearchParams(fields).toString(), {
+          contentType: "application/x-www-form-urlencoded",
+        }),
+        send(fields),
+      ]);
+      for (const response of answers) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          detail,
+          errors: [
+            { field: "email", message: "Please enter a valid e-mail address" },
+            { field: "message", message: "Please enter your message" },
+          ],
+        });
+      }
+    });
+
+    it("answers a missing body with the missing fields, and refuses a body that holds no fields", async () => {
+      const missing = await testApp.app.inject({
+        method: "POST",
+        url: "/api/contact/",
+        headers: { "x-api-key": KEY },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toBe(
+        "name: Please enter your name; email: Please enter your e-mail address; subject: Please enter a subject; message: Please enter your message",
+      );
+      for (const [payload, contentType] of [
+        ["[1, 2]", "application/json"],
+        ['"hello"', "application/json"],
+        ["hello", "text/plain"],
+      ]) {
+        const response = await send(payload!, { contentType });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          detail: "Send the contact form fields as a form or a JSON object",
+        });
+      }
+    });
+
     it("refuses an attached file with 413", async () => {
       const body = form({ ...message, email: "file@example.com" });
       body.append("files", new Blob(["hello"]), "note.txt");

@@ -7,27 +7,31 @@ import { clientKey } from "../../client-address";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
-import { acceptUrlEncodedForms, FORM_FIELD_LIMITS } from "../../plugins/forms";
+import {
+  acceptUrlEncodedForms,
+  FORM_FIELD_LIMITS,
+  formBody,
+  readMultipartFields,
+} from "../../plugins/forms";
 import { submitContactMessage, type ContactConfig } from "./service";
 
 export const CONTACT_RESPONSE_MESSAGE =
   "Message sent successfully. We'll get back to you soon; a confirmation e-mail is on its way.";
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
-/** The submitted fields, whether they came as multipart (the site's form), urlencoded or JSON. */
-async function readFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) {
-    const body = request.body ?? {};
-    if (typeof body !== "object" || Array.isArray(body)) {
-      throw httpError(400, "Send the contact form fields as a form or a JSON object");
-    }
-    return body as Record<string, unknown>;
+/**
+ * Hands the route's schema the submitted fields, whether they came as multipart (the site's form),
+ * urlencoded or JSON.
+ */
+async function fieldsAsBody(request: FastifyRequest): Promise<void> {
+  if (request.isMultipart()) {
+    request.body = await readMultipartFields(request);
+  } else if (
+    request.body != null &&
+    (typeof request.body !== "object" || Array.isArray(request.body))
+  ) {
+    throw httpError(400, "Send the contact form fields as a form or a JSON object");
   }
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === "field") fields[part.fieldname] = part.value;
-  }
-  return fields;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<{
@@ -44,8 +48,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ["contact"],
         summary: "Send a contact message (multipart, urlencoded or JSON; only non-empty fields)",
+        body: formBody(contactMessageSchema),
         response: { 201: contactResponseSchema },
       },
+      preValidation: fieldsAsBody,
       config: {
         rateLimit: CONTACT_RATE_LIMIT,
         swaggerTransform: documentedBody(contactMessageSchema, [
@@ -56,8 +62,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const input = contactMessageSchema.parse(await readFields(request));
-      const { id, isSpam } = await submitContactMessage(db, config, input, clientKey(request));
+      const { id, isSpam } = await submitContactMessage(
+        db,
+        config,
+        request.body,
+        clientKey(request),
+      );
       // A bot gets the same answer as a person, so it learns nothing from the honeypot.
       request.log.info({ contactMessageId: id, isSpam }, "Contact message stored");
       return reply.code(201).send({ message: CONTACT_RESPONSE_MESSAGE });

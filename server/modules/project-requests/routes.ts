@@ -11,7 +11,7 @@ import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
-import { discardUnreadBody, FORM_FIELD_LIMITS } from "../../plugins/forms";
+import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../../plugins/forms";
 import { recoverIncoming, UploadBatch } from "./attachments";
 import { committedFileNames } from "./repository";
 import { admitAttachments, submitProjectRequest, type ProjectRequestConfig } from "./service";
@@ -74,18 +74,15 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
       const client = clientKey(request);
       const uploads = new UploadBatch(uploadsDir, () => admitAttachments(db, config, client));
       try {
-        const fields: Record<string, string> = {};
-        for await (const part of request.parts()) {
-          if (part.type === "file") {
+        const fields = await readMultipartFields(request, {
+          onFile: async (part) => {
             if (part.fieldname !== "files") {
               throw httpError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
             }
             await uploads.receive(part);
-          } else if (typeof part.value === "string" && part.value.trim() !== "") {
-            // Blank optional fields count as absent, as when the form leaves them out.
-            fields[part.fieldname] = part.value;
-          }
-        }
+          },
+          blankIsAbsent: true,
+        });
         const input = projectRequestSchema.parse(fields);
         const id = await submitProjectRequest(db, engine, config, input, uploads, client);
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { CallStatus } from "#contract/ai-call-rules";
-import type { PlaceCallRequest, PlacedCall, SimulatedCallEvents, Telephony } from "./telephony";
+import type { PlaceCallRequest, PlacedCall, Telephony, TelephonyListener } from "./telephony";
 
 /**
  * Demo numbers: a destination ending in one of these digits gets that outcome instead of an
@@ -34,9 +34,9 @@ interface SimulatedCall {
  */
 export function createSimulatedTelephony(options: {
   paceMs: number;
-  events: SimulatedCallEvents;
+  listener: TelephonyListener;
 }): Telephony {
-  const { paceMs, events } = options;
+  const { paceMs, listener } = options;
   const calls = new Map<string, SimulatedCall>();
 
   const report = (call: SimulatedCall, step: () => Promise<unknown>) => {
@@ -58,14 +58,14 @@ export function createSimulatedTelephony(options: {
     for (const timer of call.timers) clearTimeout(timer);
     call.timers.clear();
     calls.delete(call.sid);
-    return events.status(call.callRef, call.sid, status);
+    return listener.onStatus(call.callRef, call.sid, status);
   };
 
   const calleeTurn = (call: SimulatedCall, line: number) => {
     later(call, paceMs * 2, async () => {
       const text = SCRIPTED_CALLEE_LINES[line];
       if (text === undefined) return end(call, "completed");
-      const { end: aiEnded } = await events.calleeSaid(call.callRef, text);
+      const { end: aiEnded } = await listener.onCalleeSaid(call.callRef, text);
       if (aiEnded) later(call, paceMs, () => end(call, "completed"));
       else calleeTurn(call, line + 1);
     });
@@ -85,11 +85,11 @@ export function createSimulatedTelephony(options: {
       const outcome = Object.entries(DEMO_OUTCOME_ENDINGS).find(([ending]) =>
         request.to.endsWith(ending),
       )?.[1];
-      later(call, paceMs, () => events.status(call.callRef, call.sid, "initiated"));
-      later(call, paceMs * 2, () => events.status(call.callRef, call.sid, "ringing"));
+      later(call, paceMs, () => listener.onStatus(call.callRef, call.sid, "initiated"));
+      later(call, paceMs * 2, () => listener.onStatus(call.callRef, call.sid, "ringing"));
       later(call, paceMs * 4, async () => {
         if (outcome) return end(call, outcome);
-        await events.status(call.callRef, call.sid, "in-progress");
+        await listener.onStatus(call.callRef, call.sid, "in-progress");
         later(call, request.maxDurationSeconds * 1000, () => end(call, "completed"));
         if (request.scriptedCallee) calleeTurn(call, 0);
       });

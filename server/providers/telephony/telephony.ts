@@ -39,9 +39,23 @@ export class CallRejectedError extends Error {
   }
 }
 
-/** What a simulated network reports back, as Twilio's webhooks do for the real one. */
-export interface SimulatedCallEvents {
-  status(callRef: string, sid: string, status: CallStatus): Promise<void>;
-  /** The callee said something; resolves once the AI has answered, with whether it ended the call. */
-  calleeSaid(callRef: string, text: string): Promise<{ end: boolean }>;
+/** How the AI's answer is passed on while it is written: each piece, and a stop when the callee speaks. */
+export interface AnswerStream {
+  onToken?: (token: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * What the phone network reports about a placed call: the simulated network calls it directly,
+ * Twilio through its webhooks.
+ */
+export interface TelephonyListener {
+  /** A status the network reported; resolves false when no call has this ref. */
+  onStatus(callRef: string, sid: string, status: CallStatus): Promise<boolean>;
+  /** The callee said `text`; resolves once the AI has answered, with whether it ended the call. */
+  onCalleeSaid(
+    callRef: string,
+    text: string,
+    stream?: AnswerStream,
+  ): Promise<{ reply: string; end: boolean }>;
 }

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../../test-support/server/call-socket-client";
+import { freePort } from "../../../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from "../../test-support/server/redis";
-import { connectRedis } from "../redis";
+} from "../../../test-support/server/redis";
+import { connectRedis } from "../../redis";
 import { createRedisStartCounter, type DailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, ImageQueueError, type ImageQueueLimits } from "./image-queue";
 

@@ -1,10 +1,10 @@
-import type { Config } from "../../config";
-import { createAutomatic1111Provider } from "./automatic1111-provider";
-import { createComfyUiProvider } from "./comfyui-provider";
-import { createDemoImageProvider } from "./demo-provider";
-import { createHuggingFaceProvider } from "./huggingface-provider";
-import type { ImageProvider } from "./image-provider";
-import { createOpenAiImagesProvider } from "./openai-images-provider";
+import type { Config } from "../config";
+import { createAutomatic1111Provider } from "./image/automatic1111-provider";
+import { createComfyUiProvider } from "./image/comfyui-provider";
+import { createDemoImageProvider } from "./image/demo-provider";
+import { createHuggingFaceProvider } from "./image/huggingface-provider";
+import type { ImageProvider } from "./image/image-provider";
+import { createOpenAiImagesProvider } from "./image/openai-images-provider";
 
 export type ImageProviderConfig = Pick<
   Config,

@@ -1,10 +1,10 @@
-import type { Config } from "../../config";
-import type { ChatModel } from "../../providers/llm/chat-model";
-import { createOpenAiChatModel } from "../../providers/llm/openai-chat-model";
-import { createScriptedChatModel } from "../../providers/llm/scripted-chat-model";
-import { createSimulatedTelephony } from "../../providers/telephony/simulated-telephony";
-import type { SimulatedCallEvents, Telephony } from "../../providers/telephony/telephony";
-import { createTwilioTelephony } from "../../providers/telephony/twilio-telephony";
+import type { Config } from "../config";
+import type { ChatModel } from "./llm/chat-model";
+import { createOpenAiChatModel } from "./llm/openai-chat-model";
+import { createScriptedChatModel } from "./llm/scripted-chat-model";
+import { createSimulatedTelephony } from "./telephony/simulated-telephony";
+import type { Telephony, TelephonyListener } from "./telephony/telephony";
+import { createTwilioTelephony } from "./telephony/twilio-telephony";
 
 export type CallProviderConfig = Pick<
   Config,
@@ -48,12 +48,12 @@ export function twilioWebhookBaseUrl(config: CallProviderConfig): string {
 /** The phone network to use, or null when calls are off. */
 export function createTelephony(
   config: CallProviderConfig,
-  events: SimulatedCallEvents,
+  listener: TelephonyListener,
 ): Telephony | null {
   const choice = telephonyChoice(config);
   if (choice === "off" || llmChoice(config) === "off") return null;
   if (choice === "simulator") {
-    return createSimulatedTelephony({ paceMs: config.CALL_DEMO_PACE_MS, events });
+    return createSimulatedTelephony({ paceMs: config.CALL_DEMO_PACE_MS, listener });
   }
   return createTwilioTelephony({
     accountSid: config.TWILIO_ACCOUNT_SID ?? "",

@@ -7,8 +7,8 @@ import {
   markMailAttemptFailed,
   markMailSent,
   type OutboxMail,
-} from "../mail/outbox-repository";
-import type { MailTransport } from "../mail/smtp-transport";
+} from "./outbox-repository";
+import type { MailTransport } from "./smtp-transport";
 
 /** After this many failed attempts a mail is marked failed; `npm run admin -- outbox retry` revives it. */
 export const MAX_ATTEMPTS = 10;

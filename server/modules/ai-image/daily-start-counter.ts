@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import type { Config } from "../config";
-import { connectRedis } from "../redis";
+import type { Config } from "../../config";
+import { connectRedis } from "../../redis";
 
 /** Today's ceilings: the whole site's, and one client address's (null: the address is exempt). */
 export interface DailyStartLimits {

@@ -88,39 +88,3 @@ export function summaryMessages(
 export function withDisclosure(opening: string): string {
   return /\bAI\b/.test(opening) ? opening : `${DISCLOSURE} ${opening}`;
 }
-
-/**
- * Passes streamed text through while holding back anything that could be the start of the end
- * marker, so the marker is never spoken even when it arrives split across tokens.
- */
-export class EndMarkerFilter {
-  private held = "";
-  ended = false;
-
-  push(token: string): string {
-    if (this.ended) return "";
-    const text = this.held + token;
-    const at = text.indexOf(END_MARKER);
-    if (at !== -1) {
-      this.ended = true;
-      this.held = "";
-      return text.slice(0, at);
-    }
-    let keep = 0;
-    for (let length = Math.min(END_MARKER.length - 1, text.length); length > 0; length -= 1) {
-      if (END_MARKER.startsWith(text.slice(-length))) {
-        keep = length;
-        break;
-      }
-    }
-    this.held = text.slice(text.length - keep);
-    return text.slice(0, text.length - keep);
-  }
-
-  /** What was held back at the end of the reply (it was not the marker after all). */
-  flush(): string {
-    const rest = this.held;
-    this.held = "";
-    return rest;
-  }
-}

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpTransport, type MailTransport } from "../mail/smtp-transport";
+import { createSmtpTransport, type MailTransport } from "./smtp-transport";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../test-support/server/engines";
 import { startSmtpServer, type TestSmtpServer } from "../../test-support/server/smtp";

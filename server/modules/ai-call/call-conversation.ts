@@ -1,0 +1,164 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import {
+  AI_SPEAKER,
+  CALLEE_SPEAKER,
+  isTerminalCallStatus,
+  type CallStatus,
+} from "#contract/ai-call-rules";
+import type { Config } from "../../config";
+import type { Database } from "../../db/database";
+import type { ChatModel } from "../../providers/llm/chat-model";
+import type { AnswerStream, TelephonyListener } from "../../providers/telephony/telephony";
+import type { CallEvents } from "./call-events";
+import { writeModelAnswer, type ModelAnswerDeps } from "./model-answer";
+import {
+  FALLBACK_OPENING,
+  FALLBACK_REPLY,
+  openingMessages,
+  pastTurnLimit,
+  replyMessages,
+  summaryMessages,
+  TURN_LIMIT_GOODBYE,
+  withDisclosure,
+} from "./prompts";
+import { findCallByRef, setCallSid, setCallSummary, updateCallStatus } from "./repository";
+
+export interface CallConversationDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, "CALL_MAX_TURNS" | "LLM_TIMEOUT_MS">;
+  chat: ChatModel;
+  events: CallEvents;
+  log: FastifyBaseLogger;
+}
+
+/** The conversation the phone network reports to, and the AI's opening line that starts it. */
+export interface CallConversation extends TelephonyListener {
+  /** The AI's first words for a call with this instruction, saying that an AI is calling. */
+  openingLine(instruction: string): Promise<string>;
+  /** Whether the AI is still answering a line of this call. */
+  answering(callRef: string): boolean;
+  /** Waits for background work such as summaries. */
+  settle(): Promise<void>;
+}
+
+/**
+ * A placed call as the network reports it: its status changes, the callee's lines answered by the
+ * AI one at a time in arrival order, and a summary written once the call has ended.
+ */
+export function createCallConversation(deps: CallConversationDeps): CallConversation {
+  const { db, config, events, log } = deps;
+  const model: ModelAnswerDeps = { chat: deps.chat, timeoutMs: config.LLM_TIMEOUT_MS, log };
+  /** Background work (summaries) the app waits for when it closes. */
+  const pending = new Set<Promise<unknown>>();
+  /** One conversational turn at a time per call, in arrival order. */
+  const turns = new Map<string, Promise<unknown>>();
+
+  const track = (work: Promise<unknown>) => {
+    const tracked = work.catch((error: unknown) =>
+      log.error({ err: error }, "AI call task failed"),
+    );
+    pending.add(tracked);
+    void tracked.finally(() => pending.delete(tracked));
+  };
+
+  async function summarize(callRef: string): Promise<void> {
+    const call = await findCallByRef(db, callRef);
+    if (!call) return;
+    const lines = await events.transcript(call);
+    const calleeSpoke = lines.some((line) => line.speaker !== AI_SPEAKER);
+    const noSummary = `The call ended (${call.status}) without a conversation to summarise.`;
+    const summary = calleeSpoke
+      ? (
+          await writeModelAnswer(model, {
+            messages: summaryMessages(call.instruction, call.opening_text, lines),
+            purpose: "summary",
+            fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
+          })
+        ).text
+      : noSummary;
+    await setCallSummary(db, call.id, summary);
+    await events.record(call, { kind: "summary", message: summary });
+  }
+
+  async function takeTurn(
+    callRef: string,
+    text: string,
+    stream: AnswerStream,
+  ): Promise<{ reply: string; end: boolean }> {
+    const call = await findCallByRef(db, callRef);
+    if (!call || isTerminalCallStatus(call.status)) return { reply: "", end: true };
+    await events.record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
+    const lines = await events.transcript(call);
+    if (pastTurnLimit(lines, config.CALL_MAX_TURNS)) {
+      // Each answer is a model request: past the limit the AI says goodbye without one.
+      stream.onToken?.(TURN_LIMIT_GOODBYE);
+      await events.record(call, { kind: "line", speaker: AI_SPEAKER, message: TURN_LIMIT_GOODBYE });
+      return { reply: TURN_LIMIT_GOODBYE, end: true };
+    }
+    const { text: reply, end } = await writeModelAnswer(
+      model,
+      {
+        messages: replyMessages(call.instruction, call.opening_text, lines),
+        purpose: "reply",
+        fallback: FALLBACK_REPLY,
+      },
+      stream,
+    );
+    if (reply) await events.record(call, { kind: "line", speaker: AI_SPEAKER, message: reply });
+    return { reply, end };
+  }
+
+  return {
+    async openingLine(instruction) {
+      const { text } = await writeModelAnswer(model, {
+        messages: openingMessages(instruction),
+        purpose: "opening",
+        fallback: FALLBACK_OPENING,
+      });
+      return withDisclosure(text);
+    },
+
+    // The end of a call starts its summary.
+    async onStatus(callRef: string, callSid: string, status: CallStatus): Promise<boolean> {
+      const found = await findCallByRef(db, callRef);
+      if (!found) return false;
+      // A webhook may arrive before the answer to our own request has been stored.
+      if (!found.call_sid) await setCallSid(db, found.id, callSid);
+      const call = { ...found, call_sid: found.call_sid ?? callSid };
+      if (call.status === status) return true;
+      const terminal = isTerminalCallStatus(status);
+      const changed = await updateCallStatus(
+        db,
+        call.id,
+        status,
+        terminal ? new Date().toISOString() : null,
+      );
+      if (!changed) return true;
+      await events.record(call, { kind: "status", status });
+      if (terminal) track(summarize(callRef));
+      return true;
+    },
+
+    // Records the callee's line, then writes and records the AI's answer.
+    onCalleeSaid(callRef, text, stream = {}) {
+      // A recogniser's text may carry NUL, which PostgreSQL cannot store in a text column.
+      const spoken = text.replaceAll("\0", "");
+      const previous = turns.get(callRef) ?? Promise.resolve();
+      const turn = previous.catch(() => undefined).then(() => takeTurn(callRef, spoken, stream));
+      turns.set(callRef, turn);
+      void turn
+        .finally(() => {
+          if (turns.get(callRef) === turn) turns.delete(callRef);
+        })
+        .catch(() => undefined);
+      return turn;
+    },
+
+    answering: (callRef) => turns.has(callRef),
+
+    async settle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
