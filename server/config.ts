@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { IMAGE_MODEL_IDS, IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
+import { DEFAULT_IMAGE_TIMEOUT_MS, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import { addressKey } from "./client-address";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -137,7 +137,7 @@ const configSchema = z.object({
   /** Time a client has to send one whole request, body included (408 after); 10 minutes take 25 MB at 350 kbit/s, a slow mobile link. */
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
-  CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, IMAGE_TIMEOUT_MS + 60_000),
+  CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, DEFAULT_IMAGE_TIMEOUT_MS + 60_000),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: z
     .string()
@@ -226,7 +226,7 @@ const configSchema = z.object({
   /** Image generations the whole site may start per day, UTC (429 beyond). */
   IMAGE_DAILY_LIMIT: wholeNumber(1, 2000),
   /** Longest time one image generation may take, waiting included, before a 504. */
-  IMAGE_TIMEOUT_MS: wholeNumber(1, IMAGE_TIMEOUT_MS),
+  IMAGE_TIMEOUT_MS: wholeNumber(1, DEFAULT_IMAGE_TIMEOUT_MS),
   /** Milliseconds per simulated step in image demo mode. */
   IMAGE_DEMO_STEP_MS: wholeNumber(0, 100),
   /** Port of `npm run image-service`, the image API as its own process. */

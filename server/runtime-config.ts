@@ -9,7 +9,10 @@ import { imageProviderKind, type ImageProviderConfig } from "./providers/select-
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(
-  config: Pick<Config, "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL"> &
+  config: Pick<
+    Config,
+    "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL" | "IMAGE_TIMEOUT_MS"
+  > &
     CallProviderConfig &
     ImageProviderConfig,
 ): RuntimeConfig {
@@ -17,6 +20,7 @@ export function buildRuntimeConfig(
     apiBaseUrl: config.PUBLIC_API_BASE_URL,
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
+    imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {
       telephony: telephonyChoice(config) === "simulator",

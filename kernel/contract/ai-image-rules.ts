@@ -31,8 +31,11 @@ export const IMAGE_SEED_MAX = 4_294_967_295;
 /** A job id the page chooses, so it can ask for progress while its request runs. */
 export const IMAGE_JOB_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-/** How long one generation may take, waiting in the queue included. */
-export const IMAGE_TIMEOUT_MS = 300_000;
+/**
+ * How long one generation may take, waiting in the queue included, unless the server is configured
+ * otherwise (IMAGE_TIMEOUT_MS); the page learns the configured value from the runtime config.
+ */
+export const DEFAULT_IMAGE_TIMEOUT_MS = 300_000;
 
 /** The estimated progress while the server reports none: points added per tick, and its cap. */
 export const IMAGE_FAKE_PROGRESS = { points: 5, intervalMs: 500, cap: 90 } as const;

@@ -5,6 +5,8 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   imageApiBaseUrl: z.string(),
   apiKey: z.string(),
+  /** The server's limit on one image generation; the page waits as long and no longer. */
+  imageTimeoutMs: z.number().int().positive(),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

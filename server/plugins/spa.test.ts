@@ -42,9 +42,16 @@ describe("single-page app", () => {
       apiBaseUrl: "",
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
+      imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });
+  });
+
+  it("tells the page the image time-out the server is configured with", async () => {
+    const { app } = await start({ env: { IMAGE_TIMEOUT_MS: "120000" } });
+    const { body } = await app.inject({ method: "GET", url: "/index.html" });
+    expect(runtimeConfigIn(body).imageTimeoutMs).toBe(120_000);
   });
 
   it("escapes < so no configured value can close the script element", async () => {

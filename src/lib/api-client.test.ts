@@ -50,6 +50,7 @@ async function loadClient(apiBaseUrl = baseUrl) {
     apiBaseUrl,
     imageApiBaseUrl: `${baseUrl}/image`,
     apiKey: "test-key",
+    imageTimeoutMs: 300_000,
     simulators: { telephony: true, llm: true, image: true },
   });
   document.head.replaceChildren(script);

@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   runtimeConfigSchema,
@@ -9,6 +10,7 @@ const developmentDefaults: RuntimeConfig = {
   apiBaseUrl: "",
   imageApiBaseUrl: "",
   apiKey: "studio-site-public-key",
+  imageTimeoutMs: DEFAULT_IMAGE_TIMEOUT_MS,
   simulators: { telephony: false, llm: false, image: false },
 };
 

@@ -5,8 +5,8 @@ import {
   type ImageGenerationResponse,
   type ImageJobStatus,
 } from "#contract/ai-image";
-import { IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
 import { apiRequest } from "@/lib/api-client";
+import { getRuntimeConfig } from "@/lib/runtime-config";
 
 const jobPath = (id: string) => `/api/ai-image/jobs/${encodeURIComponent(id)}`;
 
@@ -20,7 +20,7 @@ export async function generateImage(
     method: "POST",
     body: request,
     signal,
-    timeoutMs: IMAGE_TIMEOUT_MS,
+    timeoutMs: getRuntimeConfig().imageTimeoutMs,
   });
   return imageGenerationResponseSchema.parse(answer);
 }
