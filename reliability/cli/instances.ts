@@ -134,10 +134,12 @@ try {
   report("refused with 429", calls.refused, CALL_ATTEMPTS - calls.expectedAccepted);
 
   const mail = await drainMailAndStop(scenario.cluster);
+  // A notification and a receipt per visitor; an address that sent several messages is sent one
+  // receipt an hour, so the hasty and the forging client get one each.
   report(
     "mails queued",
     mail.queued,
-    2 * (SUBMISSIONS + rate.expectedAccepted + forged.expectedAccepted),
+    2 * SUBMISSIONS + rate.expectedAccepted + forged.expectedAccepted + 2,
   );
   report("mails sent / received", [mail.sent, mail.received], [mail.queued, mail.queued]);
   report("mails received more than once", mail.duplicated, 0);
