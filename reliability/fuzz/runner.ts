@@ -6,10 +6,9 @@ import { aiCallStartedSchema } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { openCallSocket } from "../../test-support/server/call-socket-client";
 import { engineEnv } from "../../test-support/server/engines";
+import { OWN_CALL_SID, OWN_CALL_TOKEN } from "./call-socket-catalogue";
 import {
   ENDPOINTS,
-  OWN_CALL_SID,
-  OWN_CALL_TOKEN,
   TWILIO_FUZZ_SETTINGS,
   type Endpoint,
   type Probe,
