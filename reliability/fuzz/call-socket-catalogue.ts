@@ -27,6 +27,13 @@ export const socketFrame: fc.Arbitrary<string | Buffer> = fc.oneof(
 
 export const OWN_CALL_SID = "OWN_CALL_SID";
 export const OWN_CALL_TOKEN = "OWN_CALL_TOKEN";
+const OWN_CALL_WATCH = JSON.stringify({
+  type: "watch",
+  call_sid: OWN_CALL_SID,
+  token: OWN_CALL_TOKEN,
+});
+const ownCallLine = (message: string) =>
+  JSON.stringify({ type: "callee_say", call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN, message });
 
 /** Lines typed as the callee of one's own call: valid ones, hostile ones, and other types. */
 const ownCallFrame = fc.oneof(
@@ -45,28 +52,53 @@ const ownCallFrame = fc.oneof(
   socketFrame,
 );
 
+/**
+ * A few frames of any kind. The call's own events come too, so the replies only set when the
+ * client may close.
+ */
+const ownCallFrames = fc.array(ownCallFrame, { minLength: 1, maxLength: 4 }).map((frames) => ({
+  frames,
+  expectedReplies: frames.length + 1,
+}));
+
+/** The statuses of the call so far (initiated, ringing, in progress), which its watch brings. */
+const OWN_CALL_STATUSES = 3;
+const burstSize = fc.integer({ min: 2, max: 400 });
+
+/** What a page never sends: the watch of its call many times at once, or many lines typed at once. */
+const ownCallBursts = fc.oneof(
+  burstSize.map((count) => ({
+    frames: Array<string>(count).fill(OWN_CALL_WATCH),
+    expectedReplies: OWN_CALL_STATUSES,
+  })),
+  fc.tuple(text(200), burstSize).map(([line, count]) => ({
+    frames: Array.from({ length: count }, (_, n) => ownCallLine(`${line} ${n}`)),
+    expectedReplies: OWN_CALL_STATUSES,
+  })),
+);
+
 export const ownCallSocket: Endpoint = {
   name: "WS /api/ai-call-dialer/ws, own call",
   routes: ["GET /api/ai-call-dialer/ws"],
   server: "site",
   errorShape: "detail",
-  probes: fc.array(ownCallFrame, { minLength: 1, maxLength: 4 }).map((frames) => {
-    const watch = JSON.stringify({ type: "watch", call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN });
-    return {
+  probes: fc
+    .oneof({ arbitrary: ownCallFrames, weight: 2 }, ownCallBursts)
+    .map(({ frames, expectedReplies }) => ({
       kind: "socket" as const,
       probe: {
         path: `/api/ai-call-dialer/ws?api_key=${API_KEY}`,
         headers: {},
-        frames: [watch, ...frames],
-        // The call's own events come too, so the replies only set when the client may close.
-        expectedReplies: frames.length + 1,
+        frames: [OWN_CALL_WATCH, ...frames],
+        expectedReplies,
+        // Long enough for an event sent twice to arrive (the server and the client share a machine).
+        lingerMs: 100,
       },
       mayOpen: true,
       oversized: frames.some((frame) => Buffer.byteLength(frame) > MAX_CALL_FRAME),
       replySchema: callEventSchema,
       ownCall: true,
-    };
-  }),
+    })),
 };
 
 export const callSocket: Endpoint = {

@@ -56,6 +56,7 @@ export type Probe =
       /**
        * The frames name a call placed for this probe, as OWN_CALL_SID and OWN_CALL_TOKEN, which
        * the runner replaces with a demo call's id and watch token (the visitor plays the callee).
+       * None of the call's events may reach the socket twice.
        */
       ownCall?: boolean;
     };

@@ -80,12 +80,17 @@ async function startServer(kind: ServerKind, engine: DatabaseEngine): Promise<Fu
 
 function describeProbe(probe: Probe): string {
   if (probe.kind === "socket") {
-    const frames = probe.probe.frames.map((frame) =>
-      Buffer.byteLength(frame) > 200
-        ? `<${Buffer.byteLength(frame)} bytes>`
-        : JSON.stringify(String(frame)),
-    );
-    return `socket ${probe.probe.path.slice(0, 300)} headers ${JSON.stringify(probe.probe.headers)} frames ${frames.join(", ")}`;
+    const { frames } = probe.probe;
+    // A burst is told by its first frames and its length.
+    const shown = frames
+      .slice(0, 5)
+      .map((frame) =>
+        Buffer.byteLength(frame) > 200
+          ? `<${Buffer.byteLength(frame)} bytes>`
+          : JSON.stringify(String(frame)),
+      );
+    if (frames.length > shown.length) shown.push(`… ${frames.length} frames in all`);
+    return `socket ${probe.probe.path.slice(0, 300)} headers ${JSON.stringify(probe.probe.headers)} frames ${shown.join(", ")}`;
   }
   const { method, path, headers, body } = probe.request;
   const shown = body
