@@ -145,12 +145,22 @@ function judgeSocket(
   }
 }
 
+/**
+ * Judges what became of a probe, and what the server logged at error level meanwhile: a socket
+ * has no status code, so a message the server failed on shows only there (as would any failure
+ * in work a request started).
+ */
 export function judge(
   probe: Probe,
   outcome: Outcome | SocketOutcome,
   shape: ErrorShape,
+  loggedErrors: string[] = [],
 ): Judgement {
-  return probe.kind === "http"
-    ? judgeHttp(outcome as Outcome, shape, probe.mayAccept)
-    : judgeSocket(outcome as SocketOutcome, probe, shape);
+  const judgement =
+    probe.kind === "http"
+      ? judgeHttp(outcome as Outcome, shape, probe.mayAccept)
+      : judgeSocket(outcome as SocketOutcome, probe, shape);
+  const [logged] = loggedErrors;
+  if (judgement.problem || logged === undefined) return judgement;
+  return { verdict: "5xx", problem: `the server logged an error: ${logged}` };
 }
