@@ -81,7 +81,7 @@ try {
   const instances = demo.cluster.instances.length;
   const race = await probeWatchRace(demo, WATCH_COPIES);
   report(
-    `${WATCH_COPIES} watches at once per socket: events on A / B / proxy / proxy`,
+    `${WATCH_COPIES} watches at once: events on A / B / proxy / proxy`,
     race.eventsPerSocket,
     race.eventsPerSocket.map(() => race.expectedEvents),
   );
