@@ -82,7 +82,7 @@ interface Answer {
  * A JSON POST sent from `client`, an address of 127.0.0.0/8 (all of which is local on Linux), so
  * that the balancer sees each simulated visitor at an address of its own, as it would real ones.
  */
-function post(
+export function post(
   url: string,
   body: object,
   client: string,
@@ -118,7 +118,7 @@ function post(
 }
 
 /** An address of its own for the n-th client of a check; never the balancer's 127.0.0.1. */
-const client = (check: number, n: number) => `127.${check}.${(n >> 8) & 255}.${n & 255}`;
+export const client = (check: number, n: number) => `127.${check}.${(n >> 8) & 255}.${n & 255}`;
 
 export interface MigrationFigures {
   /** Rows in Kysely's migration table, and how many distinct names. */
@@ -394,10 +394,12 @@ export async function runCallAcrossInstances(
 /** Settings for a cluster whose calls run in the labelled demo: simulated network, scripted AI. */
 export const DEMO_CALL_ENV = { CALL_DEMO_MODE: "true", CALL_DEMO_PACE_MS: "20" };
 
+/** Events of a demo call with the scripted callee: three statuses, six lines, the end, the summary. */
+export const DEMO_CALL_EVENTS = 11;
+
 /**
  * A demo call placed on the first instance, where the simulated network runs it, watched from the
- * last: the events it receives, against the 11 of the scripted call (statuses, six lines, the
- * end and the summary).
+ * last: the events it receives, against those of the scripted call.
  */
 export async function runDemoCallAcrossInstances(
   cluster: Cluster,
@@ -418,7 +420,7 @@ export async function runDemoCallAcrossInstances(
     .waitFor((event) => "type" in event && event.type === "call_summary", 30_000)
     .catch(() => undefined);
   await watcher.close();
-  return { received: watcher.events.length, expected: 11 };
+  return { received: watcher.events.length, expected: DEMO_CALL_EVENTS };
 }
 
 export interface MailFigures {

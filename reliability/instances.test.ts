@@ -3,6 +3,12 @@ import { problems, type Cluster } from "../test-support/server/instances";
 import { postgresUnavailableReason } from "../test-support/server/postgres";
 import { redisUnavailableReason } from "../test-support/server/redis";
 import {
+  probeCalleeFlood,
+  probeWatchRace,
+  startDemoScenario,
+  type DemoScenario,
+} from "./instances-call-floods";
+import {
   checkMigrations,
   drainMailAndStop,
   probeCallDailyCap,
@@ -19,8 +25,9 @@ const skipReason =
   (await postgresUnavailableReason()) ??
   (await redisUnavailableReason("the tests of several instances"));
 
-/** Ports of this file's balancer and its two instances. */
+/** Ports of this file's balancer and its two instances, and of the demo cluster's. */
 const PORTS = [5300, 5301, 5302];
+const DEMO_PORTS = [5303, 5304, 5305];
 
 describe.skipIf(skipReason !== null)("two server processes behind one address", () => {
   let scenario: Scenario;
@@ -86,3 +93,41 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
     expect(cluster.instances.flatMap((instance) => problems(instance))).toEqual([]);
   }, 90_000);
 });
+
+describe.skipIf(skipReason !== null)(
+  "two server processes behind one address, the call socket flooded",
+  () => {
+    let scenario: DemoScenario;
+
+    beforeAll(async () => {
+      scenario = await startDemoScenario(DEMO_PORTS);
+    }, 120_000);
+    afterAll(() => scenario?.close(), 60_000);
+
+    it("delivers each event once to sockets on both instances that send 300 watch messages at once, and leaves no subscriber", async () => {
+      const figures = await probeWatchRace(scenario, 300);
+      expect(figures.eventsPerSocket).toEqual(Array(4).fill(figures.expectedEvents));
+      expect(figures).toMatchObject({
+        repeated: 0,
+        sameOrderEverywhere: true,
+        subscribersWhileWatched: scenario.cluster.instances.length,
+        subscribersAfterClose: 0,
+      });
+    }, 60_000);
+
+    it("asks the AI once per callee line it answers when 300 lines arrive at once from each socket", async () => {
+      const figures = await probeCalleeFlood(scenario, 300);
+      expect(figures.sentPerInstance).toEqual([600, 600]);
+      // One answer at a time per call on each instance, whichever instance the lines reach.
+      expect(figures.answered).toBeGreaterThanOrEqual(1);
+      expect(figures.answered).toBeLessThanOrEqual(2);
+      expect(figures).toMatchObject({
+        aiAnswers: figures.answered,
+        llmRequests: figures.answered,
+        answeredAfterFlood: true,
+      });
+      expect(figures.waitRefusals).toBeGreaterThan(0);
+      expect(scenario.cluster.instances.flatMap((instance) => problems(instance))).toEqual([]);
+    }, 60_000);
+  },
+);

@@ -21,6 +21,6 @@ if (report.problems.length > 0) {
   process.exitCode = 1;
 } else {
   console.log(
-    "No 5xx, hang, dropped connection, bad error shape, wrongly accepted request or invalid row.",
+    "No 5xx, hang, dropped connection, bad error shape, wrongly accepted request, call event sent twice or invalid row.",
   );
 }

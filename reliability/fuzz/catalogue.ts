@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import twilio from "twilio";
 import type { z } from "zod";
-import { aiCallRequestSchema, callEventSchema, socketErrorEventSchema } from "#contract/ai-call";
+import { aiCallRequestSchema } from "#contract/ai-call";
 import { callStatuses } from "#contract/ai-call-rules";
 import { imageGenerationRequestSchema } from "#contract/ai-image";
 import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
@@ -14,7 +14,6 @@ import { REVIEW_SORT_FIELDS, SORT_ORDERS, VISITOR_ID_HEADER } from "#contract/re
 import { reviewListQuerySchema, reviewSubmissionSchema } from "#contract/reviews";
 import { TWILIO_WEBHOOK_PATHS } from "../../server/providers/telephony/twilio-telephony";
 import {
-  API_KEY,
   apiKeyHeader,
   encodePart,
   formText,
@@ -27,7 +26,14 @@ import {
   type EncodedBody,
   type FuzzRequest,
 } from "./hostile-requests";
-import { hostileString, hostileValue, mutatedRecord } from "./hostile-values";
+import {
+  callSocket,
+  MAX_CALL_FRAME,
+  ownCallSocket,
+  plausibleSid,
+  socketFrame,
+} from "./call-socket-catalogue";
+import { hostileString, hostileValue, mutatedRecord, text } from "./hostile-values";
 import type { SocketProbe } from "./transport";
 
 /** How an endpoint answers a refusal: `{ detail }`, the call dialer's shape, or an HTML page. */
@@ -50,6 +56,7 @@ export type Probe =
       /**
        * The frames name a call placed for this probe, as OWN_CALL_SID and OWN_CALL_TOKEN, which
        * the runner replaces with a demo call's id and watch token (the visitor plays the callee).
+       * None of the call's events may reach the socket twice.
        */
       ownCall?: boolean;
     };
@@ -76,11 +83,6 @@ export const TWILIO_FUZZ_SETTINGS = {
 
 // Values each contract accepts, so that many generated requests are valid and reach storage.
 const word = fc.stringMatching(/^[a-z]{1,12}$/);
-const text = (maxLength: number) =>
-  fc.oneof(
-    fc.string({ minLength: 1, maxLength }),
-    fc.string({ unit: "grapheme", minLength: 1, maxLength }),
-  );
 const email = fc
   .tuple(
     word,
@@ -280,118 +282,6 @@ const linkPath = (path: string) =>
     path: token === null ? path : `${path}?token=${encodePart(token)}`,
     valid: false,
   }));
-
-// The call socket: frames a browser would never send.
-const MAX_CALL_FRAME = 16 * 1024;
-const plausibleSid = fc.oneof(fc.stringMatching(/^CA[0-9a-f]{32}$/), fc.uuid());
-const socketFrame: fc.Arbitrary<string | Buffer> = fc.oneof(
-  hostileString,
-  hostileValue.map((value) => JSON.stringify(value) ?? "null"),
-  fc
-    .record({
-      type: fc.constantFrom("watch", "callee_say", "unknown"),
-      call_sid: fc.oneof(plausibleSid, hostileValue),
-      token: fc.oneof(fc.base64String({ minLength: 4, maxLength: 64 }), hostileValue),
-      message: fc.oneof(text(300), hostileValue),
-    })
-    .map((message) => JSON.stringify(message)),
-  fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes)),
-  {
-    arbitrary: fc.integer({ min: MAX_CALL_FRAME + 1, max: 200_000 }).map((n) => "x".repeat(n)),
-    weight: 1,
-  },
-);
-
-export const OWN_CALL_SID = "OWN_CALL_SID";
-export const OWN_CALL_TOKEN = "OWN_CALL_TOKEN";
-
-/** Lines typed as the callee of one's own call: valid ones, hostile ones, and other types. */
-const ownCallFrame = fc.oneof(
-  fc
-    .record({
-      type: fc.constantFrom("callee_say", "callee_say", "watch"),
-      message: fc.oneof(
-        text(300),
-        fc.tuple(text(100), hostileString).map(([line, hostile]) => `${line}${hostile}`),
-        hostileValue,
-      ),
-    })
-    .map((message) =>
-      JSON.stringify({ ...message, call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN }),
-    ),
-  socketFrame,
-);
-
-const ownCallSocket: Endpoint = {
-  name: "WS /api/ai-call-dialer/ws, own call",
-  routes: ["GET /api/ai-call-dialer/ws"],
-  server: "site",
-  errorShape: "detail",
-  probes: fc.array(ownCallFrame, { minLength: 1, maxLength: 4 }).map((frames) => {
-    const watch = JSON.stringify({ type: "watch", call_sid: OWN_CALL_SID, token: OWN_CALL_TOKEN });
-    return {
-      kind: "socket" as const,
-      probe: {
-        path: `/api/ai-call-dialer/ws?api_key=${API_KEY}`,
-        headers: {},
-        frames: [watch, ...frames],
-        // The call's own events come too, so the replies only set when the client may close.
-        expectedReplies: frames.length + 1,
-      },
-      mayOpen: true,
-      oversized: frames.some((frame) => Buffer.byteLength(frame) > MAX_CALL_FRAME),
-      replySchema: callEventSchema,
-      ownCall: true,
-    };
-  }),
-};
-
-const callSocket: Endpoint = {
-  name: "WS /api/ai-call-dialer/ws",
-  routes: ["GET /api/ai-call-dialer/ws"],
-  server: "site",
-  errorShape: "detail",
-  probes: fc
-    .tuple(
-      fc.oneof(
-        {
-          arbitrary: fc.constant({ query: `?api_key=${API_KEY}`, headers: {}, valid: true }),
-          weight: 6,
-        },
-        {
-          arbitrary: fc.constant({ query: "", headers: { "x-api-key": API_KEY }, valid: true }),
-          weight: 1,
-        },
-        { arbitrary: fc.constant({ query: "", headers: {}, valid: false }), weight: 1 },
-        {
-          arbitrary: hostileString
-            .filter((key) => key !== API_KEY && key.length < 4_000)
-            .map((key) => ({
-              query: `?api_key=${encodePart(key)}`,
-              headers: {},
-              valid: false,
-            })),
-          weight: 1,
-        },
-      ),
-      fc.array(socketFrame, { minLength: 1, maxLength: 4 }),
-    )
-    .map(([{ query, headers, valid }, frames]) => {
-      const firstOversized = frames.findIndex((frame) => Buffer.byteLength(frame) > MAX_CALL_FRAME);
-      return {
-        kind: "socket" as const,
-        probe: {
-          path: `/api/ai-call-dialer/ws${query}`,
-          headers,
-          frames,
-          expectedReplies: firstOversized === -1 ? frames.length : Number.POSITIVE_INFINITY,
-        },
-        mayOpen: valid,
-        oversized: firstOversized !== -1,
-        replySchema: socketErrorEventSchema,
-      };
-    }),
-};
 
 // Twilio's webhooks: unsigned, wrongly signed, correctly signed, and signatures replayed
 // on another URL or body.

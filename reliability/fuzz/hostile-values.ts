@@ -74,6 +74,13 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hugeString, weight: 1 },
 );
 
+/** Ordinary text up to `maxLength`, counted in code units or in graphemes. */
+export const text = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ minLength: 1, maxLength }),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength }),
+  );
+
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(
     -1,

@@ -1,11 +1,19 @@
-import { aiCallErrorSchema } from "#contract/ai-call";
+import { aiCallErrorSchema, socketErrorEventSchema } from "#contract/ai-call";
 import { errorBodySchema } from "#contract/errors";
 import type { ErrorShape, Probe } from "./catalogue";
 import type { Answer, Outcome, SocketOutcome } from "./transport";
 
 /** How one probe ended, for the per-endpoint counts. */
 export type Verdict =
-  "2xx" | "4xx" | "429" | "5xx" | "hang" | "dropped" | "bad shape" | "wrongly accepted";
+  | "2xx"
+  | "4xx"
+  | "429"
+  | "5xx"
+  | "hang"
+  | "dropped"
+  | "bad shape"
+  | "wrongly accepted"
+  | "sent twice";
 
 interface Judgement {
   verdict: Verdict;
@@ -65,6 +73,22 @@ function judgeHttp(outcome: Outcome, shape: ErrorShape, mayAccept: boolean): Jud
   return judgeAnswer(outcome.answer, shape, mayAccept);
 }
 
+function parsedReply(reply: string): unknown {
+  try {
+    return JSON.parse(reply);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A call event the socket received more than once; refusals may repeat, one per message. */
+function repeatedEvent(replies: string[]): string | undefined {
+  const events = replies.filter(
+    (reply) => !socketErrorEventSchema.safeParse(parsedReply(reply)).success,
+  );
+  return events.find((event, index) => events.indexOf(event) !== index);
+}
+
 /** Close codes a healthy server ends a socket with: normal, policy, or message too big. */
 const CLEAN_CLOSE_CODES = new Set([1000, 1005, 1008, 1009]);
 
@@ -100,13 +124,7 @@ function judgeSocket(
       }
       const schema = probe.replySchema;
       const strange = schema
-        ? outcome.replies.find((reply) => {
-            try {
-              return !schema.safeParse(JSON.parse(reply)).success;
-            } catch {
-              return true;
-            }
-          })
+        ? outcome.replies.find((reply) => !schema.safeParse(parsedReply(reply)).success)
         : undefined;
       if (strange !== undefined) {
         return {
@@ -114,17 +132,35 @@ function judgeSocket(
           problem: `unexpected socket message: ${strange.slice(0, 200)}`,
         };
       }
+      // Each event of one's call once, however often its watch was asked for.
+      const repeated = probe.ownCall ? repeatedEvent(outcome.replies) : undefined;
+      if (repeated !== undefined) {
+        return {
+          verdict: "sent twice",
+          problem: `call event sent twice: ${repeated.slice(0, 200)}`,
+        };
+      }
       return { verdict: "2xx" };
     }
   }
 }
 
+/**
+ * Judges what became of a probe, and what the server logged at error level meanwhile: a socket
+ * has no status code, so a message the server failed on shows only there (as would any failure
+ * in work a request started).
+ */
 export function judge(
   probe: Probe,
   outcome: Outcome | SocketOutcome,
   shape: ErrorShape,
+  loggedErrors: string[] = [],
 ): Judgement {
-  return probe.kind === "http"
-    ? judgeHttp(outcome as Outcome, shape, probe.mayAccept)
-    : judgeSocket(outcome as SocketOutcome, probe, shape);
+  const judgement =
+    probe.kind === "http"
+      ? judgeHttp(outcome as Outcome, shape, probe.mayAccept)
+      : judgeSocket(outcome as SocketOutcome, probe, shape);
+  const [logged] = loggedErrors;
+  if (judgement.problem || logged === undefined) return judgement;
+  return { verdict: "5xx", problem: `the server logged an error: ${logged}` };
 }

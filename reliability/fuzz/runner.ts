@@ -6,10 +6,9 @@ import { aiCallStartedSchema } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { openCallSocket } from "../../test-support/server/call-socket-client";
 import { engineEnv } from "../../test-support/server/engines";
+import { OWN_CALL_SID, OWN_CALL_TOKEN } from "./call-socket-catalogue";
 import {
   ENDPOINTS,
-  OWN_CALL_SID,
-  OWN_CALL_TOKEN,
   TWILIO_FUZZ_SETTINGS,
   type Endpoint,
   type Probe,
@@ -47,7 +46,26 @@ export interface FuzzReport {
 interface FuzzServer {
   testApp: TestApp;
   baseUrl: string;
+  /** What the server has logged at error level, one line each; `takeErrors` empties it. */
+  takeErrors: () => string[];
   drop: () => Promise<void>;
+}
+
+/**
+ * A log line as `message: error`, from pino's JSON; null for a frame the client broke (too large,
+ * not UTF-8), which the WebSocket plugin's default handler reports at error level too.
+ */
+function serverError(line: string): string | null {
+  try {
+    const { msg, err } = JSON.parse(line) as {
+      msg?: string;
+      err?: { message?: string; code?: string };
+    };
+    if (err?.code?.startsWith("WS_ERR_")) return null;
+    return err?.message ? `${msg}: ${err.message}` : String(msg);
+  } catch {
+    return line;
+  }
 }
 
 const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
@@ -73,20 +91,39 @@ const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
 
 async function startServer(kind: ServerKind, engine: DatabaseEngine): Promise<FuzzServer> {
   const database = await engineEnv(engine);
-  const testApp = await buildTestApp({ env: { ...database.env, ...SERVER_ENV[kind] } });
+  let errors: string[] = [];
+  const testApp = await buildTestApp({
+    env: { ...database.env, ...SERVER_ENV[kind], LOG_LEVEL: "error" },
+    logStream: {
+      write: (line: string) => {
+        const error = serverError(line);
+        if (error !== null) errors.push(error);
+      },
+    },
+  });
   await testApp.app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = testApp.app.server.address() as AddressInfo;
-  return { testApp, baseUrl: `http://127.0.0.1:${port}`, drop: database.drop };
+  const takeErrors = () => {
+    const taken = errors;
+    errors = [];
+    return taken;
+  };
+  return { testApp, baseUrl: `http://127.0.0.1:${port}`, takeErrors, drop: database.drop };
 }
 
 function describeProbe(probe: Probe): string {
   if (probe.kind === "socket") {
-    const frames = probe.probe.frames.map((frame) =>
-      Buffer.byteLength(frame) > 200
-        ? `<${Buffer.byteLength(frame)} bytes>`
-        : JSON.stringify(String(frame)),
-    );
-    return `socket ${probe.probe.path.slice(0, 300)} headers ${JSON.stringify(probe.probe.headers)} frames ${frames.join(", ")}`;
+    const { frames } = probe.probe;
+    // A burst is told by its first frames and its length.
+    const shown = frames
+      .slice(0, 5)
+      .map((frame) =>
+        Buffer.byteLength(frame) > 200
+          ? `<${Buffer.byteLength(frame)} bytes>`
+          : JSON.stringify(String(frame)),
+      );
+    if (frames.length > shown.length) shown.push(`… ${frames.length} frames in all`);
+    return `socket ${probe.probe.path.slice(0, 300)} headers ${JSON.stringify(probe.probe.headers)} frames ${shown.join(", ")}`;
   }
   const { method, path, headers, body } = probe.request;
   const shown = body
@@ -156,7 +193,7 @@ async function fuzzEndpoint(
                 : probe.probe,
               options.timeoutMs,
             );
-      const judgement = judge(probe, outcome, endpoint.errorShape);
+      const judgement = judge(probe, outcome, endpoint.errorShape, server.takeErrors());
       tally.add(endpoint.name, judgement.verdict);
       if (judgement.problem) problem = `${judgement.problem}\n  request: ${describeProbe(probe)}`;
       return judgement.problem === undefined;
@@ -213,6 +250,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       );
       if (health.kind !== "answer" || health.answer.status !== 200) {
         problems.push(`${kind} server: /healthz no longer answers 200 (${JSON.stringify(health)})`);
+      }
+      const lateErrors = server.takeErrors();
+      if (lateErrors.length > 0) {
+        problems.push(`${kind} server logged after its last probe: ${lateErrors.join("; ")}`);
       }
       const stored = await checkStoredRows(
         server.testApp.database.db,

@@ -9,6 +9,7 @@ const COLUMNS: Verdict[] = [
   "dropped",
   "bad shape",
   "wrongly accepted",
+  "sent twice",
 ];
 
 /** Counts per endpoint: requests (or socket conversations) and how each one ended. */

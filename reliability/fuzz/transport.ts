@@ -71,6 +71,8 @@ export interface SocketProbe {
   frames: (string | Buffer)[];
   /** Answers the server must send before the client closes: one per frame on the call socket. */
   expectedReplies: number;
+  /** How long to go on listening after them, for replies that must not come (an event twice). */
+  lingerMs?: number;
 }
 
 export type SocketOutcome =
@@ -80,8 +82,8 @@ export type SocketOutcome =
   | { kind: "dropped"; error: string };
 
 /**
- * Opens the socket, sends the frames, waits for the expected replies (or the server's close),
- * then closes and waits for the server to complete the closing handshake.
+ * Opens the socket, sends the frames, waits for the expected replies (or the server's close) and
+ * any time to linger, then closes and waits for the server to complete the closing handshake.
  */
 export function runSocket(
   baseUrl: string,
@@ -105,12 +107,18 @@ export function runSocket(
       resolve(outcome);
     };
     const timer = setTimeout(() => settle({ kind: "hang", replies, stage }), timeoutMs);
+    let answered = false;
+    const close = () => {
+      clientClosing = true;
+      stage = "closing";
+      socket.close(1000);
+    };
     const closeWhenAnswered = () => {
-      if (replies.length >= probe.expectedReplies && !clientClosing) {
-        clientClosing = true;
-        stage = "closing";
-        socket.close(1000);
-      }
+      if (replies.length < probe.expectedReplies || answered) return;
+      answered = true;
+      if (!probe.lingerMs) return close();
+      stage = "lingering";
+      setTimeout(close, probe.lingerMs);
     };
 
     socket.on("unexpected-response", (_request, response) => {

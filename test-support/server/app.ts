@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DestinationStream } from "pino";
 import { buildApp, type App } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { connectDatabase, type DatabaseConnection } from "../../server/db/connect";
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The built index.html; null leaves the site unbuilt. */
   indexHtml?: string | null;
+  /** Where the logs go (at the LOG_LEVEL from `env`; silent by default) instead of stdout. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const database = connectDatabase(config);
   await migrateToLatest(database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
 
   return {
     app,

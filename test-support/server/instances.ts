@@ -100,6 +100,8 @@ export interface Cluster {
   smtp: TestSmtpServer;
   /** A connection of the test's own to the shared database, for checks. */
   database: DatabaseConnection;
+  /** The instances' REDIS_KEY_PREFIX, which also begins their channels' names. */
+  redisKeyPrefix: string;
   /** Stops the instances (if still running), the proxy and SMTP; drops the database and keys. */
   close(): Promise<void>;
 }
@@ -174,5 +176,5 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await close();
     throw failed.reason;
   }
-  return { proxy, instances, smtp, database, close };
+  return { proxy, instances, smtp, database, redisKeyPrefix: redisKeys.prefix, close };
 }
