@@ -31,6 +31,7 @@ import { apiKeyCheck } from "./plugins/api-key";
 import { answerClientError, errorAnswer, errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
+import { closeFailedSocket } from "./plugins/websocket-errors";
 import { webSocketOriginCheck } from "./plugins/websocket-origin";
 import { connectRedis } from "./redis";
 import { buildRuntimeConfig } from "./runtime-config";
@@ -152,7 +153,10 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     allowedOrigins: [new URL(config.PUBLIC_SITE_URL).origin, ...config.CORS_ORIGINS],
   });
   // Browser messages on the call socket are small JSON objects.
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: closeFailedSocket,
+  });
   // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
   // nothing else closes: left open, it would also hold up the server's shutdown.
   app.addHook("onResponse", (request, _reply, done) => {

@@ -51,17 +51,10 @@ interface FuzzServer {
   drop: () => Promise<void>;
 }
 
-/**
- * A log line as `message: error`, from pino's JSON; null for a frame the client broke (too large,
- * not UTF-8), which the WebSocket plugin's default handler reports at error level too.
- */
-function serverError(line: string): string | null {
+/** A log line as `message: error`, from pino's JSON. */
+function serverError(line: string): string {
   try {
-    const { msg, err } = JSON.parse(line) as {
-      msg?: string;
-      err?: { message?: string; code?: string };
-    };
-    if (err?.code?.startsWith("WS_ERR_")) return null;
+    const { msg, err } = JSON.parse(line) as { msg?: string; err?: { message?: string } };
     return err?.message ? `${msg}: ${err.message}` : String(msg);
   } catch {
     return line;
@@ -95,10 +88,7 @@ async function startServer(kind: ServerKind, engine: DatabaseEngine): Promise<Fu
   const testApp = await buildTestApp({
     env: { ...database.env, ...SERVER_ENV[kind], LOG_LEVEL: "error" },
     logStream: {
-      write: (line: string) => {
-        const error = serverError(line);
-        if (error !== null) errors.push(error);
-      },
+      write: (line: string) => errors.push(serverError(line)),
     },
   });
   await testApp.app.listen({ host: "127.0.0.1", port: 0 });
