@@ -1,7 +1,5 @@
 import { caseStudies, caseStudiesCta } from "#content/case-studies";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
-import { REVIEW_SORT_OPTIONS } from "#contract/review-rules";
-import { reviewMessages } from "../src/features/testimonials/messages";
+import { REVIEW_SORT_OPTIONS, REVIEW_MESSAGES } from "#contract/review-rules";
 import { expect, test } from "./fixtures";
 import {
   API_KEY,
@@ -40,7 +38,7 @@ test("an empty list invites the first review", async ({ page }) => {
   );
   const testimonials = new TestimonialsPage(page);
   await testimonials.goto();
-  await expect(page.getByText(reviewMessages.empty)).toBeVisible();
+  await expect(page.getByText(REVIEW_MESSAGES.empty)).toBeVisible();
   await expect(testimonials.reviews).toHaveCount(0);
   await expect(testimonials.loadMore).toHaveCount(0);
 });
@@ -49,7 +47,7 @@ test("a search without matches says so", async ({ page }) => {
   const testimonials = new TestimonialsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(uniqueToken("none"));
-  await expect(page.getByText(reviewMessages.noMatches)).toBeVisible();
+  await expect(page.getByText(REVIEW_MESSAGES.noMatches)).toBeVisible();
 });
 
 test("writing a review: a rating is required, then the list and stats show it", async ({
@@ -159,7 +157,7 @@ test("any other failure to submit shows the generic message", async ({ page }) =
   await testimonials.fillForm(reviewFor(uniqueToken("fail"), 1));
   await testimonials.rate(5);
   await testimonials.submit();
-  await expect(testimonials.result("Error")).toContainText(reviewMessages.submitFailed);
+  await expect(testimonials.result("Error")).toContainText(REVIEW_MESSAGES.submitFailed);
   await page.keyboard.press("Escape");
   await expect(testimonials.result("Error")).toBeHidden();
   await expect(testimonials.dialog).toBeVisible();
@@ -181,7 +179,7 @@ test("failures to load reviews and stats are only logged", async ({ page }) => {
   await expect
     .poll(() => errors.some((text) => text.includes("Could not load review stats")))
     .toBe(true);
-  await expect(page.getByText(reviewMessages.empty)).toHaveCount(0);
+  await expect(page.getByText(REVIEW_MESSAGES.empty)).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
@@ -205,7 +203,7 @@ test("a slow answer to an older search never replaces a newer one", async ({ pag
   await expect(testimonials.reviews).toHaveCount(1);
   await page.waitForTimeout(2_000);
   await expect(testimonials.reviews).toHaveCount(1);
-  await expect(page.getByText(reviewMessages.noMatches)).toHaveCount(0);
+  await expect(page.getByText(REVIEW_MESSAGES.noMatches)).toHaveCount(0);
 });
 
 test("search and the rating filter narrow the list", async ({ page, request }) => {
@@ -341,7 +339,7 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
 
   await card.getByRole("button", { name: "Report" }).click();
   const confirm = page.getByRole("dialog", { name: "Report review" });
-  await expect(confirm).toContainText(reviewMessages.reportConfirm);
+  await expect(confirm).toContainText(REVIEW_MESSAGES.reportConfirm);
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   expect(reports).toEqual([]);
@@ -379,7 +377,7 @@ test("a moderator's reply shows under the review, and a removed review leaves th
   await expect(async () => {
     await page.reload();
     await testimonials.searchFor(token);
-    await expect(page.getByText(reviewMessages.noMatches)).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByText(REVIEW_MESSAGES.noMatches)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 });
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { reviewMessages } from "../../src/features/testimonials/messages";
+import { REVIEW_MESSAGES } from "#contract/review-rules";
 
 export const API_KEY = "studio-site-public-key";
 
@@ -46,13 +46,13 @@ export class TestimonialsPage {
 
   constructor(readonly page: Page) {
     this.summary = page.getByRole("region", { name: "Rating summary" });
-    this.writeButton = page.getByRole("button", { name: reviewMessages.writeReview });
-    this.dialog = page.getByRole("dialog", { name: reviewMessages.writeReview });
+    this.writeButton = page.getByRole("button", { name: REVIEW_MESSAGES.writeReview });
+    this.dialog = page.getByRole("dialog", { name: REVIEW_MESSAGES.writeReview });
     this.search = page.getByRole("searchbox", { name: "Search reviews" });
     this.ratingFilter = page.getByRole("combobox", { name: "Filter by rating" });
     this.sort = page.getByRole("combobox", { name: "Sort by" });
     this.reviews = page.getByRole("list", { name: "Reviews" }).getByRole("article");
-    this.loadMore = page.getByRole("button", { name: reviewMessages.loadMore });
+    this.loadMore = page.getByRole("button", { name: REVIEW_MESSAGES.loadMore });
   }
 
   async goto() {

@@ -1,4 +1,5 @@
-// Limits, sorts and headers of reviews: plain values, free of the schema library, so pages can show them without loading it.
+// Limits, sorts, headers and texts of reviews: plain values, free of the schema library, so pages
+// can show them without loading it.
 
 export const REVIEW_PAGE_SIZE = 10;
 export const REVIEW_MAX_PAGE_SIZE = 50;
@@ -17,6 +18,9 @@ export const REVIEW_LIMITS = {
   search: 100,
 } as const;
 
+/** Links a review may carry; more read as spam. */
+export const MAX_REVIEW_LINKS = 2;
+
 export const REVIEW_SORT_FIELDS = ["created_at", "rating", "helpful_count"] as const;
 export const SORT_ORDERS = ["asc", "desc"] as const;
 
@@ -34,3 +38,38 @@ export const REVIEW_SORT_OPTIONS = [
  * and Report count once per visitor and review.
  */
 export const VISITOR_ID_HEADER = "x-visitor-id";
+
+/** The testimonials page's texts, word for word as visitors know them. */
+export const REVIEW_MESSAGES = {
+  writeReview: "Write a Review",
+  empty: "No reviews yet. Be the first to leave a review!",
+  noMatches: "No reviews match your search or rating filter.",
+  loadMore: "Load More Reviews",
+  reportConfirm: "Report this review as inappropriate?",
+  /** A review the page could not send, or the server failed to store. */
+  submitFailed: "Error submitting review. Please try again.",
+
+  // The reviews API answers with these, and the page shows them word for word.
+  /** The answer to an accepted review, and the site's thanks for it. */
+  submitted: "Review submitted successfully! Thank you for your feedback.",
+  /** The answer to a first report of a review, and the site's confirmation of it. */
+  reported: "Review reported. Our team will review it.",
+  /** A missing or out-of-range rating, refused by the form and by the API alike. */
+  selectRating: "Please select a rating",
+  /** A second review from the same e-mail address. */
+  alreadyReviewed: "You have already reviewed us with this e-mail address. Thank you!",
+  /** A review with the hidden field filled in: it says nothing about that field, so a bot learns nothing. */
+  rejected: "Your review could not be submitted. Please try again.",
+  tooManyLinks: `Please include at most ${MAX_REVIEW_LINKS} links in your review.`,
+} as const;
+
+/** The rating control's caption: "Please select a rating", "1 star selected", "4 stars selected". */
+export function ratingCaption(rating: number | undefined): string {
+  if (!rating) return REVIEW_MESSAGES.selectRating;
+  return `${starCount(rating)} selected`;
+}
+
+/** "1 star", "3 stars". */
+export function starCount(count: number): string {
+  return count === 1 ? "1 star" : `${count} stars`;
+}

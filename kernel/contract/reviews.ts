@@ -1,12 +1,12 @@
 import { z } from "./zod";
 import { HONEYPOT_FIELD } from "./field-rules";
 import { emailField, requiredText, storedText } from "./fields";
-import { REVIEW_MESSAGES } from "./review-messages";
 import {
   REVIEW_PAGE_SIZE,
   REVIEW_MAX_PAGE_SIZE,
   REVIEW_MAX_PAGE,
   REVIEW_LIMITS,
+  REVIEW_MESSAGES,
   REVIEW_SORT_FIELDS,
   SORT_ORDERS,
 } from "./review-rules";

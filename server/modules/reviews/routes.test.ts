@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { REVIEW_MESSAGES } from "#contract/review-rules";
 import type { Review, ReviewListResponse } from "#contract/reviews";
 import type { TestApp } from "../../../test-support/server/app";
 import { postgresUnavailableReason } from "../../../test-support/server/postgres";
@@ -13,13 +14,10 @@ import {
 } from "../../../test-support/server/reviews-test-kit";
 import {
   approveReview,
-  DUPLICATE_REVIEW_DETAIL,
-  REJECTED_REVIEW_DETAIL,
   removeReview,
   replyToReview,
   reportedReviews,
   submitReview,
-  TOO_MANY_LINKS_DETAIL,
 } from "./service";
 
 const postgresReason = await postgresUnavailableReason();
@@ -172,7 +170,7 @@ function suite(engine: EngineUnderTest) {
         payload: { ...validReview, email: "ASHA@example.COM", description: "Again" },
       });
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toEqual({ detail: DUPLICATE_REVIEW_DETAIL });
+      expect(second.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
       expect((await storedStats(testApp)).total).toBe(1);
     });
 
@@ -183,7 +181,7 @@ function suite(engine: EngineUnderTest) {
         payload: { ...validReview, website: "https://spam.example" },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: REJECTED_REVIEW_DETAIL });
+      expect(response.json()).toEqual({ detail: REVIEW_MESSAGES.rejected });
       expect((await list(testApp)).total).toBe(0);
     });
 
@@ -197,7 +195,7 @@ function suite(engine: EngineUnderTest) {
         },
       });
       expect(flooded.statusCode).toBe(400);
-      expect(flooded.json()).toEqual({ detail: TOO_MANY_LINKS_DETAIL });
+      expect(flooded.json()).toEqual({ detail: REVIEW_MESSAGES.tooManyLinks });
       const two = await call(testApp, {
         method: "POST",
         url: "/api/reviews",
@@ -604,7 +602,7 @@ function suite(engine: EngineUnderTest) {
         url: "/api/reviews",
         payload: { ...validReview, email: "client0@example.com" },
       });
-      expect(again.json()).toEqual({ detail: DUPLICATE_REVIEW_DETAIL });
+      expect(again.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
     });
 
     it("stores the owner's reply and returns it with the review", async () => {

@@ -10,7 +10,7 @@ import {
   reviewSubmissionSchema,
   visitorIdSchema,
 } from "#contract/reviews";
-import { VISITOR_ID_HEADER } from "#contract/review-rules";
+import { VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/review-rules";
 import {
   listReviews,
   reviewStats,
@@ -23,7 +23,6 @@ import { clientKey } from "../../client-address";
 import { httpError } from "../../plugins/errors";
 import { memoisedSerializerCompiler } from "../../plugins/memoised-serializer";
 import { ReadCache } from "./read-cache";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
 
 // Per client address. Reading is generous (a person never needs this much); writing is not.
 const READ_LIMIT = { max: 300, timeWindow: "1 minute" };

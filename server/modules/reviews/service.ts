@@ -29,7 +29,7 @@ import {
   type ReviewVoteKind,
 } from "./repository";
 import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
+import { MAX_REVIEW_LINKS, REVIEW_MESSAGES } from "#contract/review-rules";
 
 export interface ReviewsDeps {
   db: Kysely<Database>;
@@ -48,12 +48,6 @@ export type ReviewListInput = z.output<typeof reviewListQuerySchema>;
 export type ReviewSubmissionInput = z.output<typeof reviewSubmissionSchema>;
 export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
 
-export const DUPLICATE_REVIEW_DETAIL =
-  "You have already reviewed us with this e-mail address. Thank you!";
-// Says nothing about the hidden field, so a bot learns nothing from it.
-export const REJECTED_REVIEW_DETAIL = "Your review could not be submitted. Please try again.";
-export const MAX_REVIEW_LINKS = 2;
-export const TOO_MANY_LINKS_DETAIL = `Please include at most ${MAX_REVIEW_LINKS} links in your review.`;
 export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
 export const REPLY_MAX_LENGTH = 2000;
 
@@ -157,9 +151,9 @@ export async function submitReview(
   deps: ReviewsDeps,
   submission: ReviewSubmissionInput,
 ): Promise<{ _id: string }> {
-  if (submission.website?.trim()) throw httpError(400, REJECTED_REVIEW_DETAIL);
+  if (submission.website?.trim()) throw httpError(400, REVIEW_MESSAGES.rejected);
   const text = [submission.name, submission.title, submission.description].join(" ");
-  if (countLinks(text) > MAX_REVIEW_LINKS) throw httpError(400, TOO_MANY_LINKS_DETAIL);
+  if (countLinks(text) > MAX_REVIEW_LINKS) throw httpError(400, REVIEW_MESSAGES.tooManyLinks);
 
   const id = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertReview(trx, {
@@ -170,7 +164,7 @@ export async function submitReview(
       rating: submission.rating,
       created_at: new Date().toISOString(),
     });
-    if (inserted === null) throw httpError(400, DUPLICATE_REVIEW_DETAIL);
+    if (inserted === null) throw httpError(400, REVIEW_MESSAGES.alreadyReviewed);
     await adjustStats(trx, submission.rating, 1);
     return inserted;
   });

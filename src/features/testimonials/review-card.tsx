@@ -6,8 +6,8 @@ import { StarRating } from "@/components/ui/star-rating";
 import type { Review } from "#contract/reviews";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/utils";
-import { reviewMessages } from "./messages";
 import { useTestimonials } from "./store";
+import { REVIEW_MESSAGES } from "#contract/review-rules";
 
 const actionClassName =
   "inline-flex h-9 items-center gap-2 rounded-pill border border-border px-3.5 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-disabled:cursor-default aria-disabled:hover:bg-transparent";
@@ -86,7 +86,7 @@ export function ReviewCard({ review }: { review: Review }) {
           </DialogTrigger>
           <DialogContent
             title="Report review"
-            description={reviewMessages.reportConfirm}
+            description={REVIEW_MESSAGES.reportConfirm}
             className="max-w-md"
           >
             <div className="mt-6 flex flex-wrap justify-end gap-3">

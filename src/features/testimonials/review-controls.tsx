@@ -3,9 +3,8 @@ import { useEffect, useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
-import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS } from "#contract/review-rules";
+import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS, starCount } from "#contract/review-rules";
 import { useAt } from "@/lib/deferred";
-import { starCount } from "./messages";
 import { useTestimonials } from "./store";
 
 export const SEARCH_DEBOUNCE_MS = 300;

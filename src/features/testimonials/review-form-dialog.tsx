@@ -4,11 +4,10 @@ import { SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { deferred } from "@/lib/deferred";
-import { reviewMessages } from "./messages";
 import type { ReviewDraft } from "./review-form";
 import { useTestimonials } from "./store";
+import { REVIEW_MESSAGES } from "#contract/review-rules";
 
 const reviewForm = deferred(() => import("./review-form"));
 const ReviewForm = reviewForm.component((module) => module.ReviewForm);
@@ -30,11 +29,11 @@ export function ReviewFormDialog() {
           {/* Pointing at or focusing the button starts fetching the form. */}
           <Button ref={writeButton} size="lg" className="w-full" {...reviewForm.intentHandlers}>
             <PenLine aria-hidden className="size-4" />
-            {reviewMessages.writeReview}
+            {REVIEW_MESSAGES.writeReview}
           </Button>
         </DialogTrigger>
         <DialogContent
-          title={reviewMessages.writeReview}
+          title={REVIEW_MESSAGES.writeReview}
           description="Tell other visitors how working with us went. Your e-mail address is never shown."
           onCloseAutoFocus={(event) => {
             // The result, open by now, keeps focus until it is closed.
@@ -55,7 +54,7 @@ export function ReviewFormDialog() {
         flow={flow}
         layout="modal"
         success={{ title: "Success", description: REVIEW_MESSAGES.submitted }}
-        failure={{ title: "Error", description: reviewMessages.submitFailed }}
+        failure={{ title: "Error", description: REVIEW_MESSAGES.submitFailed }}
       />
     </>
   );

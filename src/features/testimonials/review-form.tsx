@@ -9,10 +9,8 @@ import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
-import { REVIEW_LIMITS } from "#contract/review-rules";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, ratingCaption } from "#contract/review-rules";
 import type { reviewSubmissionSchema } from "#contract/reviews";
-import { ratingCaption } from "./messages";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
 type FormInput = ReviewDraft;

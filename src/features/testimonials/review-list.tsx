@@ -1,9 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
-import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
+import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/review-rules";
 import { formatCount } from "@/lib/format-count";
-import { reviewMessages } from "./messages";
 import { ReviewCard } from "./review-card";
 import { useTestimonials } from "./store";
 
@@ -44,7 +43,7 @@ export function ReviewList() {
       <div aria-busy={loading} className={replacing && reviews.length > 0 ? "opacity-60" : ""}>
         {status === "ready" && reviews.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
-            {filtered ? reviewMessages.noMatches : reviewMessages.empty}
+            {filtered ? REVIEW_MESSAGES.noMatches : REVIEW_MESSAGES.empty}
           </p>
         ) : (
           <ul className="mt-4 space-y-5" aria-label="Reviews">
@@ -68,7 +67,7 @@ export function ReviewList() {
             {loading && appending && (
               <LoaderCircle aria-hidden className="size-4 animate-spin text-accent" />
             )}
-            {reviewMessages.loadMore}
+            {REVIEW_MESSAGES.loadMore}
           </Button>
         </div>
       )}

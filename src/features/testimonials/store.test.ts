@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
-import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "#contract/review-rules";
+import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/review-rules";
 import { ApiError } from "@/lib/api-client";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { createTestimonialsStore } from "./store";
 import {
   emptyStats,

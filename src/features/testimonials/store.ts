@@ -2,10 +2,10 @@ import { createContext, useContext } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
 import type { Review, ReviewStats, ReviewSubmission } from "#contract/reviews";
 import { deferred } from "@/lib/deferred";
 import type { ReviewFilters } from "./api";
+import { REVIEW_MESSAGES } from "#contract/review-rules";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
 // page has been shown, rather than with the page.

@@ -4,9 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageTitleContext } from "@/components/layout/page-title";
 import { type Review, type ReviewStats } from "#contract/reviews";
-import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
-import { REVIEW_MESSAGES } from "#contract/review-messages";
-import { reviewMessages } from "./messages";
+import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/review-rules";
 import { TestimonialsPage } from "./testimonials-page";
 import {
   emptyStats,
@@ -44,13 +42,13 @@ async function renderPage(api: Api = {}) {
     </MemoryRouter>,
   );
   // The reviews section follows the hero's first paint.
-  await screen.findByRole("button", { name: reviewMessages.writeReview });
+  await screen.findByRole("button", { name: REVIEW_MESSAGES.writeReview });
   return server;
 }
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole("button", { name: reviewMessages.writeReview }));
-  const dialog = await screen.findByRole("dialog", { name: reviewMessages.writeReview });
+  await user.click(screen.getByRole("button", { name: REVIEW_MESSAGES.writeReview }));
+  const dialog = await screen.findByRole("dialog", { name: REVIEW_MESSAGES.writeReview });
   // The form's code arrives after the dialog opens.
   await within(dialog).findByLabelText("Name");
   return dialog;
@@ -71,7 +69,7 @@ afterEach(() => {
 describe("TestimonialsPage", () => {
   it("says there are no reviews yet when the list is empty", async () => {
     await renderPage();
-    expect(await screen.findByText(reviewMessages.empty)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it("summarises the ratings with whole stars and proportional bars", async () => {
@@ -112,12 +110,12 @@ describe("TestimonialsPage", () => {
   it("searches after a pause in typing, once", async () => {
     const user = userEvent.setup();
     const { calls } = await renderPage();
-    await screen.findByText(reviewMessages.empty);
+    await screen.findByText(REVIEW_MESSAGES.empty);
     await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get("search")).toBe("calm"));
     const searches = calls.filter((call) => call.url.searchParams.has("search"));
     expect(searches).toHaveLength(1);
-    expect(await screen.findByText(reviewMessages.noMatches)).toBeInTheDocument();
+    expect(await screen.findByText(REVIEW_MESSAGES.noMatches)).toBeInTheDocument();
   });
 
   it("counts the reviews shown, and marks a capped search total as a minimum", async () => {
@@ -136,7 +134,7 @@ describe("TestimonialsPage", () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText("Showing 10 of 1,234 reviews")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: reviewMessages.loadMore })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: REVIEW_MESSAGES.loadMore })).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");
     expect(
       await screen.findByText(`Showing 10 of ${REVIEW_SEARCH_TOTAL_CAP}+ reviews`),
@@ -178,10 +176,10 @@ describe("TestimonialsPage", () => {
 
     const result = await screen.findByRole("dialog", { name: "Success" });
     expect(result).toHaveAccessibleDescription(REVIEW_MESSAGES.submitted);
-    expect(screen.queryByRole("dialog", { name: reviewMessages.writeReview })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: REVIEW_MESSAGES.writeReview })).toBeNull();
     await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("button", { name: reviewMessages.writeReview })).toHaveFocus();
+    expect(screen.getByRole("button", { name: REVIEW_MESSAGES.writeReview })).toHaveFocus();
     expect(calls.find((call) => call.method === "POST")!.body).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",
@@ -243,10 +241,10 @@ describe("TestimonialsPage", () => {
     answer = json({ detail: "Internal" }, 500);
     await user.click(submit);
     result = await screen.findByRole("dialog", { name: "Error" });
-    expect(result).toHaveAccessibleDescription(reviewMessages.submitFailed);
+    expect(result).toHaveAccessibleDescription(REVIEW_MESSAGES.submitFailed);
     await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(submit).toHaveFocus());
-    expect(screen.getByRole("dialog", { name: reviewMessages.writeReview })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: REVIEW_MESSAGES.writeReview })).toBeInTheDocument();
   });
 
   it("asks before reporting, then confirms the report", async () => {
@@ -255,7 +253,7 @@ describe("TestimonialsPage", () => {
     const card = await screen.findByRole("article", { name: "Visitor 1" });
     await user.click(within(card).getByRole("button", { name: "Report" }));
     const confirm = await screen.findByRole("dialog", { name: "Report review" });
-    expect(confirm).toHaveAccessibleDescription(reviewMessages.reportConfirm);
+    expect(confirm).toHaveAccessibleDescription(REVIEW_MESSAGES.reportConfirm);
 
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
