@@ -1,4 +1,5 @@
-// Customer types, budget and attachment rules of project requests: plain values, free of the schema library, so pages can show them without loading it.
+// Customer types, budget and attachment rules of project requests, and their outcome texts: plain
+// values, free of the schema library, so pages can show them without loading it.
 
 /** In the order the form lists them; labels carry the advertised discounts. */
 export const CUSTOMER_TYPES = [
@@ -71,3 +72,11 @@ export const ALLOWED_ATTACHMENT_TYPES = [
 export const ATTACHMENT_ACCEPT = ALLOWED_ATTACHMENT_TYPES.flatMap((type) => type.extensions).join(
   ",",
 );
+
+/** What a visitor reads once a project request is sent, word for word. */
+export const PROJECT_REQUEST_MESSAGES = {
+  /** The API's answer to an accepted request, and the site's confirmation of it. */
+  submitted: "Project request submitted successfully!",
+  /** A request the page could not send, or the server refused. */
+  submitFailed: "Error submitting project request. Please try again.",
+} as const;

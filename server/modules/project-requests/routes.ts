@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
-import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS, PROJECT_REQUEST_MESSAGES } from "#contract/project-request-rules";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
@@ -15,7 +15,6 @@ import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../..
 import { recoverIncoming, UploadBatch } from "./attachments";
 import { committedFileNames } from "./repository";
 import { admitAttachments, submitProjectRequest, type ProjectRequestConfig } from "./service";
-import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 
 const PROJECT_REQUEST_RATE_LIMIT = { max: 3, timeWindow: "1 minute" };
 
@@ -86,7 +85,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         const input = projectRequestSchema.parse(fields);
         const id = await submitProjectRequest(db, engine, config, input, uploads, client);
         request.log.info({ projectRequestId: id, files: uploads.count }, "Project request stored");
-        return reply.code(201).send({ message: PROJECT_REQUEST_SUBMITTED_MESSAGE });
+        return reply.code(201).send({ message: PROJECT_REQUEST_MESSAGES.submitted });
       } finally {
         discardUnreadBody(request);
         await uploads.discard();

@@ -12,22 +12,18 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { contactMessageSchema } from "#contract/contact";
-import { CONTACT_LIMITS } from "#contract/contact-rules";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#contract/contact-rules";
 
 type FormInput = z.input<typeof contactMessageSchema>;
 type FormOutput = z.output<typeof contactMessageSchema>;
 
-/** The form's labels and outcome texts, word for word as visitors know them. */
+/** The form's labels, word for word as visitors know them. */
 const contactFormMessages = {
   submit: "Send Message",
   confirmTitle: "Confirm Submission",
   confirmText: "Are you sure you want to send this message?",
   send: "Send",
   sending: "Sending...",
-  successTitle: "Message Sent Successfully!",
-  successText: "We'll get back to you soon. A confirmation email has been sent to your inbox.",
-  errorTitle: "Something Went Wrong",
-  errorText: "There was an error sending your message. Please try again later.",
 } as const;
 
 const emptyForm: FormInput = {
@@ -176,12 +172,12 @@ export function ContactForm({ className }: { className?: string }) {
           busyLabel: contactFormMessages.sending,
         }}
         success={{
-          title: contactFormMessages.successTitle,
-          description: contactFormMessages.successText,
+          title: CONTACT_MESSAGES.sentTitle,
+          description: CONTACT_MESSAGES.sent,
         }}
         failure={{
-          title: contactFormMessages.errorTitle,
-          description: contactFormMessages.errorText,
+          title: CONTACT_MESSAGES.failedTitle,
+          description: CONTACT_MESSAGES.failed,
         }}
       />
     </section>

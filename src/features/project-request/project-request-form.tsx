@@ -10,12 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import type { ProjectRequest } from "#contract/project-request";
-import { PROJECT_REQUEST_SUBMITTED_MESSAGE } from "#contract/project-request-messages";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
+  PROJECT_REQUEST_MESSAGES,
 } from "#contract/project-request-rules";
 import { deferred, useAt } from "@/lib/deferred";
 import { AttachmentPicker } from "./attachment-picker";
@@ -26,7 +26,7 @@ const OptionsSelect = deferred(() => import("@/components/ui/select")).component
 );
 import type { projectRequestFormSchema } from "./form-schema";
 
-/** The form's labels and outcome texts, word for word as visitors know them. */
+/** The form's labels, word for word as visitors know them. */
 const projectRequestMessages = {
   submit: "Submit Project Request",
   submitting: "Submitting...",
@@ -35,7 +35,6 @@ const projectRequestMessages = {
   confirm: "Confirm",
   successTitle: "Success",
   errorTitle: "Error",
-  error: "Error submitting project request. Please try again.",
 } as const;
 
 // Validation and sending bring the schema library along: fetched when the form is first used.
@@ -232,14 +231,14 @@ export function ProjectRequestForm() {
           title: projectRequestMessages.successTitle,
           description: (
             <>
-              <p className="font-medium text-foreground">{PROJECT_REQUEST_SUBMITTED_MESSAGE}</p>
+              <p className="font-medium text-foreground">{PROJECT_REQUEST_MESSAGES.submitted}</p>
               <p>Our team will contact you within 24 hours. A confirmation e-mail is on its way.</p>
             </>
           ),
         }}
         failure={{
           title: projectRequestMessages.errorTitle,
-          description: <p>{projectRequestMessages.error}</p>,
+          description: <p>{PROJECT_REQUEST_MESSAGES.submitFailed}</p>,
         }}
       />
     </>
