@@ -1,5 +1,5 @@
-// The call dialer's limits, statuses and speakers: plain values, free of the schema library, so
-// the page can use them without loading it.
+// The call dialer's limits, statuses, speakers and texts: plain values, free of the schema library,
+// so the page can use them without loading it.
 
 /** Limits both sides enforce on a call request. */
 export const AI_CALL_LIMITS = {
@@ -10,8 +10,6 @@ export const AI_CALL_LIMITS = {
   /** One line the visitor types as the callee in demo mode. */
   calleeLine: 300,
 } as const;
-
-export const AI_CALL_MISSING_FIELDS_MESSAGE = "Please enter both phone number and initial message";
 
 /** Every status a call goes through, as Twilio names them. */
 export const callStatuses = [
@@ -42,3 +40,33 @@ export function isTerminalCallStatus(status: string): boolean {
 /** Who speaks a transcript line; anything but 'AI' is shown as the person called. */
 export const AI_SPEAKER = "AI";
 export const CALLEE_SPEAKER = "Callee";
+
+/** The call dialer's texts; status and error wording as the product defines it. */
+export const AI_CALL_MESSAGES = {
+  initiating: "Initiating call...",
+  initiated: "Call initiated successfully",
+  status: (status: string) => `Call ${status}`,
+  /** Refused by the form and by the API alike. */
+  missingFields: "Please enter both phone number and initial message",
+  failedToInitiate: "Failed to initiate call",
+  errorMakingCall: "Error making call",
+  demoMode: "Demo mode: no real phone call is placed.",
+} as const;
+
+/** What a visitor reads when the server refuses a call or cannot place it; the page shows it as sent. */
+export const CALL_REFUSALS = {
+  unavailable: "Phone calls are not available on this site right now. Please try again later.",
+  invalidNumber:
+    "Please enter a valid phone number in international format, starting with the country code",
+  country: (code: string) => `Calls to +${code} numbers are not available from this site`,
+  activeCall: "You already have a call in progress. Please wait until it ends.",
+  perIp: (limit: number) =>
+    `You have placed the maximum of ${limit} calls this hour. Please try again later.`,
+  perNumber: (limit: number) =>
+    `This number has already been called ${limit} times today. Please try again tomorrow.`,
+  dailyCap: "The AI call dialer has reached today's call limit. Please try again tomorrow.",
+  rejectedNumber: "This number cannot be called. Please check it and try again.",
+  failed: "The call could not be placed right now. Please try again later.",
+  tooManyRequests: (after: string) =>
+    `Too many call requests from your address. Please try again in ${after}.`,
+} as const;

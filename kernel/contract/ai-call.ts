@@ -1,18 +1,18 @@
-import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE, callStatuses } from "./ai-call-rules";
+import { AI_CALL_LIMITS, AI_CALL_MESSAGES, callStatuses } from "./ai-call-rules";
 import { storedText } from "./fields";
 import { z } from "./zod";
 
 /** `POST /api/ai-call-dialer/call`, form-encoded. */
 export const aiCallRequestSchema = z.object({
   to_number: z
-    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+    .string(AI_CALL_MESSAGES.missingFields)
     .trim()
-    .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
+    .min(1, AI_CALL_MESSAGES.missingFields)
     .regex(/^\d+$/, "Please send the phone number as digits only, country code first")
     .max(AI_CALL_LIMITS.toNumberDigits, "This phone number is too long"),
-  message: storedText("the message", AI_CALL_MISSING_FIELDS_MESSAGE)
+  message: storedText("the message", AI_CALL_MESSAGES.missingFields)
     .trim()
-    .min(1, AI_CALL_MISSING_FIELDS_MESSAGE)
+    .min(1, AI_CALL_MESSAGES.missingFields)
     .max(
       AI_CALL_LIMITS.message,
       `Please keep the initial message under ${AI_CALL_LIMITS.message + 1} characters`,

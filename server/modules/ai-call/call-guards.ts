@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { AiCallsTable, Database } from "../../db/database";
 import { lockSiteWide } from "../../db/site-lock";
-import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { CallRefusedError } from "./call-refusals";
 import {
   countActiveCallsFromIp,
   countAllCalls,
@@ -11,6 +11,7 @@ import {
   countCallsToNumber,
   insertCall,
 } from "./repository";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 export type CallGuardConfig = Pick<
   Config,

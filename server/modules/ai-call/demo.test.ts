@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
-import { AI_CALL_LIMITS, AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
+import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CALL_REFUSALS } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket } from "../../../test-support/server/call-socket-client";
 import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
-import { CALL_REFUSALS } from "./call-refusals";
 
 const KEY = "studio-site-public-key";
 const INDIAN_NUMBER = "919876543210";
@@ -225,12 +224,12 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
     );
 
     it.each([
-      ["a missing number", { message: "Hi" }, 400, AI_CALL_MISSING_FIELDS_MESSAGE],
+      ["a missing number", { message: "Hi" }, 400, AI_CALL_MESSAGES.missingFields],
       [
         "a missing message",
         { to_number: INDIAN_NUMBER, message: "  " },
         400,
-        AI_CALL_MISSING_FIELDS_MESSAGE,
+        AI_CALL_MESSAGES.missingFields,
       ],
       [
         "a number with other characters",
@@ -265,15 +264,15 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
     });
 
     it.each([
-      ["no body at all", undefined, undefined, AI_CALL_MISSING_FIELDS_MESSAGE],
-      ["a JSON null", "application/json", "null", AI_CALL_MISSING_FIELDS_MESSAGE],
+      ["no body at all", undefined, undefined, AI_CALL_MESSAGES.missingFields],
+      ["a JSON null", "application/json", "null", AI_CALL_MESSAGES.missingFields],
       ["a JSON array", "application/json", "[1]", "Invalid input: expected object, received array"],
       ["plain text", "text/plain", "hello", "Invalid input: expected object, received string"],
       [
         "JSON fields of the wrong type",
         "application/json",
         JSON.stringify({ to_number: 919876543210, message: "Hi" }),
-        AI_CALL_MISSING_FIELDS_MESSAGE,
+        AI_CALL_MESSAGES.missingFields,
       ],
     ])("answers %s in the call's shape", async (_case, contentType, payload, message) => {
       const before = await callCount();

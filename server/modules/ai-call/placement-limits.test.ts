@@ -5,8 +5,8 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
-import { CALL_REFUSALS } from "./call-refusals";
 import { CALL_START_RATE_LIMIT } from "./routes";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 const KEY = "studio-site-public-key";
 

@@ -16,7 +16,7 @@ import {
 } from "../../providers/select-call-providers";
 import { createCallConversation } from "./call-conversation";
 import { createCallEvents } from "./call-events";
-import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { CallRefusedError } from "./call-refusals";
 import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
@@ -24,6 +24,7 @@ import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
 import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 /** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
 export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };

@@ -9,7 +9,7 @@ import { CallRejectedError, type Telephony } from "../../providers/telephony/tel
 import type { CallConversation } from "./call-conversation";
 import type { CallEvents } from "./call-events";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
-import { CALL_REFUSALS, CallRefusedError } from "./call-refusals";
+import { CallRefusedError } from "./call-refusals";
 import { retentionStart, type CallRetentionConfig } from "./call-retention";
 import type { CallBusMessage } from "./event-bus";
 import { maskPhoneNumber, parseDestination } from "./phone-numbers";
@@ -21,6 +21,7 @@ import {
   type CallRow,
 } from "./repository";
 import { newWatchToken, watchTokenMatches } from "./watch-token";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 export type AiCallConfig = CallGuardConfig &
   CallRetentionConfig &

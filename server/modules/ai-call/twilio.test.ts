@@ -19,7 +19,7 @@ import {
   type FakeTwilio,
 } from "../../../test-support/server/fake-twilio";
 import { FALLBACK_REPLY } from "./prompts";
-import { CALL_REFUSALS } from "./call-refusals";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 const KEY = "studio-site-public-key";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";

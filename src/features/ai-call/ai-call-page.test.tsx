@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageTitleContext } from "@/components/layout/page-title";
 import { AiCallPage } from "./ai-call-page";
-import { callMessages } from "./messages";
+import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
 vi.mock("@/lib/runtime-config", () => ({
@@ -96,7 +96,7 @@ describe("AI call page", () => {
     renderPage();
     await user.type(screen.getByLabelText("Phone number"), "+91 98765 43210");
     await user.click(screen.getByRole("button", { name: "Start Call" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(callMessages.missingFields);
+    expect(await screen.findByRole("alert")).toHaveTextContent(AI_CALL_MESSAGES.missingFields);
     await user.click(screen.getByRole("button", { name: "Dismiss error" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ describe("AI call page", () => {
     expect(socket().url).toMatch(/\/api\/ai-call-dialer\/ws\?api_key=site-key$/);
     await fillAndStart(user);
 
-    await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
+    await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe("/api/ai-call-dialer/call");
     expect(new Headers(init.headers).get("X-API-Key")).toBe("site-key");
@@ -170,17 +170,17 @@ describe("AI call page", () => {
     [
       "'Failed to initiate call' for an unexpected answer",
       () => json({ status: "busy" }),
-      callMessages.failedToInitiate,
+      AI_CALL_MESSAGES.failedToInitiate,
     ],
     [
       "'Error making call' when there is no answer",
       () => Promise.reject(new TypeError("offline")),
-      callMessages.errorMakingCall,
+      AI_CALL_MESSAGES.errorMakingCall,
     ],
     [
       "'Error making call' for a failure without a message",
       () => new Response("oops", { status: 502 }),
-      callMessages.errorMakingCall,
+      AI_CALL_MESSAGES.errorMakingCall,
     ],
   ])("shows %s and ends the calling state", async (_case, answer, message) => {
     stubFetch(answer);
@@ -198,10 +198,10 @@ describe("AI call page", () => {
     const fetchMock = stubFetch(() => json(started));
     const user = userEvent.setup();
     renderPage();
-    expect(screen.getByText(callMessages.demoMode)).toBeInTheDocument();
+    expect(screen.getByText(AI_CALL_MESSAGES.demoMode)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/answer as the person called/));
     await fillAndStart(user);
-    await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
+    await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
     expect(String(fetchMock.mock.calls[0]![1].body)).toContain("play_callee=true");
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });

@@ -7,14 +7,14 @@ import { CallForm } from "./call-form";
 import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
 import { ConversationPanel } from "./conversation-panel";
-import { callMessages } from "./messages";
+import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
 
 function DemoNotice({ scriptedAi }: { scriptedAi: boolean }) {
   return (
     <div className="flex gap-3 rounded-lg border border-accent/40 bg-accent/10 p-4 text-sm leading-relaxed">
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
       <div>
-        <p className="font-semibold">{callMessages.demoMode}</p>
+        <p className="font-semibold">{AI_CALL_MESSAGES.demoMode}</p>
         <p className="mt-1 text-muted-foreground">
           A simulated phone network rings, answers and replies
           {scriptedAi ? ", and the AI's words are scripted" : ""}. Numbers ending in 0001, 0002 or

@@ -1,13 +1,28 @@
 import { create } from "zustand";
 import type { CallEvent } from "#contract/ai-call";
-import { AI_SPEAKER, isTerminalCallStatus, type CallStatus } from "#contract/ai-call-rules";
+import {
+  AI_SPEAKER,
+  isTerminalCallStatus,
+  type CallStatus,
+  AI_CALL_MESSAGES,
+} from "#contract/ai-call-rules";
 import type { CallAnswer } from "./api";
+import { ApiError } from "@/lib/api-error";
 import { useCallSocket } from "./call-socket-store";
 import type { CallRequest } from "./form-schema";
-import { CLEAR_AFTER_TERMINAL_MS, callErrorMessage, callMessages } from "./messages";
 
 // Placing a call validates the answer with the schema library: fetched at the first call.
 const loadApi = () => import("./api");
+
+/** A terminal status clears the status text and the form this long after it arrives. */
+const CLEAR_AFTER_TERMINAL_MS = 2000;
+
+/** The banner text for a call request that failed: the server's reason, else the generic line. */
+function callErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.detail
+    ? error.detail
+    : AI_CALL_MESSAGES.errorMakingCall;
+}
 
 export type ConversationEntry = {
   id: number;
@@ -68,7 +83,7 @@ export const useCallStore = create<CallState>()((set, get) => {
       set({
         calling: true,
         playingCallee: request.play_callee,
-        statusText: callMessages.initiating,
+        statusText: AI_CALL_MESSAGES.initiating,
         callStatus: null,
         error: null,
         callSid: null,
@@ -84,11 +99,11 @@ export const useCallStore = create<CallState>()((set, get) => {
         return;
       }
       if (!answer.started) {
-        fail(answer.message ?? callMessages.failedToInitiate);
+        fail(answer.message ?? AI_CALL_MESSAGES.failedToInitiate);
         return;
       }
       const { call_sid: callSid, ai_text: aiText, watch_token: token } = answer.started;
-      set({ statusText: callMessages.initiated, callSid });
+      set({ statusText: AI_CALL_MESSAGES.initiated, callSid });
       addEntry(AI_SPEAKER, aiText, new Date().toISOString());
       useCallSocket.getState().watch({ callSid, token });
     },
@@ -102,7 +117,7 @@ export const useCallStore = create<CallState>()((set, get) => {
       if (event.type === "call_summary") set({ summary: event.summary });
       else if (event.type === "error") set({ error: event.message });
       else {
-        set({ statusText: callMessages.status(event.status), callStatus: event.status });
+        set({ statusText: AI_CALL_MESSAGES.status(event.status), callStatus: event.status });
         if (isTerminalCallStatus(event.status)) {
           set({ calling: false });
           clearTimer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { aiCallRequestSchema } from "#contract/ai-call";
-import { AI_CALL_MISSING_FIELDS_MESSAGE } from "#contract/ai-call-rules";
 import { z } from "#contract/zod";
+import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
 
 // Visitors type numbers as they write them ("+91 98765-43210"); the API takes the digits alone.
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
@@ -8,7 +8,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, "");
 /** The call form: the API's request, read from the boxes as the visitor filled them in. */
 export const callFormSchema = aiCallRequestSchema.extend({
   to_number: z
-    .string(AI_CALL_MISSING_FIELDS_MESSAGE)
+    .string(AI_CALL_MESSAGES.missingFields)
     .transform(digitsOnly)
     .pipe(aiCallRequestSchema.shape.to_number),
   play_callee: z.boolean(),
