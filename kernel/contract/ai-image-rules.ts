@@ -48,10 +48,3 @@ export const IMAGE_HISTORY = { storageKey: "aiGenerationHistory", kept: 10, show
 export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt";
 
 export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI model is configured.";
-
-/** The error banner for a failed generation: it says whether the server answered, or nothing did. */
-export const IMAGE_GENERATION_ERRORS = {
-  server: (detail: string | undefined) => `Server error: ${detail || "Unknown error"}`,
-  network: "Network error: Could not connect to the AI service",
-  other: (message: string) => `Error: ${message}`,
-} as const;

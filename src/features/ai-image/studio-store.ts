@@ -2,7 +2,7 @@ import { create } from "zustand";
 import type { ImageGenerationRequest, ImageGenerationResponse } from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
 import { useHistoryStore } from "./history-store";
-import { generationErrorMessage } from "./generation-error";
+import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
 
 // The API module validates answers with the schema library: loaded with the first generation.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-error";
-import { generationErrorMessage } from "./generation-error";
+import { generationErrorMessage } from "./messages";
 
 describe("generation error banner", () => {
   it("quotes the server's detail, or says it gave none", () => {
