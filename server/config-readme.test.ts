@@ -45,7 +45,7 @@ describe("README configuration table", () => {
     });
 
   it("states each kind of default in words the reader understands", async () => {
-    const rows = (await configTable({ schema, source }))
+    const rows = (await configTable({ schema, sources: [source] }))
       .trim()
       .split("\n")
       .map((line) => line.replace(/ +/g, " ").replace(/-{3,}/g, "---"));
@@ -61,9 +61,16 @@ describe("README configuration table", () => {
     ]);
   });
 
+  it("refuses a variable documented in two places", async () => {
+    const twice = `const more = {\n  /** Port again. */\n  PORT: 0,\n};`;
+    await expect(configTable({ schema, sources: [source, twice] })).rejects.toThrow(
+      "PORT: documented twice; declare it in one place",
+    );
+  });
+
   it("refuses a variable without a doc comment", async () => {
     const extended = schema.extend({ EXTRA: z.string().default("x") });
-    await expect(configTable({ schema: extended, source })).rejects.toThrow(
+    await expect(configTable({ schema: extended, sources: [source] })).rejects.toThrow(
       "EXTRA: add a one-line /** ... */ comment above it",
     );
   });

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_NEWSLETTER_SECRET, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { DEVELOPMENT_NEWSLETTER_SECRET } from "./config/mail";
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {

@@ -1,6 +1,7 @@
-// README's configuration table, built from server/config.ts: names and defaults come from the
-// schema itself, each meaning from the one-line doc comment above the variable.
-import { readFile } from "node:fs/promises";
+// README's configuration table, built from server/config.ts: names, order and defaults come from
+// the schema itself, each meaning from the one-line doc comment above the variable in its area's
+// file under server/config/.
+import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import ts from "typescript";
@@ -8,36 +9,20 @@ import { z } from "zod";
 import { environmentSchema } from "../../server/config";
 
 export const readmeFile = fileURLToPath(new URL("../../README.md", import.meta.url));
-const configFile = fileURLToPath(new URL("../../server/config.ts", import.meta.url));
+const areasDirectory = fileURLToPath(new URL("../../server/config/", import.meta.url));
 
 const START = "<!-- config:start -->";
 const END = "<!-- config:end -->";
 /** Longer defaults are stated in the meaning column, so the table stays narrow. */
 const LONGEST_DEFAULT = 30;
 
-/** The environment schema and the source text that declares it (`configSchema = z.object({...})`). */
-export type ConfigSource = { schema: z.ZodObject; source: string };
+/** The environment schema and the source texts of the object literals that declare its variables. */
+export type ConfigSource = { schema: z.ZodObject; sources: string[] };
 
-/** The doc comment above each property of the `configSchema` object literal, by variable name. */
-function meanings(source: string): Map<string, string> {
-  const file = ts.createSourceFile("config.ts", source, ts.ScriptTarget.Latest, true);
-  let fields: ts.ObjectLiteralExpression | undefined;
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.name.getText(file) === "configSchema" &&
-      node.initializer &&
-      ts.isCallExpression(node.initializer) &&
-      node.initializer.arguments[0] &&
-      ts.isObjectLiteralExpression(node.initializer.arguments[0])
-    )
-      fields = node.initializer.arguments[0];
-    else ts.forEachChild(node, visit);
-  };
-  visit(file);
-  if (!fields) throw new Error("server/config.ts declares no `configSchema = z.object({...})`");
+/** The doc comment above each property of an object literal in the sources, by property name. */
+function meanings(sources: string[]): Map<string, string> {
   const result = new Map<string, string>();
-  for (const field of fields.properties) {
+  const record = (field: ts.ObjectLiteralElementLike, file: ts.SourceFile) => {
     const text = ts
       .getJSDocCommentsAndTags(field)
       .filter(ts.isJSDoc)
@@ -46,7 +31,19 @@ function meanings(source: string): Map<string, string> {
       .replace(/\s+/g, " ")
       .trim()
       .replace(/\.$/, "");
-    if (field.name && text) result.set(field.name.getText(file), text);
+    if (!field.name || !text) return;
+    const name = field.name.getText(file);
+    if (result.has(name)) throw new Error(`${name}: documented twice; declare it in one place`);
+    result.set(name, text);
+  };
+  for (const source of sources) {
+    const file = ts.createSourceFile("config.ts", source, ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isObjectLiteralExpression(node))
+        for (const field of node.properties) record(field, file);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
   }
   return result;
 }
@@ -68,8 +65,8 @@ function refusedInProduction(schema: z.ZodObject): Set<string> {
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
 /** The Markdown table, formatted as Prettier formats README.md. */
-export async function configTable({ schema, source }: ConfigSource): Promise<string> {
-  const meaningOf = meanings(source);
+export async function configTable({ schema, sources }: ConfigSource): Promise<string> {
+  const meaningOf = meanings(sources);
   const developmentOnly = refusedInProduction(schema);
   const rows = Object.entries(schema.shape).map(([name, field]) => {
     const meaning = meaningOf.get(name);
@@ -101,12 +98,17 @@ export function withConfigTable(readme: string, table: string): string {
   return `${readme.slice(0, start + START.length)}\n\n${table}\n${readme.slice(end)}`;
 }
 
+/** The sources of server/config/, where each area declares its variables. */
+async function areaSources(): Promise<string[]> {
+  const names = (await readdir(areasDirectory)).filter(
+    (name) => name.endsWith(".ts") && !name.endsWith(".test.ts"),
+  );
+  return Promise.all(names.sort().map((name) => readFile(areasDirectory + name, "utf8")));
+}
+
 /** README.md as `npm run docs:config` writes it from the current server/config.ts. */
 export async function currentReadme(): Promise<{ written: string; generated: string }> {
-  const [written, source] = await Promise.all([
-    readFile(readmeFile, "utf8"),
-    readFile(configFile, "utf8"),
-  ]);
-  const table = await configTable({ schema: environmentSchema, source });
+  const [written, sources] = await Promise.all([readFile(readmeFile, "utf8"), areaSources()]);
+  const table = await configTable({ schema: environmentSchema, sources });
   return { written, generated: withConfigTable(written, table) };
 }

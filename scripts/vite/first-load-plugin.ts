@@ -46,10 +46,10 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
         const pages: FirstLoadManifest["pages"] = {};
         const images: FirstLoadManifest["images"] = {};
         for (const route of table.routes) {
-          const pageId = join(root, route.page.module);
+          const pageId = join(root, route.pageModule);
           // A page may share its chunk with code that other pages import as well.
           const page = chunks.find((chunk) => chunk.moduleIds.includes(pageId));
-          if (!page) return this.error(`No chunk holds ${route.page.module} (${route.path})`);
+          if (!page) return this.error(`No chunk holds ${route.pageModule} (${route.path})`);
           pages[route.path] = staticGraph(page, bundle)
             .filter((fileName) => !loadedByEntry.has(fileName))
             .map((fileName) => base + fileName);

@@ -2,7 +2,18 @@ import type { ArrivalImage } from "../../src/lib/responsive-image";
 import { redirects, routes } from "../../src/app/routes";
 
 /**
- * The route table with each arrival image loaded, for the build to run in Vite's module runner
+ * The module a page's loader imports. Vite's module runner rewrites `import("@/…")` to the
+ * module's path from the project root, so the function's text names it.
+ */
+function pageModulePath(path: string, load: () => unknown): string {
+  const module = /import\w*\(\s*"(\/src\/[^"]+)"/.exec(String(load))?.[1];
+  if (!module)
+    throw new Error(`${path}: its page loader imports no module from /src: ${String(load)}`);
+  return module;
+}
+
+/**
+ * The route table with each page's module path and each arrival image loaded, for the build to run in Vite's module runner
  * (the runner closes once this module has been evaluated, so nothing may be loaded later).
  */
 export const routeData = {
@@ -10,6 +21,7 @@ export const routeData = {
   routes: await Promise.all(
     routes.map(async (route) => ({
       ...route,
+      pageModule: pageModulePath(route.path, route.page.module),
       arrival: route.arrivalImage
         ? ((await import(/* @vite-ignore */ route.arrivalImage)) as { arrivalImage: ArrivalImage })
             .arrivalImage

@@ -1,14 +1,15 @@
+import type { ComponentType } from "react";
+
 /**
  * The route table: every path, its heading, its place in the side navigation, the page it shows
- * and, for a page led by an image, that image. Plain values only: the build reads this module
- * (it runs it, it never parses it) to write index.html's first-load script.
+ * and, for a page led by an image, that image. The build runs this module (it never parses it)
+ * to write index.html's first-load script.
  */
 export type RouteDefinition = {
   path: string;
   title: string;
   nav?: { label: string; order: number };
-  /** The page's module, as a path from the project root, and the component it exports. */
-  page: { module: string; component: string };
+  page: PageReference;
   /**
    * For a page led by an image: the module (path from the project root) exporting that image as
    * `arrivalImage`; a first visit fetches it together with the page's code.
@@ -16,91 +17,103 @@ export type RouteDefinition = {
   arrivalImage?: string;
 };
 
+/**
+ * A page's module, fetched when its route is first shown, and the component it exports. The
+ * build learns the module's path from the text of `module`: run by Vite, it reads
+ * `import("/src/features/…")`.
+ */
+export type PageReference = { module: () => Promise<object>; component: string };
+
+/** Type-checks that the module exports `component` as a component. */
+function page<Name extends string, Module extends Record<Name, ComponentType>>(
+  module: () => Promise<Module>,
+  component: Name,
+): PageReference {
+  return { module, component };
+}
+
 export const routes: readonly RouteDefinition[] = [
   {
     path: "/",
     title: "Home",
     nav: { label: "Home", order: 1 },
-    page: { module: "/src/features/home/home-page.tsx", component: "HomePage" },
+    page: page(() => import("@/features/home/home-page"), "HomePage"),
     arrivalImage: "/src/features/home/arrival-image.ts",
   },
   {
     path: "/projects",
     title: "Projects",
     nav: { label: "Projects", order: 2 },
-    page: { module: "/src/features/projects/projects-page.tsx", component: "ProjectsPage" },
+    page: page(() => import("@/features/projects/projects-page"), "ProjectsPage"),
     arrivalImage: "/src/features/projects/arrival-image.ts",
   },
   {
     path: "/ai-factory",
     title: "AI Factory",
     nav: { label: "AI Factory", order: 3 },
-    page: { module: "/src/features/ai-factory/ai-factory-page.tsx", component: "AiFactoryPage" },
+    page: page(() => import("@/features/ai-factory/ai-factory-page"), "AiFactoryPage"),
   },
   {
     path: "/projectrequest",
     title: "Project Request",
     nav: { label: "Project Request", order: 4 },
-    page: {
-      module: "/src/features/project-request/project-request-page.tsx",
-      component: "ProjectRequestPage",
-    },
+    page: page(
+      () => import("@/features/project-request/project-request-page"),
+      "ProjectRequestPage",
+    ),
   },
   {
     path: "/leadershipSpotlight",
     title: "Leadership Spotlight",
     nav: { label: "Leadership Spotlight", order: 5 },
-    page: { module: "/src/features/leadership/leadership-page.tsx", component: "LeadershipPage" },
+    page: page(() => import("@/features/leadership/leadership-page"), "LeadershipPage"),
     arrivalImage: "/src/features/leadership/arrival-image.ts",
   },
   {
     path: "/testimonials",
     title: "Testimonials",
     nav: { label: "Testimonials", order: 6 },
-    page: {
-      module: "/src/features/testimonials/testimonials-page.tsx",
-      component: "TestimonialsPage",
-    },
+    page: page(() => import("@/features/testimonials/testimonials-page"), "TestimonialsPage"),
   },
   {
     path: "/news",
     title: "News & Insights",
     nav: { label: "News", order: 7 },
-    page: { module: "/src/features/news/news-page.tsx", component: "NewsPage" },
+    page: page(() => import("@/features/news/news-page"), "NewsPage"),
     arrivalImage: "/src/features/news/arrival-image.ts",
   },
   {
     path: "/about",
     title: "About",
     nav: { label: "About", order: 8 },
-    page: { module: "/src/features/about/about-page.tsx", component: "AboutPage" },
+    page: page(() => import("@/features/about/about-page"), "AboutPage"),
   },
   {
     path: "/contact",
     title: "Contact Us",
     nav: { label: "Contact", order: 9 },
-    page: { module: "/src/features/contact/contact-page.tsx", component: "ContactPage" },
+    page: page(() => import("@/features/contact/contact-page"), "ContactPage"),
   },
   {
     path: "/gallery",
     title: "Gallery",
-    page: { module: "/src/features/gallery/gallery-page.tsx", component: "GalleryPage" },
+    page: page(() => import("@/features/gallery/gallery-page"), "GalleryPage"),
     arrivalImage: "/src/features/gallery/arrival-image.ts",
   },
   {
     path: "/career",
     title: "Careers",
-    page: { module: "/src/features/careers/careers-page.tsx", component: "CareersPage" },
+    page: page(() => import("@/features/careers/careers-page"), "CareersPage"),
   },
   {
     path: "/ai-call",
     title: "AI Call Dialer",
-    page: { module: "/src/features/ai-call/ai-call-page.tsx", component: "AiCallPage" },
+    page: page(() => import("@/features/ai-call/ai-call-page"), "AiCallPage"),
   },
   {
     path: "/ai-image",
     title: "AI Image Generator",
-    page: { module: "/src/features/ai-image/ai-image-page.tsx", component: "AiImagePage" },
+    page: page(() => import("@/features/ai-image/ai-image-page"), "AiImagePage"),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { at, deferred, useAt } from "./deferred";
+import { after, deferred, useAfter } from "./deferred";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,12 +41,12 @@ describe("deferred", () => {
   });
 });
 
-describe("at", () => {
+describe("after", () => {
   it("'paint' waits for a frame and the task after it, and can be cancelled", async () => {
     const first = vi.fn();
     const cancelled = vi.fn();
-    at("paint", first);
-    at("paint", cancelled)();
+    after("paint", first);
+    after("paint", cancelled)();
     expect(first).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(first).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,7 +60,7 @@ describe("at", () => {
     document.body.append(image);
     const complete = vi.spyOn(image, "complete", "get").mockReturnValue(false);
     const callback = vi.fn();
-    at("load", callback);
+    after("load", callback);
     readyState.mockReturnValue("complete");
     window.dispatchEvent(new Event("load"));
     await Promise.resolve();
@@ -74,10 +74,10 @@ describe("at", () => {
   });
 });
 
-describe("useAt", () => {
+describe("useAfter", () => {
   it("is false for the first render, then true after the next paint", async () => {
     function Probe() {
-      return <p>{useAt("paint") ? "later" : "first"}</p>;
+      return <p>{useAfter("paint") ? "later" : "first"}</p>;
     }
     render(<Probe />);
     expect(screen.getByText("first")).toBeInTheDocument();

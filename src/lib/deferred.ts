@@ -22,8 +22,8 @@ export type Moment = "paint" | "load";
 // A page that never falls idle still gets its extras after this long.
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Calls `callback` at `moment`; answers a function that cancels it. */
-export function at(moment: Moment, callback: () => void): () => void {
+/** Calls `callback` once `moment` has come; answers a function that cancels it. */
+export function after(moment: Moment, callback: () => void): () => void {
   return moment === "paint" ? afterNextPaint(callback) : afterLoadAndIdle(callback);
 }
 
@@ -78,9 +78,9 @@ function priorityImagesLoaded(): Promise<unknown> {
  * False until `moment`, then true. The switch renders as a transition, so the work it starts
  * is time-sliced and never blocks a tap.
  */
-export function useAt(moment: Moment): boolean {
+export function useAfter(moment: Moment): boolean {
   const [reached, setReached] = useState(false);
-  useEffect(() => at(moment, () => startTransition(() => setReached(true))), [moment]);
+  useEffect(() => after(moment, () => startTransition(() => setReached(true))), [moment]);
   return reached;
 }
 

@@ -3,7 +3,7 @@ import type { CallEvent } from "#contract/ai-call";
 import { CALLEE_SPEAKER, type CallStatus } from "#contract/ai-call-rules";
 import type { AiCallEventsTable, Database } from "../../db/database";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
-import type { SpokenLine } from "./prompts";
+import type { SpokenLine } from "../../providers/llm/call-script";
 import { insertCallEvent, listCallEvents, type CallEventRow, type CallRow } from "./repository";
 
 /** A status change, a transcript line or the summary, as the call's record takes it. */

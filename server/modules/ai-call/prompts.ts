@@ -1,18 +1,16 @@
 import { AI_SPEAKER } from "#contract/ai-call-rules";
+import { site } from "#content/site";
+import {
+  DISCLOSURE,
+  END_MARKER,
+  transcriptLine,
+  type SpokenLine,
+} from "../../providers/llm/call-script";
 import type { ChatMessage } from "../../providers/llm/chat-model";
 
-/** The AI ends its last reply with this when the call should end; it is never spoken. */
-export const END_MARKER = "[END]";
-
-export const DISCLOSURE = "Hello, this is an AI assistant calling for Nexora Studio.";
 export const FALLBACK_OPENING = `${DISCLOSURE} Do you have a moment to talk?`;
 export const FALLBACK_REPLY =
   "Sorry, I'm having a little trouble on my side. Could you say that again?";
-
-export interface SpokenLine {
-  speaker: string;
-  message: string;
-}
 
 /** Said instead of the model's answer once a call has had all the answers it may. */
 export const TURN_LIMIT_GOODBYE =
@@ -25,7 +23,7 @@ export function pastTurnLimit(lines: SpokenLine[], maxTurns: number): boolean {
 
 function systemPrompt(instruction: string): string {
   return [
-    "You are a friendly AI assistant making a phone call on behalf of Nexora Studio, a technology and design studio.",
+    `You are a friendly AI assistant making a phone call on behalf of ${site.name}, a technology and design studio.`,
     "Everything you write is spoken aloud by a text-to-speech voice: reply in one to three short, plain sentences, with no lists, markup or emoji.",
     "Be polite and honest; never claim to be a person. If asked, say you are an AI assistant calling for the studio.",
     `When the person wants to end the call, or the purpose of the call is done, say a brief goodbye and finish your reply with ${END_MARKER}.`,
@@ -61,9 +59,7 @@ export function replyMessages(
 }
 
 export function transcriptText(opening: string, lines: SpokenLine[]): string {
-  return [{ speaker: AI_SPEAKER, message: opening }, ...lines]
-    .map((line) => `${line.speaker}: ${line.message}`)
-    .join("\n");
+  return [{ speaker: AI_SPEAKER, message: opening }, ...lines].map(transcriptLine).join("\n");
 }
 
 export function summaryMessages(

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:f
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { recoverIncoming, sanitizeFileName } from "./attachments";
+import { sanitizeFileName } from "./attachment-content";
+import { recoverIncoming } from "./incoming-files";
 
 describe("sanitizeFileName", () => {
   it.each([

@@ -1,28 +1,15 @@
+// The files of one project request: received and checked, staged, then kept with their rows.
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, rmdir, stat, statfs } from "node:fs/promises";
-import { hostname } from "node:os";
+import { mkdir, rename, rm, statfs } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
-import { fileTypeFromFile } from "file-type";
-import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
-
-const MAX_NAME_LENGTH = 120;
-const INCOMING_DIR = ".incoming";
-const PART_SUFFIX = ".part";
-/** A temporary upload this old was left behind by a process that stopped mid-request. */
-const STALE_INCOMING_MS = 60 * 60 * 1000;
-const TEXT_EXTENSIONS = new Set([".txt", ".md", ".csv"]);
-/** Legacy Office files are OLE containers; only their extension tells Word from Excel. */
-const CFB_BY_EXTENSION: Record<string, string> = {
-  ".doc": "application/msword",
-  ".xls": "application/vnd.ms-excel",
-};
-const ALLOWED_SUMMARY = "documents (PDF, Word, Excel, PowerPoint, ODT, text), images and archives";
+import { acceptedType, InspectingCounter, sanitizeFileName } from "./attachment-content";
+import { ownIncomingDir, PART_SUFFIX } from "./incoming-files";
 
 export interface StoredAttachment {
   originalName: string;
@@ -33,87 +20,6 @@ export interface StoredAttachment {
 
 interface ReceivedFile extends Omit<StoredAttachment, "storedName"> {
   tempPath: string;
-}
-
-/**
- * Checks a file name as the browser sent it and makes it safe to show and to write out again:
- * anything that names a folder is refused, other unusual characters become "_".
- */
-export function sanitizeFileName(raw: string): string {
-  const name = raw.normalize("NFC").trim();
-  if (/[/\\]/.test(name) || name === "." || name === "..") {
-    throw httpError(400, `The file name "${raw}" is not allowed: it must not name a folder`);
-  }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  let safe = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^\.+/, "");
-  if (safe.length > MAX_NAME_LENGTH) {
-    const extension = extname(safe).slice(0, 10);
-    safe = safe.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
-  }
-  return safe || "attachment";
-}
-
-/** Counts bytes against the limits and checks, on the way through, whether the file is plain text. */
-class InspectingCounter extends Transform {
-  bytes = 0;
-  isText = true;
-  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
-
-  constructor(
-    private readonly name: string,
-    private readonly remainingTotal: number,
-  ) {
-    super();
-  }
-
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    done: (error?: Error, data?: Buffer) => void,
-  ) {
-    this.bytes += chunk.length;
-    if (this.bytes > this.remainingTotal) {
-      done(
-        httpError(
-          413,
-          `Attachments may not exceed ${formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)} together; "${this.name}" goes over`,
-        ),
-      );
-      return;
-    }
-    if (this.isText) this.inspect(chunk, this.bytes === chunk.length);
-    done(undefined, chunk);
-  }
-
-  override _flush(done: (error?: Error) => void) {
-    if (this.isText) this.inspect(Buffer.alloc(0), false, true);
-    done();
-  }
-
-  private inspect(chunk: Buffer, isFirst: boolean, isLast = false) {
-    // A script with a "#!" line is an executable, whatever its extension says.
-    if (isFirst && chunk.subarray(0, 2).toString("latin1") === "#!") this.isText = false;
-    if (chunk.includes(0)) this.isText = false;
-    try {
-      this.decoder.decode(chunk, { stream: !isLast });
-    } catch {
-      this.isText = false;
-    }
-  }
-}
-
-/**
- * The allowed MIME type of a received file, decided from its bytes; null when not allowed. The
- * name's extension must fit that type too: a ZIP named "photo.png", or a PNG named "page.html",
- * would open in the wrong program once an admin copies it out under its original name.
- */
-async function sniffType(path: string, extension: string, isText: boolean) {
-  const detected = await fileTypeFromFile(path);
-  if (!detected) return isText && TEXT_EXTENSIONS.has(extension) ? "text/plain" : null;
-  if (detected.mime === "application/x-cfb") return CFB_BY_EXTENSION[extension] ?? null;
-  const allowed = ALLOWED_ATTACHMENT_TYPES.find((type) => type.mime === detected.mime);
-  const extensions: readonly string[] = allowed?.extensions ?? [];
-  return extensions.includes(extension) ? detected.mime : null;
 }
 
 /** Refuses with 507 while the disk holding `dir` has less than `minFreeBytes` free. */
@@ -127,14 +33,6 @@ export async function ensureFreeSpace(dir: string, minFreeBytes: number): Promis
       "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
     );
   }
-}
-
-/**
- * This process's own folder under `.incoming`, named `<host>-<pid>` so that a later start can tell
- * whether the process that left files there is gone.
- */
-function ownIncomingDir(uploadsDir: string): string {
-  return join(uploadsDir, INCOMING_DIR, `${hostname()}-${process.pid}`);
 }
 
 /**
@@ -202,13 +100,7 @@ export class UploadBatch {
     }
     if (counter.bytes === 0) throw httpError(400, `"${originalName}" is empty`);
 
-    const mimeType = await sniffType(tempPath, extname(originalName).toLowerCase(), counter.isText);
-    if (!mimeType) {
-      throw httpError(
-        415,
-        `"${originalName}" is not an accepted file type, or its name does not match its content; please attach ${ALLOWED_SUMMARY}`,
-      );
-    }
+    const mimeType = await acceptedType(tempPath, originalName, counter.isText);
     this.totalBytes += counter.bytes;
     this.received.push({ originalName, mimeType, sizeBytes: counter.bytes, tempPath });
   }
@@ -242,70 +134,4 @@ export class UploadBatch {
     await Promise.all([...this.paths].map((path) => rm(path, { force: true })));
     this.paths.clear();
   }
-}
-
-/**
- * Whether the process that owns an `.incoming` folder is certainly gone. Only a process on this
- * host can be checked; this process itself has nothing in flight yet, as recovery runs before the
- * server listens. A pid reused by another program counts as alive: the files then wait for the age
- * rule, never the other way round.
- */
-function ownerIsGone(folder: string): boolean {
-  const owner = /^(.+)-(\d+)$/.exec(folder);
-  if (!owner || owner[1] !== hostname()) return false;
-  const pid = Number(owner[2]);
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
-  }
-}
-
-export interface IncomingRecovery {
-  /** Files whose rows were committed before the crash, moved into place. */
-  moved: number;
-  /** Half-written or never committed files, removed. */
-  removed: number;
-}
-
-/**
- * Settles the files a stopped process left in `.incoming`: a file whose name a committed row
- * holds is moved into place, any other is removed. Folders of processes known to be gone are
- * settled at once; others (another host on shared storage, a live process) only for files older
- * than an hour, which no running upload can be.
- */
-export async function recoverIncoming(
-  uploadsDir: string,
-  committed: (storedNames: string[]) => Promise<Set<string>>,
-  now = Date.now(),
-): Promise<IncomingRecovery> {
-  const recovery: IncomingRecovery = { moved: 0, removed: 0 };
-  const root = join(uploadsDir, INCOMING_DIR);
-  const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
-  for (const folder of folders) {
-    if (!folder.isDirectory()) continue;
-    const dir = join(root, folder.name);
-    const gone = ownerIsGone(folder.name);
-    const names: string[] = [];
-    for (const name of await readdir(dir)) {
-      // A live owner may move its file away between the listing and this look.
-      const modified = gone ? 0 : (await stat(join(dir, name)).catch(() => null))?.mtimeMs;
-      if (modified !== undefined && now - modified > STALE_INCOMING_MS) names.push(name);
-    }
-    const rowsFor = await committed(names.filter((name) => !name.endsWith(PART_SUFFIX)));
-    for (const name of names) {
-      if (rowsFor.has(name)) {
-        await rename(join(dir, name), join(uploadsDir, name));
-        recovery.moved += 1;
-      } else {
-        await rm(join(dir, name), { force: true });
-        recovery.removed += 1;
-      }
-    }
-    // A live owner may be writing its next file there at this moment; only a dead one's goes.
-    if (gone) await rmdir(dir).catch(() => undefined);
-  }
-  return recovery;
 }

@@ -12,7 +12,8 @@ import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
 import { httpError } from "../../plugins/errors";
 import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../../plugins/forms";
-import { recoverIncoming, UploadBatch } from "./attachments";
+import { UploadBatch } from "./attachments";
+import { recoverIncoming } from "./incoming-files";
 import { committedFileNames } from "./repository";
 import { admitAttachments, submitProjectRequest, type ProjectRequestConfig } from "./service";
 

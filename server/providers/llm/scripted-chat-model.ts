@@ -1,3 +1,5 @@
+import { CALLEE_SPEAKER } from "#contract/ai-call-rules";
+import { DISCLOSURE, END_MARKER, speakerOf } from "./call-script";
 import type { ChatMessage, ChatModel, ChatRequest } from "./chat-model";
 
 // The demo AI: a handful of fixed, polite lines, so the call dialer works without an LLM.
@@ -5,9 +7,9 @@ import type { ChatMessage, ChatModel, ChatRequest } from "./chat-model";
 const REPLIES = [
   "Thank you, that is helpful. Could you tell me a little more about what you have in mind?",
   "I see. I will pass this on to the studio team so they can follow up with the details.",
-  "Wonderful. Thank you for your time today, and have a great day. Goodbye! [END]",
+  `Wonderful. Thank you for your time today, and have a great day. Goodbye! ${END_MARKER}`,
 ];
-const GOODBYE = "Of course. Thank you for your time, and goodbye! [END]";
+const GOODBYE = `Of course. Thank you for your time, and goodbye! ${END_MARKER}`;
 const WANTS_TO_END = /\b(bye|goodbye|not interested|stop calling|no thanks|hang up)\b/i;
 
 function lastUserText(messages: ChatMessage[]): string {
@@ -18,10 +20,12 @@ function scriptedText({ messages, purpose }: ChatRequest): string {
   const last = lastUserText(messages);
   if (purpose === "opening") {
     const purpose = last.trim().replace(/[.!?]*$/, ".");
-    return `Hello, this is an AI assistant calling for Nexora Studio. I'm calling about this: ${purpose} Is now a good time to talk?`;
+    return `${DISCLOSURE} I'm calling about this: ${purpose} Is now a good time to talk?`;
   }
   if (purpose === "summary") {
-    const calleeLines = last.split("\n").filter((line) => line.startsWith("Callee:")).length;
+    const calleeLines = last
+      .split("\n")
+      .filter((line) => speakerOf(line) === CALLEE_SPEAKER).length;
     return `Demo summary: the AI assistant explained the purpose of the call and the callee answered ${calleeLines} time(s). Outcome: the call ended politely; no real AI wrote this summary.`;
   }
   if (WANTS_TO_END.test(last)) return GOODBYE;

@@ -1,7 +1,7 @@
 import type { CallStatus } from "#contract/ai-call-rules";
 
 export interface PlaceCallRequest {
-  /** Our id for the call; every webhook about it carries it. */
+  /** Our id for the call, known before the network's `sid`; every webhook about it carries it. */
   callRef: string;
   /** E.164. */
   to: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 /** What a field's control needs so its label, hint and error are announced with it. */
 export type FieldControlProps = {

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import { STARS } from "@/components/ui/star-rating";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 const starName = (count: number) => (count === 1 ? "1 star" : `${count} stars`);
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { deferred, useAt } from "@/lib/deferred";
+import { deferred, useAfter } from "@/lib/deferred";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 import { ErrorBoundary } from "./error-boundary";
 
@@ -10,7 +10,7 @@ const ParticlesCanvas = deferred(() => import("./particles-canvas")).component(
 // The falling-snow layer: its code is fetched once the page has loaded and the main thread is
 // idle, never under reduced motion.
 export function BackgroundParticles() {
-  const ready = useAt("load");
+  const ready = useAfter("load");
   const reducedMotion = useReducedMotion();
 
   if (!ready || reducedMotion) return null;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { deferred } from "@/lib/deferred";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 // Validation and the API call bring the schema library along: fetched when the box is first
 // used, so pages showing the box do not wait for it.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 import { buttonVariants, type ButtonVariantProps } from "./button-variants";
 
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 export const fieldClassName =
   "w-full rounded border border-border bg-surface-raised px-4 text-sm text-foreground placeholder:text-muted-foreground/80 aria-[invalid=true]:border-danger";

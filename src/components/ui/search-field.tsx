@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 type SearchFieldProps = {
   /** Read by screen readers; the field shows `placeholder` instead of a visible label. */

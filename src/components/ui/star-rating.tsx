@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 /** The values of a rating, in the order the stars are drawn. */
 export const STARS = [1, 2, 3, 4, 5] as const;

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "rea
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { AI_CALL_LIMITS, AI_SPEAKER } from "#contract/ai-call-rules";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
 import { localTime, speakerLabel, transcriptText } from "./transcript";

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "react-router-dom";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 
 const MENU = [
   { label: "Home", to: "/" },

@@ -4,7 +4,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "#content/gallery";
 import { media } from "@/assets/media";
-import { deferred, useAt } from "@/lib/deferred";
+import { deferred, useAfter } from "@/lib/deferred";
 import { arrivalImage, galleryImageSizes } from "./arrival-image";
 
 // The lightbox and its dialog code are not needed for the first view: fetched once the page has
@@ -16,7 +16,7 @@ const GalleryLightbox = deferred(() => import("./gallery-lightbox")).component(
 export function GalleryPage() {
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-  const lightboxWanted = useAt("load") || lightbox.open;
+  const lightboxWanted = useAfter("load") || lightbox.open;
 
   return (
     <>

@@ -8,9 +8,9 @@ import { Picture } from "@/components/ui/picture";
 import { media } from "@/assets/media";
 import { site } from "#content/site";
 import { heroSlideActions, heroSlides } from "#content/slides";
-import { useAt } from "@/lib/deferred";
+import { useAfter } from "@/lib/deferred";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 import { arrivalImage, slideImageSizes } from "./arrival-image";
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -32,7 +32,7 @@ export function HeroSlider() {
   const [hovered, setHovered] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const paused = reducedMotion || hovered || focusedWithin;
-  const loaded = useAt("load");
+  const loaded = useAfter("load");
   // The carousel measures every slide when it starts, which forces a layout of the whole page
   // while the first render's is still pending: it starts once the page has loaded, or as soon
   // as the visitor reaches for the slider.

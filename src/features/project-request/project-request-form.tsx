@@ -17,7 +17,7 @@ import {
   PROJECT_REQUEST_LIMITS,
   PROJECT_REQUEST_MESSAGES,
 } from "#contract/project-request-rules";
-import { deferred, useAt } from "@/lib/deferred";
+import { deferred, useAfter } from "@/lib/deferred";
 import { AttachmentPicker } from "./attachment-picker";
 
 // The select library is fetched once the form has painted; its box holds the place meanwhile.
@@ -58,7 +58,7 @@ const emptyForm: FormInput = {
 export function ProjectRequestForm() {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const selectWanted = useAt("paint");
+  const selectWanted = useAfter("paint");
   const {
     register,
     control,

@@ -1,6 +1,6 @@
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect } from "react";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 import { useTestimonials } from "./store";
 
 const NOTICE_VISIBLE_MS = 12_000;

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { StarRating } from "@/components/ui/star-rating";
 import type { Review } from "#contract/reviews";
 import { formatDate } from "@/lib/format-date";
-import { cn } from "@/lib/utils";
+import { cn } from "@/lib/class-names";
 import { useTestimonials } from "./store";
 import { REVIEW_MESSAGES } from "#contract/review-rules";
 

@@ -4,7 +4,7 @@ import { Input, Label } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
 import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS, starCount } from "#contract/review-rules";
-import { useAt } from "@/lib/deferred";
+import { useAfter } from "@/lib/deferred";
 import { useTestimonials } from "./store";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -30,7 +30,7 @@ export function ReviewControls() {
   const ratingId = useId();
   const sortId = useId();
   // The two selects follow a frame after the rest of the reviews.
-  const selectsShown = useAt("paint");
+  const selectsShown = useAfter("paint");
 
   // Waits for a pause in typing so each keystroke does not start a request.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
-import { deferred, useAt } from "@/lib/deferred";
+import { deferred, useAfter } from "@/lib/deferred";
 import { CaseStudies } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
 import { createTestimonialsStore, TestimonialsStoreContext } from "./store";
@@ -17,7 +17,7 @@ function ReviewsPlaceholder() {
 export function TestimonialsPage() {
   // One store per visit of the page, so coming back starts from fresh filters and data.
   const [store] = useState(createTestimonialsStore);
-  const reviewsWanted = useAt("paint");
+  const reviewsWanted = useAfter("paint");
 
   return (
     <TestimonialsStoreContext value={store}>

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { publicBaseUrl } from "./fields";
+
+/** The telephony and the chat model behind AI calls, and the limits on calls. */
+export const callSettings = {
+  /** Twilio account SID (`AC...`); with the auth token and caller number it makes calls real, otherwise the call dialer runs its demo. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, { error: "must start with AC" })
+    .optional(),
+  /** Twilio auth token: authenticates calls to Twilio and checks the signature of Twilio's webhooks. */
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The Twilio number calls come from, in E.164 form (`+14155550100`). */
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .regex(/^\+\d{6,15}$/, { error: "must be an E.164 number like +14155550100" })
+    .optional(),
+  /** Twilio's REST API address; change it only to point at a compatible or local test server. */
+  TWILIO_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.twilio.com")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** Public address Twilio reaches this server at for webhooks (signatures are checked against it); empty means PUBLIC_SITE_URL. */
+  TWILIO_WEBHOOK_BASE_URL: publicBaseUrl.transform((url) => url.replace(/\/+$/, "")),
+  /** `relay` streams the conversation over ConversationRelay; `gather` uses `<Gather input="speech">` webhooks. */
+  TWILIO_CONVERSATION_MODE: z.enum(["relay", "gather"]).default("relay"),
+  /** Base URL of an OpenAI-compatible chat API, `/v1` included; unset uses the scripted demo AI. */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** Key for the chat API (any value for a local server that ignores it). */
+  LLM_API_KEY: z.string().min(1).default("not-needed"),
+  /** Chat model the AI caller speaks with. */
+  LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** How long the AI may take to start a reply before a short spoken apology is used instead. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(100, { error: "must be at least 100 milliseconds" })
+    .default(6000),
+  /** In production, `true` lets the call dialer run its labelled demo (simulated phone and AI) when Twilio or the LLM is not configured. */
+  CALL_DEMO_MODE: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Milliseconds between steps of a demo call (ringing, answer, the scripted callee's replies). */
+  CALL_DEMO_PACE_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(10, { error: "must be at least 10 milliseconds" })
+    .default(1500),
+  /** Comma-separated country calling codes calls may go to, e.g. `91,1,44`. */
+  CALL_ALLOWED_COUNTRY_CODES: z
+    .string()
+    .default("91")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim().replace(/^\+/, ""))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))),
+  /** Calls one client address may place per hour. */
+  CALL_LIMIT_PER_IP_PER_HOUR: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(3),
+  /** Calls one destination number may receive per day. */
+  CALL_LIMIT_PER_NUMBER_PER_DAY: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(2),
+  /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
+  CALL_DAILY_CAP: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(50),
+  /** Longest a call may last, in seconds; Twilio hangs up after it. */
+  CALL_MAX_DURATION_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 30 to 14400" })
+    .int({ error: "must be a whole number of seconds from 30 to 14400" })
+    .min(30, { error: "must be a whole number of seconds from 30 to 14400" })
+    .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
+    .default(180),
+  /** Times the AI answers the person called in one call (each a model request); past it, it says goodbye and hangs up. */
+  CALL_MAX_TURNS: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(20),
+  /** Days calls, transcripts and summaries are kept before they are deleted. */
+  CALL_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days of at least 1" })
+    .int({ error: "must be a whole number of days of at least 1" })
+    .min(1, { error: "must be a whole number of days of at least 1" })
+    .default(30),
+  /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
+  CALL_SOCKETS_PER_IP: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(10),
+  /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */
+  CALL_SOCKET_HEARTBEAT_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(50, { error: "must be at least 50 milliseconds" })
+    .default(30_000),
+};

@@ -1,0 +1,25 @@
+// Field kinds several areas of the configuration share.
+import { z } from "zod";
+
+const PORT_RANGE = { error: "must be a whole number from 0 to 65535" };
+
+/** A TCP port given as text in the environment (0 picks a free one). */
+export function port(fallback: number) {
+  return z.coerce
+    .number(PORT_RANGE)
+    .int(PORT_RANGE)
+    .min(0, PORT_RANGE)
+    .max(65535, PORT_RANGE)
+    .default(fallback);
+}
+
+/** A whole number of at least `min`, given as text in the environment. */
+export function wholeNumber(min: number, fallback: number) {
+  const error = `must be a whole number of at least ${min}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).default(fallback);
+}
+
+/** Empty means the same origin as the page; otherwise an absolute http(s) address. */
+export const publicBaseUrl = z
+  .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
+  .default("");

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { wholeNumber } from "./fields";
+
+/** What visitors send: attachments to project requests, reviews and reports on them. */
+export const formSettings = {
+  /** Bytes of attachments one client address may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_PER_IP_DAILY_BYTES: wholeNumber(1, 100 * 1024 * 1024),
+  /** Bytes of attachments the whole site may store per day, UTC; more are refused with 429. */
+  ATTACHMENT_DAILY_BYTES: wholeNumber(1, 2 * 1024 * 1024 * 1024),
+  /** Attachments are refused with 507 while the disk holding DATA_DIR has less free space than this many bytes; 0 turns the check off. */
+  ATTACHMENT_MIN_FREE_DISK_BYTES: wholeNumber(0, 1024 * 1024 * 1024),
+  /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
+  REVIEW_REPORT_THRESHOLD: z.coerce
+    .number({ error: "must be a whole number of at least 1" })
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .default(3),
+  /** How long review lists and stats may be answered from memory (every local write clears them); 0 turns it off. */
+  REVIEW_CACHE_TTL_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds" })
+    .int({ error: "must be a whole number of milliseconds" })
+    .min(0, { error: "must be a whole number of milliseconds" })
+    .default(1000),
+};
