@@ -4,7 +4,6 @@ import { DEFAULT_IMAGE_TIMEOUT_MS, IMAGE_MODEL_IDS } from "#contract/ai-image-ru
 import { addressKey } from "./client-address";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-const PORT_RANGE = { error: "must be a whole number from 0 to 65535" };
 const POSITIVE_BYTES = { error: "must be a positive whole number of bytes" };
 
 /** An http(s) address with nothing after the host, as browsers send it in `Origin`. */
@@ -22,6 +21,17 @@ const origin = z.string().refine(
 
 /** Stands in for NEWSLETTER_SECRET outside production, where links need not resist forgery. */
 export const DEVELOPMENT_NEWSLETTER_SECRET = "development-only-newsletter-secret-do-not-use";
+
+/** Comma-separated entries, trimmed, the empty ones dropped; unset is an empty list. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((list) =>
+    list
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
 
 /** Empty means the same origin as the page; otherwise an absolute http(s) address. */
 const publicBaseUrl = z
@@ -61,10 +71,28 @@ function trustedProxies(text: string, context: z.RefinementCtx): false | string[
   return proxies;
 }
 
-/** A whole number of at least `min`, given as text in the environment. */
-function wholeNumber(min: number, fallback: number) {
-  const error = `must be a whole number of at least ${min}`;
+/** A whole number (of `unit`, when given) of at least `min`, given as text in the environment. */
+function wholeNumber(min: number, fallback: number, unit?: string) {
+  const error = `must be a whole number${unit ? ` of ${unit}` : ""} of at least ${min}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).default(fallback);
+}
+
+/** A whole number (of `unit`, when given) from `min` to `max`, given as text in the environment. */
+function wholeNumberFrom(min: number, max: number, fallback: number, unit?: string) {
+  const error = `must be a whole number${unit ? ` of ${unit}` : ""} from ${min} to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(min, { error })
+    .max(max, { error })
+    .default(fallback);
+}
+
+/** A whole number of milliseconds, at least `min`, given as text in the environment. */
+function milliseconds(min: number, fallback: number) {
+  const error = "must be a whole number of milliseconds";
+  const tooShort = min === 0 ? error : `must be at least ${min} milliseconds`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error: tooShort }).default(fallback);
 }
 
 export const IMAGE_PROVIDERS = [
@@ -99,12 +127,7 @@ const configSchema = z.object({
   /** Interface the server listens on. */
   HOST: z.string().min(1).default("0.0.0.0"),
   /** TCP port the server listens on (0 picks a free one). */
-  PORT: z.coerce
-    .number(PORT_RANGE)
-    .int(PORT_RANGE)
-    .min(0, PORT_RANGE)
-    .max(65535, PORT_RANGE)
-    .default(8080),
+  PORT: wholeNumberFrom(0, 65535, 8080),
   /** Directory for the SQLite database and uploaded files; created when missing. */
   DATA_DIR: z
     .string()
@@ -118,16 +141,7 @@ const configSchema = z.object({
   /** Value every `/api/*` request must carry in `X-API-Key` (or `api_key` on WebSockets); it identifies the site and is not a secret. */
   API_KEY: z.string().min(1).default("studio-site-public-key"),
   /** Comma-separated origins allowed to call the API from other sites; empty allows the same origin only. */
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  CORS_ORIGINS: commaList.pipe(z.array(origin)),
   /** Largest accepted request body in bytes (JSON and forms). */
   BODY_LIMIT_BYTES: z.coerce
     .number(POSITIVE_BYTES)
@@ -139,15 +153,7 @@ const configSchema = z.object({
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
   CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, DEFAULT_IMAGE_TIMEOUT_MS + 60_000),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
-  RATE_LIMIT_ALLOW_LIST: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  RATE_LIMIT_ALLOW_LIST: commaList
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))
     // Compared with the key the limits count a client by.
     .transform((addresses) => addresses.map(addressKey)),
@@ -158,17 +164,9 @@ const configSchema = z.object({
   /** Attachments are refused with 507 while the disk holding DATA_DIR has less free space than this many bytes; 0 turns the check off. */
   ATTACHMENT_MIN_FREE_DISK_BYTES: wholeNumber(0, 1024 * 1024 * 1024),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
-  REVIEW_REPORT_THRESHOLD: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(3),
+  REVIEW_REPORT_THRESHOLD: wholeNumber(1, 3),
   /** How long review lists and stats may be answered from memory (every local write clears them); 0 turns it off. */
-  REVIEW_CACHE_TTL_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(0, { error: "must be a whole number of milliseconds" })
-    .default(1000),
+  REVIEW_CACHE_TTL_MS: milliseconds(0, 1000),
   /** Directory of the built single-page app (`npm run build` writes it). */
   STATIC_DIR: z
     .string()
@@ -195,11 +193,7 @@ const configSchema = z.object({
   /** Sender of every e-mail, as `Name <address>`. */
   MAIL_FROM: z.string().min(1).default("Nexora Studio <hello@nexorastudio.in>"),
   /** How long a mail being sent stays claimed by one server; a server killed mid-send leaves it due again after this long. */
-  OUTBOX_CLAIM_LEASE_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(1000, { error: "must be at least 1000 milliseconds" })
-    .default(5 * 60_000),
+  OUTBOX_CLAIM_LEASE_MS: milliseconds(1000, 5 * 60_000),
   /** Address that receives contact messages and project requests. */
   STUDIO_INBOX: z.email({ error: "must be an e-mail address" }).default("hello@nexorastudio.in"),
   /** Key (32 characters or more) that signs newsletter confirm and unsubscribe links; required in production. */
@@ -230,12 +224,7 @@ const configSchema = z.object({
   /** Milliseconds per simulated step in image demo mode. */
   IMAGE_DEMO_STEP_MS: wholeNumber(0, 100),
   /** Port of `npm run image-service`, the image API as its own process. */
-  IMAGE_SERVICE_PORT: z.coerce
-    .number(PORT_RANGE)
-    .int(PORT_RANGE)
-    .min(0, PORT_RANGE)
-    .max(65535, PORT_RANGE)
-    .default(8081),
+  IMAGE_SERVICE_PORT: wholeNumberFrom(0, 65535, 8081),
   /** Twilio account SID (`AC...`); with the auth token and caller number it makes calls real, otherwise the call dialer runs its demo. */
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -264,19 +253,11 @@ const configSchema = z.object({
   /** Chat model the AI caller speaks with. */
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** How long the AI may take to start a reply before a short spoken apology is used instead. */
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(100, { error: "must be at least 100 milliseconds" })
-    .default(6000),
+  LLM_TIMEOUT_MS: milliseconds(100, 6000),
   /** In production, `true` lets the call dialer run its labelled demo (simulated phone and AI) when Twilio or the LLM is not configured. */
   CALL_DEMO_MODE: z.stringbool({ error: "must be true or false" }).default(false),
   /** Milliseconds between steps of a demo call (ringing, answer, the scripted callee's replies). */
-  CALL_DEMO_PACE_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(10, { error: "must be at least 10 milliseconds" })
-    .default(1500),
+  CALL_DEMO_PACE_MS: milliseconds(10, 1500),
   /** Comma-separated country calling codes calls may go to, e.g. `91,1,44`. */
   CALL_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -289,54 +270,21 @@ const configSchema = z.object({
     )
     .pipe(z.array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))),
   /** Calls one client address may place per hour. */
-  CALL_LIMIT_PER_IP_PER_HOUR: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(3),
+  CALL_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 3),
   /** Calls one destination number may receive per day. */
-  CALL_LIMIT_PER_NUMBER_PER_DAY: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(2),
+  CALL_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 2),
   /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
-  CALL_DAILY_CAP: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(50),
+  CALL_DAILY_CAP: wholeNumber(1, 50),
   /** Longest a call may last, in seconds; Twilio hangs up after it. */
-  CALL_MAX_DURATION_SECONDS: z.coerce
-    .number({ error: "must be a whole number of seconds from 30 to 14400" })
-    .int({ error: "must be a whole number of seconds from 30 to 14400" })
-    .min(30, { error: "must be a whole number of seconds from 30 to 14400" })
-    .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
-    .default(180),
+  CALL_MAX_DURATION_SECONDS: wholeNumberFrom(30, 14400, 180, "seconds"),
   /** Times the AI answers the person called in one call (each a model request); past it, it says goodbye and hangs up. */
-  CALL_MAX_TURNS: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(20),
+  CALL_MAX_TURNS: wholeNumber(1, 20),
   /** Days calls, transcripts and summaries are kept before they are deleted. */
-  CALL_RETENTION_DAYS: z.coerce
-    .number({ error: "must be a whole number of days of at least 1" })
-    .int({ error: "must be a whole number of days of at least 1" })
-    .min(1, { error: "must be a whole number of days of at least 1" })
-    .default(30),
+  CALL_RETENTION_DAYS: wholeNumber(1, 30, "days"),
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
-  CALL_SOCKETS_PER_IP: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(10),
+  CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */
-  CALL_SOCKET_HEARTBEAT_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(50, { error: "must be at least 50 milliseconds" })
-    .default(30_000),
+  CALL_SOCKET_HEARTBEAT_MS: milliseconds(50, 30_000),
   /** `redis://host:6379` to share live call events, rate limits and daily image limits between server instances; unset keeps them in process. */
   REDIS_URL: z
     .string()
