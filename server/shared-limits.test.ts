@@ -6,10 +6,10 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../test-support/server/redis";
+import { API_KEY } from "../test-support/server/api";
 
 const skipReason = await redisUnavailableReason("the tests of limits shared through Redis");
 
-const KEY = "studio-site-public-key";
 const contact = (n: number) => ({
   name: "Visitor",
   email: "visitor@example.com",
@@ -40,7 +40,7 @@ const post = (testApp: TestApp, url: string, payload: object, remoteAddress = "1
     method: "POST",
     url,
     payload,
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     remoteAddress,
   });
 

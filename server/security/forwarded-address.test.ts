@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { API_KEY } from "../../test-support/server/api";
 
 // Behind a proxy the client's address comes from X-Forwarded-For, which the client may also
 // write: a proxy that appends (as many do) passes `forged, real` on. Only the entry the trusted
 // proxy added counts, so no forged value may move a visitor out of a limit.
 
-const KEY = "studio-site-public-key";
 const PROXY = "10.0.0.2";
 const VISITOR = "198.51.100.7";
 const MONITOR = "192.0.2.50";
@@ -37,7 +37,7 @@ const send = (
     method,
     url,
     payload: options.payload,
-    headers: { "x-api-key": KEY, "x-forwarded-for": forwardedFor, ...options.headers },
+    headers: { "x-api-key": API_KEY, "x-forwarded-for": forwardedFor, ...options.headers },
     remoteAddress: options.from ?? PROXY,
   });
 
@@ -151,7 +151,7 @@ describe("a client behind the trusted proxy", () => {
     const list = await testApp.app.inject({
       method: "GET",
       url: "/api/reviews",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(list.json().reviews.map((review: { _id: string }) => review._id)).toEqual([id]);
   });

@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { API_KEY } from "../../test-support/server/api";
 
 // One visitor usually holds a whole IPv6 /64: every per-address limit must count it once, not
 // each of its 2^64 addresses as a new visitor. An IPv4 client reached over a dual-stack socket
 // (`::ffff:a.b.c.d`) is the same visitor as over IPv4.
-
-const KEY = "studio-site-public-key";
 
 let cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -31,7 +30,7 @@ const send = (
     method,
     url,
     payload: options.payload,
-    headers: { "x-api-key": KEY, ...options.headers },
+    headers: { "x-api-key": API_KEY, ...options.headers },
     remoteAddress,
   });
 

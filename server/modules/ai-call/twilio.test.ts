@@ -20,8 +20,8 @@ import {
 } from "../../../test-support/server/fake-twilio";
 import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "./call-refusals";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
 const AUTH_TOKEN = "test-auth-token-0123456789";
 const FROM = "+14155550100";
@@ -112,7 +112,7 @@ describe("AI calls through Twilio with <Gather>", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: new URLSearchParams({ to_number: toNumber, message }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
       remoteAddress,
     });
     return { status: response.statusCode, body: response.json() };
@@ -335,7 +335,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543220", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
     const call = harness.twilio.calls.at(-1)!;
@@ -396,7 +396,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543221", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress: nextClientAddress(),
     });
     const body = response.json();
@@ -439,7 +439,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543222", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(200);

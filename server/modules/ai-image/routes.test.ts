@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const request = {
   prompt: "a glass greenhouse at night",
   negative_prompt: "",
@@ -30,7 +30,7 @@ const generate = (testApp: TestApp, body: unknown, remoteAddress = "10.9.0.1") =
   testApp.app.inject({
     method: "POST",
     url: "/api/ai-image/generate",
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     payload: body as Record<string, unknown>,
     remoteAddress,
   });
@@ -72,7 +72,7 @@ describe("image API in demo mode", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const status = await testApp.app.inject({
         url: "/api/ai-image/jobs/demo-job-0001",
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
       });
       if (status.statusCode === 200 && status.json().progress > 0) seen = status.json().progress;
     }
@@ -81,7 +81,7 @@ describe("image API in demo mode", () => {
     expect((await pending).statusCode).toBe(200);
     const done = await testApp.app.inject({
       url: "/api/ai-image/jobs/demo-job-0001",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(done.json()).toEqual({
       id: "demo-job-0001",
@@ -98,7 +98,7 @@ describe("image API in demo mode", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     const status = await testApp.app.inject({
       url: "/api/ai-image/jobs/queue-second",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(status.json()).toMatchObject({ state: "queued", queue_position: 1, progress: 0 });
     expect((await first).statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe("image API in demo mode", () => {
     const testApp = await testAppWith({});
     const unknown = await testApp.app.inject({
       url: "/api/ai-image/jobs/never-submitted",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
@@ -201,7 +201,7 @@ describe("standalone image service", () => {
       headers: {
         Origin: "http://site.example",
         "Content-Type": "application/json",
-        "X-API-Key": KEY,
+        "X-API-Key": API_KEY,
       },
       body: JSON.stringify({ ...request, seed: 7 }),
     });

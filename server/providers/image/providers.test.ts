@@ -8,8 +8,8 @@ import {
   TINY_PNG,
   type FakeServer,
 } from "../../../test-support/server/image-test-servers";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const request = {
   prompt: "a red kite over the sea",
   negative_prompt: "blurry",
@@ -39,7 +39,7 @@ const generate = (testApp: TestApp, body: Record<string, unknown> = request) =>
   testApp.app.inject({
     method: "POST",
     url: "/api/ai-image/generate",
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     payload: body,
   });
 
@@ -52,7 +52,7 @@ async function waitForStatus(
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const response = await testApp.app.inject({
       url: `/api/ai-image/jobs/${id}`,
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     if (response.statusCode === 200 && predicate(response.json())) return response.json();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -134,7 +134,7 @@ describe("AUTOMATIC1111 back end", () => {
     const visitor = new AbortController();
     const answer = fetch(`http://127.0.0.1:${port}/api/ai-image/generate`, {
       method: "POST",
-      headers: { "x-api-key": KEY, "content-type": "application/json" },
+      headers: { "x-api-key": API_KEY, "content-type": "application/json" },
       body: JSON.stringify({ ...request, job_id: "a1111-leaves" }),
       signal: visitor.signal,
     });
@@ -209,7 +209,7 @@ describe("ComfyUI back end", () => {
     const cancel = await testApp.app.inject({
       method: "POST",
       url: "/api/ai-image/jobs/comfy-cancel/cancel",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(cancel.statusCode).toBe(204);
     expect((await pending).statusCode).toBe(409);
