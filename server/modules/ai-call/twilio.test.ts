@@ -179,14 +179,7 @@ describe("AI calls through Twilio with <Gather>", () => {
   it("answers a signed status callback for an unknown call with 404 { detail }", async () => {
     const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=no-such-call`;
     const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
-    const response = await fetch(url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
+    const response = await harness.twilio.postSigned(url, params);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: "No call with this reference" });
   });
@@ -199,14 +192,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     async (_case, ref) => {
       const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=${ref}`;
       const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-      });
+      const response = await harness.twilio.postSigned(url, params);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ detail: "No call with this reference" });
     },
