@@ -31,3 +31,13 @@ export function postToApi(app: App, url: string, payload: FormData | Record<stri
     remoteAddress: nextClientAddress(),
   });
 }
+
+/** A small, quick body for `POST /api/ai-image/generate`. */
+export const IMAGE_REQUEST = {
+  prompt: "a harbour at dawn",
+  width: 256,
+  height: 256,
+  num_inference_steps: 10,
+  guidance_scale: 7.5,
+  model: "stabilityai/stable-diffusion-3.5-large",
+};

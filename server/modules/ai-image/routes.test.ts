@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { API_KEY } from "../../../test-support/server/api";
+import { API_KEY, IMAGE_REQUEST } from "../../../test-support/server/api";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 
 const request = {
+  ...IMAGE_REQUEST,
   prompt: "a glass greenhouse at night",
   negative_prompt: "",
   width: 320,
-  height: 256,
-  num_inference_steps: 10,
-  guidance_scale: 7.5,
-  model: "stabilityai/stable-diffusion-3.5-large",
 };
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function testAppWith(env: Record<string, string>): Promise<TestApp> {
   const testApp = await buildTestApp({ env });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import {
   startAutomatic1111,
@@ -9,6 +9,7 @@ import {
   type FakeServer,
 } from "../../../test-support/server/image-test-servers";
 import { API_KEY } from "../../../test-support/server/api";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 
 const request = {
   prompt: "a red kite over the sea",
@@ -22,11 +23,7 @@ const request = {
 };
 const TINY_DATA_URL = `data:image/png;base64,${TINY_PNG.toString("base64")}`;
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function appFor(fake: FakeServer, env: Record<string, string>): Promise<TestApp> {
   cleanups.push(() => fake.close());
