@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test-support/server/app";
+import { type TestApp } from "../test-support/server/app";
 import { freePort } from "../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
@@ -19,11 +19,8 @@ const contact = (n: number) => ({
 });
 
 const cleanups = cleanupsAfterEach();
-const appWith = async (env: Record<string, string>): Promise<TestApp> => {
-  const testApp = await buildTestApp({ env: { IMAGE_DEMO_STEP_MS: "0", ...env } });
-  cleanups.push(() => testApp.close());
-  return testApp;
-};
+const appWith = (env: Record<string, string>) =>
+  cleanups.testApp({ IMAGE_DEMO_STEP_MS: "0", ...env });
 const post = (testApp: TestApp, url: string, payload: object, remoteAddress = "10.60.0.1") =>
   testApp.app.inject({
     method: "POST",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { type TestApp } from "../../test-support/server/app";
 import { API_KEY, IMAGE_REQUEST } from "../../test-support/server/api";
 import { cleanupsAfterEach } from "../../test-support/server/cleanups";
 import { depsOf } from "../../test-support/server/reviews-test-kit";
@@ -15,13 +15,8 @@ const VISITOR = "198.51.100.7";
 const MONITOR = "192.0.2.50";
 
 const cleanups = cleanupsAfterEach();
-async function behindProxy(env: Record<string, string> = {}): Promise<TestApp> {
-  const testApp = await buildTestApp({
-    env: { TRUST_PROXY: PROXY, RATE_LIMIT_ALLOW_LIST: MONITOR, ...env },
-  });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const behindProxy = (env: Record<string, string> = {}) =>
+  cleanups.testApp({ TRUST_PROXY: PROXY, RATE_LIMIT_ALLOW_LIST: MONITOR, ...env });
 
 /** A request as the proxy passes it on: from the proxy, with what the client wrote first. */
 const send = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { type TestApp } from "../../test-support/server/app";
 import { API_KEY } from "../../test-support/server/api";
 import { cleanupsAfterEach } from "../../test-support/server/cleanups";
 import { depsOf } from "../../test-support/server/reviews-test-kit";
@@ -11,11 +11,7 @@ import { depsOf } from "../../test-support/server/reviews-test-kit";
 // (`::ffff:a.b.c.d`) is the same visitor as over IPv4.
 
 const cleanups = cleanupsAfterEach();
-async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
-  const testApp = await buildTestApp({ env });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const appWith = (env: Record<string, string> = {}) => cleanups.testApp(env);
 
 const send = (
   testApp: TestApp,

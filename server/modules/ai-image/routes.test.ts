@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { type TestApp } from "../../../test-support/server/app";
 import { API_KEY, IMAGE_REQUEST } from "../../../test-support/server/api";
 import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 
@@ -14,11 +14,7 @@ const request = {
 
 const cleanups = cleanupsAfterEach();
 
-async function testAppWith(env: Record<string, string>): Promise<TestApp> {
-  const testApp = await buildTestApp({ env });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const testAppWith = (env: Record<string, string>) => cleanups.testApp(env);
 
 const generate = (testApp: TestApp, body: unknown, remoteAddress = "10.9.0.1") =>
   testApp.app.inject({

@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Review, ReviewListResponse } from "#contract/reviews";
 import type { TestApp } from "../../../test-support/server/app";
-import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import {
   call,
   depsOf,
-  postgresEngine,
   recountStats,
-  sqliteEngine,
   storedStats,
   type EngineUnderTest,
+  describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import {
   approveReview,
@@ -21,8 +19,6 @@ import {
   submitReview,
   TOO_MANY_LINKS_DETAIL,
 } from "./service";
-
-const postgresReason = await postgresUnavailableReason();
 
 const validReview = {
   name: "Asha Rao",
@@ -622,5 +618,4 @@ function suite(engine: EngineUnderTest) {
   });
 }
 
-describe("reviews on SQLite", () => suite(sqliteEngine));
-describe.skipIf(postgresReason !== null)("reviews on PostgreSQL", () => suite(postgresEngine));
+describeOnEachEngine("reviews", suite);

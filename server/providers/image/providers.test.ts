@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { type TestApp } from "../../../test-support/server/app";
 import {
   startAutomatic1111,
   startComfyUi,
@@ -27,9 +27,7 @@ const cleanups = cleanupsAfterEach();
 
 async function appFor(fake: FakeServer, env: Record<string, string>): Promise<TestApp> {
   cleanups.push(() => fake.close());
-  const testApp = await buildTestApp({ env: { IMAGE_PROVIDER_URL: fake.url, ...env } });
-  cleanups.push(() => testApp.close());
-  return testApp;
+  return cleanups.testApp({ IMAGE_PROVIDER_URL: fake.url, ...env });
 }
 
 const generate = (testApp: TestApp, body: Record<string, unknown> = request) =>
