@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageTitleContext } from "@/components/layout/page-title";
 import { AiCallPage } from "./ai-call-page";
 import { callMessages } from "./messages";
+import { json, stubFetch } from "../../../test-support/web/fetch-stub";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
 vi.mock("@/lib/runtime-config", () => ({
@@ -49,14 +50,6 @@ const started = {
   ai_text: "Hello, this is an AI assistant calling for Nexora Studio.",
   watch_token: "token-1",
 };
-
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 function renderPage() {
   return render(
@@ -112,8 +105,8 @@ describe("AI call page", () => {
     await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe("/api/ai-call-dialer/call");
-    expect(new Headers(init.headers).get("X-API-Key")).toBe("site-key");
-    expect(String(init.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
+    expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
+    expect(String(init?.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
     expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
     expect(screen.getByLabelText("Phone number")).toBeDisabled();
@@ -202,7 +195,7 @@ describe("AI call page", () => {
     await user.click(screen.getByLabelText(/answer as the person called/));
     await fillAndStart(user);
     await waitFor(() => expect(statusBanner()).toHaveTextContent(callMessages.initiated));
-    expect(String(fetchMock.mock.calls[0]![1].body)).toContain("play_callee=true");
+    expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain("play_callee=true");
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
     await user.type(await screen.findByLabelText("Your reply as the callee"), "Who is this?");

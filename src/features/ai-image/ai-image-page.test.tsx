@@ -7,15 +7,9 @@ import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
 import { useStudioStore } from "./studio-store";
+import { json } from "../../../test-support/web/fetch-stub";
 
 const PICTURE = "data:image/png;base64,iVBORw0KGgo=";
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 type Call = {
   method: string;

@@ -6,12 +6,12 @@ import { REVIEW_MESSAGES } from "#contract/review-messages";
 import { createTestimonialsStore } from "./store";
 import {
   emptyStats,
-  json,
   makeReview,
   stubReviewsApi,
   type Call,
 } from "../../../test-support/web/reviews-api-stub";
 import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
+import { json } from "../../../test-support/web/fetch-stub";
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === "GET" && call.url.pathname === "/api/reviews");

@@ -10,11 +10,11 @@ import { reviewMessages } from "./messages";
 import { TestimonialsPage } from "./testimonials-page";
 import {
   emptyStats,
-  json,
   makeReview,
   stubReviewsApi,
   type Call,
 } from "../../../test-support/web/reviews-api-stub";
+import { json } from "../../../test-support/web/fetch-stub";
 
 const stats: ReviewStats = {
   total_reviews: 12,
