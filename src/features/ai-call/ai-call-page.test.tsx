@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { AiCallPage } from "./ai-call-page";
 import { callMessages } from "./messages";
 import { json, stubFetch } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
 vi.mock("@/lib/runtime-config", () => ({
@@ -52,13 +51,7 @@ const started = {
 };
 
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <PageTitleContext value="AI Call Dialer">
-        <AiCallPage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  return renderRoutePage(<AiCallPage />, "AI Call Dialer");
 }
 
 async function fillAndStart(user: ReturnType<typeof userEvent.setup>) {

@@ -1,23 +1,16 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { ProjectRequestPage } from "./project-request-page";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function renderPage() {
   // File type filtering is ours to test, not the picker's.
   const user = userEvent.setup({ applyAccept: false });
-  render(
-    <MemoryRouter>
-      <PageTitleContext value="Project Request">
-        <ProjectRequestPage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  renderRoutePage(<ProjectRequestPage />, "Project Request");
   // The customer type select's code arrives after the form has painted.
   await screen.findByRole("combobox", { name: "Customer type" });
   return user;
