@@ -2,8 +2,8 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { buildTestApp, type TestApp } from "../test-support/server/app";
+import { API_KEY } from "../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const REQUEST_TIMEOUT_MS = 2000;
 const IDLE_TIMEOUT_MS = 1000;
 
@@ -34,7 +34,7 @@ function ending(socket: Socket, startedAt: number): Promise<Ending> {
 function contactHead(length: number): string {
   return (
     "POST /api/contact/ HTTP/1.1\r\nHost: localhost\r\n" +
-    `X-API-Key: ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
+    `X-API-Key: ${API_KEY}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
   );
 }
 
@@ -86,7 +86,7 @@ describe("connection time-outs on a listening server", () => {
   });
 
   it("keeps a quiet WebSocket open past both time-outs", async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ai-call-dialer/ws?api_key=${KEY}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ai-call-dialer/ws?api_key=${API_KEY}`);
     await new Promise((resolve, reject) => {
       socket.once("open", resolve);
       socket.once("error", reject);

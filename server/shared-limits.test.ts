@@ -1,46 +1,32 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../test-support/server/app";
+import { describe, expect, it } from "vitest";
+import { type TestApp } from "../test-support/server/app";
 import { freePort } from "../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../test-support/server/redis";
+import { API_KEY, IMAGE_REQUEST } from "../test-support/server/api";
+import { cleanupsAfterEach } from "../test-support/server/cleanups";
 
 const skipReason = await redisUnavailableReason("the tests of limits shared through Redis");
 
-const KEY = "studio-site-public-key";
 const contact = (n: number) => ({
   name: "Visitor",
   email: "visitor@example.com",
   subject: `Shared limits ${n}`,
   message: "A message to count against the limit.",
 });
-const image = {
-  prompt: "a harbour at dawn",
-  width: 256,
-  height: 256,
-  num_inference_steps: 10,
-  guidance_scale: 7.5,
-  model: "stabilityai/stable-diffusion-3.5-large",
-};
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-const appWith = async (env: Record<string, string>): Promise<TestApp> => {
-  const testApp = await buildTestApp({ env: { IMAGE_DEMO_STEP_MS: "0", ...env } });
-  cleanups.push(() => testApp.close());
-  return testApp;
-};
+const cleanups = cleanupsAfterEach();
+const appWith = (env: Record<string, string>) =>
+  cleanups.testApp({ IMAGE_DEMO_STEP_MS: "0", ...env });
 const post = (testApp: TestApp, url: string, payload: object, remoteAddress = "10.60.0.1") =>
   testApp.app.inject({
     method: "POST",
     url,
     payload,
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     remoteAddress,
   });
 
@@ -64,7 +50,7 @@ describe("limits while Redis is unreachable", () => {
     const nowhere = `redis://127.0.0.1:${await freePort()}`;
     const testApp = await appWith({ REDIS_URL: nowhere });
     expect((await post(testApp, "/api/contact/", contact(0))).statusCode).toBe(201);
-    const refused = await post(testApp, "/api/ai-image/generate", image);
+    const refused = await post(testApp, "/api/ai-image/generate", IMAGE_REQUEST);
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
       detail: "Image generation is unavailable; please try again in a minute",

@@ -1,4 +1,5 @@
 // AI Factory page: hero, the thirteen AI service tiles and the three capability cards.
+import type { CallToAction, PageIntro } from "./site";
 
 /**
  * tool: a working page on this site; coming-soon: announced, not usable yet;
@@ -12,15 +13,13 @@ export type AiService = {
 
 export type AiCapability = { title: string; text: string };
 
-export type AiFactoryHero = { eyebrow: string; subtitle: string };
-
 export type AiFactoryCopy = {
   servicesHeading: string;
   capabilitiesHeading: string;
-  cta: { heading: string; text: string; linkLabel: string };
+  cta: CallToAction;
 };
 
-export const aiFactoryHero: AiFactoryHero = {
+export const aiFactoryHero: PageIntro = {
   eyebrow: "AI services",
   subtitle:
     "Try our image generator and AI call dialer today, or talk to us about machine learning, automation and custom AI built around your business.",

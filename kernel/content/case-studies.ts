@@ -1,4 +1,5 @@
 // Testimonials page: the three case-study cards with their result figures and the closing CTA.
+import type { CallToAction } from "./site";
 
 export type CaseStudyResult = { value: string; label: string };
 
@@ -12,7 +13,7 @@ export type CaseStudy = {
 
 export type CaseStudiesIntro = { heading: string; subtitle: string };
 
-export type CaseStudiesCta = { heading: string; text: string; linkLabel: string; href: string };
+export type CaseStudiesCta = CallToAction & { href: string };
 
 export const caseStudiesIntro: CaseStudiesIntro = {
   heading: "Client Success Stories",

@@ -1,7 +1,8 @@
 // Contact page: hero text, the labels of the contact details, the map and the closing call to action.
+import type { CallToAction, PageIntro } from "./site";
 
 export type ContactInfoCopy = {
-  hero: { eyebrow: string; subtitle: string };
+  hero: PageIntro;
   detailsHeading: string;
   labels: { address: string; phone: string; email: string; website: string; hours: string };
   hoursNote: string;
@@ -12,7 +13,7 @@ export type ContactInfoCopy = {
     loadNote: string;
     openLabel: string;
   };
-  cta: { heading: string; text: string; linkLabel: string };
+  cta: CallToAction;
   followHeading: string;
 };
 

@@ -1,6 +1,5 @@
 // Gallery page: hero and the nine gallery items.
-
-export type GalleryHero = { eyebrow: string; subtitle: string };
+import type { PageIntro } from "./site";
 
 export type GalleryItem = {
   title: string;
@@ -9,7 +8,7 @@ export type GalleryItem = {
   imageIndex: number;
 };
 
-export const galleryHero: GalleryHero = {
+export const galleryHero: PageIntro = {
   eyebrow: "Our services in pictures",
   subtitle: "A visual tour of what we make, from code and data to renders, brands and sound.",
 };

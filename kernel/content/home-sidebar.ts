@@ -1,12 +1,12 @@
 // Home page side blocks: categories, popular projects, tag cloud, archives and the 'About Us' note.
+import type { CountedItem } from "./site";
 
-export type CategoryCount = { label: string; count: number };
-
-export type PopularProject = {
+/** A popular project or article in a sidebar. */
+export type PopularItem = {
   title: string;
   /** ISO date, yyyy-mm-dd. */
   date: string;
-  /** Zero-based: 0 means media item 1 of the projects group. */
+  /** Zero-based: 0 means media item 1 of the group of its kind (projects, news). */
   imageIndex: number;
 };
 
@@ -40,7 +40,7 @@ export const homeSidebarHeadings: HomeSidebarHeadings = {
   archives: "Archives",
 };
 
-export const homeCategories: readonly CategoryCount[] = [
+export const homeCategories: readonly CountedItem[] = [
   { label: "AI & ML", count: 14 },
   { label: "Frontend", count: 22 },
   { label: "Backend", count: 18 },
@@ -62,7 +62,7 @@ export const homeCategories: readonly CategoryCount[] = [
   { label: "Open Source", count: 9 },
 ];
 
-export const popularProjects: readonly PopularProject[] = [
+export const popularProjects: readonly PopularItem[] = [
   { title: "Crop Health Vision", date: "2018-10-12", imageIndex: 0 },
   { title: "Villa Aranya Walkthrough", date: "2018-09-21", imageIndex: 1 },
   { title: "Dabba Express", date: "2018-08-30", imageIndex: 2 },

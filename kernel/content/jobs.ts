@@ -1,4 +1,5 @@
 // Careers page: hero, the six job openings with their value sets, and the 'Send Your Resume' note.
+import type { PageIntro } from "./site";
 
 export const departments = ["Engineering", "Design", "Data", "Marketing"] as const;
 export const jobLocations = ["Bangalore", "Remote"] as const;
@@ -23,8 +24,6 @@ export type Job = {
   postedDate: string;
 };
 
-export type CareersHero = { eyebrow: string; subtitle: string };
-
 export type ResumeCallout = {
   heading: string;
   text: string;
@@ -33,7 +32,7 @@ export type ResumeCallout = {
   subject: string;
 };
 
-export const careersHero: CareersHero = {
+export const careersHero: PageIntro = {
   eyebrow: "Join us",
   subtitle:
     "We are a small Bangalore studio where engineers, designers, data specialists and marketers work side by side. Every role here has real ownership and a direct line to the clients we serve.",

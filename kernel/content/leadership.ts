@@ -1,7 +1,8 @@
 // Leadership Spotlight page: greeting, the founder's name and role, two paragraphs on values.
+import type { PageIntro } from "./site";
 
 export type LeadershipSpotlight = {
-  hero: { eyebrow: string; subtitle: string };
+  hero: PageIntro;
   greeting: string;
   name: string;
   role: string;

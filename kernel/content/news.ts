@@ -1,7 +1,6 @@
 // News page: hero, the three static articles and the sidebar blocks.
-import type { ArchiveMonth, CategoryCount } from "./home-sidebar";
-
-export type NewsHero = { eyebrow: string; subtitle: string };
+import type { ArchiveMonth, PopularItem } from "./home-sidebar";
+import type { CountedItem, PageIntro } from "./site";
 
 export type NewsArticle = {
   id: string;
@@ -18,14 +17,7 @@ export type NewsArticle = {
   imageIndex: number;
 };
 
-export type PopularArticle = {
-  articleId: string;
-  title: string;
-  /** ISO date, yyyy-mm-dd. */
-  date: string;
-  /** Zero-based: 0 means media item 1 of the news group. */
-  imageIndex: number;
-};
+export type PopularArticle = PopularItem & { articleId: string };
 
 export type NewsSidebarHeadings = {
   search: string;
@@ -39,13 +31,13 @@ export type NewsSidebarHeadings = {
 
 export type NewsSidebar = {
   headings: NewsSidebarHeadings;
-  categories: readonly CategoryCount[];
+  categories: readonly CountedItem[];
   popularArticles: readonly PopularArticle[];
   tags: readonly string[];
   archives: readonly ArchiveMonth[];
 };
 
-export const newsHero: NewsHero = {
+export const newsHero: PageIntro = {
   eyebrow: "From the studio",
   subtitle:
     "Field notes from our projects: what worked, what surprised us and what we would do differently next time.",

@@ -1,4 +1,5 @@
 // Sample projects shown on the home page and the twelve portfolio works on the projects page.
+import type { PageIntro } from "./site";
 
 export type SampleProject = {
   id: string;
@@ -23,8 +24,6 @@ export type Work = {
   /** Zero-based: 0 means media item 1 of the works group. */
   imageIndex: number;
 };
-
-export type ProjectsPageIntro = { eyebrow: string; subtitle: string };
 
 export const sampleProjects: readonly SampleProject[] = [
   {
@@ -113,7 +112,7 @@ export const sampleProjects: readonly SampleProject[] = [
   },
 ];
 
-export const projectsPageIntro: ProjectsPageIntro = {
+export const projectsPageIntro: PageIntro = {
   eyebrow: "Selected work",
   subtitle:
     "Twelve snapshots from our studio: software, data, design, sound and everything in between.",

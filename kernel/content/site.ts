@@ -5,6 +5,10 @@ export type SocialLink = {
   icon: "github" | "linkedin" | "instagram" | "youtube" | "x";
 };
 export type CountedItem = { label: string; count: number };
+/** What a page's hero says under the page title. */
+export type PageIntro = { eyebrow: string; subtitle: string };
+/** A closing invitation: a heading, a sentence and the label of the link that follows. */
+export type CallToAction = { heading: string; text: string; linkLabel: string };
 
 export const site = {
   name: "Nexora Studio",

@@ -4,16 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test-support/server/engines";
+import { buildTestApp } from "../../test-support/server/app";
+import { ENGINES, nextClientAddress } from "../../test-support/server/engines";
 import type { CommandGroup } from "./command";
 import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
 import { subscribersCommands } from "./commands/subscribers";
 import { runAdmin } from "./dispatch";
+import { API_KEY, multipartForm, postToApi } from "../../test-support/server/api";
+import { testAppOnEngine } from "../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const groups: Record<string, CommandGroup> = {
   contact: contactCommands,
@@ -22,33 +23,15 @@ const groups: Record<string, CommandGroup> = {
   outbox: outboxCommands,
 };
 
-function form(fields: Record<string, string>, files: [string, Buffer][] = []): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const [name, content] of files)
-    body.append("files", new Blob([new Uint8Array(content)]), name);
-  return body;
-}
-
 describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
+  const testApp = testAppOnEngine(engine, skip);
   let destDir: string;
 
   beforeAll(async () => {
     if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({ env: setup.env });
     destDir = await mkdtemp(join(tmpdir(), "site-admin-files-"));
     const post = (url: string, payload: FormData | Record<string, unknown>) =>
-      testApp.app.inject({
-        method: "POST",
-        url,
-        payload: payload as Record<string, unknown>,
-        headers: { "x-api-key": KEY },
-        remoteAddress: nextClientAddress(),
-      });
+      postToApi(testApp.app, url, payload);
     expect(
       (await post("/api/newsletter/subscribe", { email: "reader@example.com" })).statusCode,
     ).toBe(201);
@@ -58,10 +41,14 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       subject: "Hello, studio",
       message: 'Two lines,\nwith "quotes"',
     };
-    expect((await post("/api/contact/", form(contact))).statusCode).toBe(201);
+    expect((await post("/api/contact/", multipartForm(contact))).statusCode).toBe(201);
     expect(
-      (await post("/api/contact/", form({ ...contact, email: "bot@example.com", website: "x" })))
-        .statusCode,
+      (
+        await post(
+          "/api/contact/",
+          multipartForm({ ...contact, email: "bot@example.com", website: "x" }),
+        )
+      ).statusCode,
     ).toBe(201);
     const request = {
       customer_type: "enterprise",
@@ -75,11 +62,11 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       ["brief.pdf", PDF],
       ["brief.pdf", PDF],
     ];
-    expect((await post("/api/project-requests/", form(request, files))).statusCode).toBe(201);
+    expect((await post("/api/project-requests/", multipartForm(request, files))).statusCode).toBe(
+      201,
+    );
   });
   afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
     if (destDir) await rm(destDir, { recursive: true, force: true });
   });
 
@@ -191,8 +178,8 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       const response = await testApp.app.inject({
         method: "POST",
         url: "/api/contact/",
-        payload: form(hostile) as unknown as Record<string, unknown>,
-        headers: { "x-api-key": KEY },
+        payload: multipartForm(hostile) as unknown as Record<string, unknown>,
+        headers: { "x-api-key": API_KEY },
         remoteAddress: nextClientAddress(),
       });
       expect(response.statusCode).toBe(201);
@@ -243,7 +230,7 @@ describe("npm run admin", () => {
         method: "POST",
         url: "/api/newsletter/subscribe",
         payload: { email: "cli@example.com" },
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
       });
       const { stdout } = await promisify(execFile)(
         process.execPath,

@@ -36,3 +36,15 @@ export function parseId(value: string | undefined): number {
   }
   return id;
 }
+
+/** An optional status argument, one of `statuses`. */
+export function parseStatus<Status extends string>(
+  statuses: readonly Status[],
+  value: string | undefined,
+): Status | undefined {
+  if (value === undefined) return undefined;
+  if (!statuses.includes(value as Status)) {
+    throw new UsageError(`Status must be one of ${statuses.join(", ")}`);
+  }
+  return value as Status;
+}

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createSmtpTransport, type MailTransport } from "./smtp-transport";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../test-support/server/engines";
+import { ENGINES } from "../../test-support/server/engines";
 import { startSmtpServer, type TestSmtpServer } from "../../test-support/server/smtp";
 import { createOutboxWorker, MAX_ATTEMPTS, outboxReference, retryDelayMs } from "./outbox-worker";
+import { postToApi } from "../../test-support/server/api";
+import { testAppOnEngine } from "../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const INBOX = "team@example.com";
 const FROM = "Nexora Studio <hello@studio.example>";
 const SITE = "https://studio.example";
@@ -21,23 +21,10 @@ describe("retry back-off", () => {
 });
 
 describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
+  const testApp = testAppOnEngine(engine, skip, { STUDIO_INBOX: INBOX, PUBLIC_SITE_URL: SITE });
   let smtp: TestSmtpServer | undefined;
   let transport: MailTransport | undefined;
 
-  beforeAll(async () => {
-    if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({
-      env: { ...setup.env, STUDIO_INBOX: INBOX, PUBLIC_SITE_URL: SITE },
-    });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
-  });
   afterEach(async () => {
     transport?.close();
     await smtp?.close();
@@ -45,13 +32,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
   });
 
   const post = (url: string, payload: FormData | Record<string, unknown>) =>
-    testApp.app.inject({
-      method: "POST",
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: { "x-api-key": KEY },
-      remoteAddress: nextClientAddress(),
-    });
+    postToApi(testApp.app, url, payload);
   const outbox = () =>
     testApp.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   const clearOutbox = () => testApp.database.db.deleteFrom("mail_outbox").execute();

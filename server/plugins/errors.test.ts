@@ -5,8 +5,8 @@ import { z } from "zod";
 import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { httpError } from "./errors";
+import { API_KEY } from "../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const BODY_LIMIT = 1024;
 const signupSchema = z.object({ name: z.string().min(1), email: z.email() });
 
@@ -50,10 +50,10 @@ describe("error answers", () => {
       method: "POST",
       url,
       payload,
-      headers: { "x-api-key": KEY, "content-type": contentType },
+      headers: { "x-api-key": API_KEY, "content-type": contentType },
     });
   const get = (url: string) =>
-    testApp.app.inject({ method: "GET", url, headers: { "x-api-key": KEY } });
+    testApp.app.inject({ method: "GET", url, headers: { "x-api-key": API_KEY } });
 
   /** Every error answer must have the contract's shape. */
   function errorBody(response: { json(): unknown }) {
@@ -82,7 +82,7 @@ describe("error answers", () => {
     const response = await testApp.app.inject({
       method: "POST",
       url: "/api/test-echo",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(response.statusCode).toBe(400);
     expect(errorBody(response).errors?.[0]?.field).toBe("body");
@@ -122,7 +122,7 @@ describe("error answers", () => {
       method: "POST",
       url: "/api/test-upload",
       payload: form,
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(response.statusCode).toBe(413);
     expect(errorBody(response)).toEqual({ detail: "An attached file is too large" });

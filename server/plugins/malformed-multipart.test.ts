@@ -5,8 +5,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { API_KEY } from "../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const BOUNDARY = "form-boundary-42";
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 
@@ -26,7 +26,7 @@ function post(port: number, path: string, contentType: string, body: string): Pr
       port,
       path,
       method: "POST",
-      headers: { "x-api-key": KEY, "content-type": contentType },
+      headers: { "x-api-key": API_KEY, "content-type": contentType },
     });
     const sent = new Promise((done) => outgoing.on("finish", done));
     outgoing.on("response", (response) => {

@@ -3,11 +3,11 @@ import { WebSocket } from "ws";
 import { loadConfig } from "../config";
 import { buildImageServiceApp } from "../image-service-app";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { API_KEY } from "../../test-support/server/api";
 
 // The CORS allow-list over real HTTP for the standalone image service, and its counterpart for
 // the call socket, to which browsers apply no CORS at all.
 
-const KEY = "studio-site-public-key";
 const PARTNER = "https://partner.example";
 const EVIL = "https://evil.example";
 
@@ -46,7 +46,7 @@ describe("CORS on the standalone image service", () => {
     const refused = await preflight(baseUrl, EVIL);
     expect(refused.headers.get("access-control-allow-origin")).toBeNull();
     const read = await fetch(`${baseUrl}/api/ai-image/jobs/some-job-id`, {
-      headers: { origin: EVIL, "x-api-key": KEY },
+      headers: { origin: EVIL, "x-api-key": API_KEY },
     });
     expect(read.status).toBe(404);
     expect(read.headers.get("access-control-allow-origin")).toBeNull();
@@ -62,7 +62,7 @@ describe("CORS on the standalone image service", () => {
 
 /** Opens the call socket with the given Origin; answers "open" or the refusal's status and body. */
 function openSocket(baseUrl: string, origin?: string): Promise<string> {
-  const url = `${baseUrl.replace(/^http/, "ws")}/api/ai-call-dialer/ws?api_key=${KEY}`;
+  const url = `${baseUrl.replace(/^http/, "ws")}/api/ai-call-dialer/ws?api_key=${API_KEY}`;
   const socket = new WebSocket(url, origin === undefined ? {} : { origin });
   return new Promise((resolve, reject) => {
     socket.once("open", () => {

@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { type TestApp } from "../../test-support/server/app";
+import { API_KEY, IMAGE_REQUEST } from "../../test-support/server/api";
+import { cleanupsAfterEach } from "../../test-support/server/cleanups";
+import { depsOf } from "../../test-support/server/reviews-test-kit";
 
 // Behind a proxy the client's address comes from X-Forwarded-For, which the client may also
 // write: a proxy that appends (as many do) passes `forged, real` on. Only the entry the trusted
 // proxy added counts, so no forged value may move a visitor out of a limit.
 
-const KEY = "studio-site-public-key";
 const PROXY = "10.0.0.2";
 const VISITOR = "198.51.100.7";
 const MONITOR = "192.0.2.50";
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-async function behindProxy(env: Record<string, string> = {}): Promise<TestApp> {
-  const testApp = await buildTestApp({
-    env: { TRUST_PROXY: PROXY, RATE_LIMIT_ALLOW_LIST: MONITOR, ...env },
-  });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const cleanups = cleanupsAfterEach();
+const behindProxy = (env: Record<string, string> = {}) =>
+  cleanups.testApp({ TRUST_PROXY: PROXY, RATE_LIMIT_ALLOW_LIST: MONITOR, ...env });
 
 /** A request as the proxy passes it on: from the proxy, with what the client wrote first. */
 const send = (
@@ -37,7 +30,7 @@ const send = (
     method,
     url,
     payload: options.payload,
-    headers: { "x-api-key": KEY, "x-forwarded-for": forwardedFor, ...options.headers },
+    headers: { "x-api-key": API_KEY, "x-forwarded-for": forwardedFor, ...options.headers },
     remoteAddress: options.from ?? PROXY,
   });
 
@@ -107,14 +100,7 @@ describe("a client behind the trusted proxy", () => {
         "/api/ai-image/generate",
         `203.0.113.${n + 1}, ${VISITOR}`,
         {
-          payload: {
-            prompt: "a harbour at dawn",
-            width: 256,
-            height: 256,
-            num_inference_steps: 10,
-            guidance_scale: 7.5,
-            model: "stabilityai/stable-diffusion-3.5-large",
-          },
+          payload: IMAGE_REQUEST,
         },
       );
       statuses.push(generated.statusCode);
@@ -124,20 +110,13 @@ describe("a client behind the trusted proxy", () => {
 
   it("cannot hide a review alone by reporting it as several addresses", async () => {
     const testApp = await behindProxy();
-    const { _id: id } = await submitReview(
-      {
-        db: testApp.database.db,
-        engine: testApp.database.engine,
-        reportThreshold: testApp.config.REVIEW_REPORT_THRESHOLD,
-      },
-      {
-        name: "Client",
-        email: "client@example.com",
-        title: "Fine",
-        description: "A review one visitor wants gone.",
-        rating: 5,
-      },
-    );
+    const { _id: id } = await submitReview(depsOf(testApp), {
+      name: "Client",
+      email: "client@example.com",
+      title: "Fine",
+      description: "A review one visitor wants gone.",
+      rating: 5,
+    });
     for (let n = 0; n < testApp.config.REVIEW_REPORT_THRESHOLD + 2; n += 1) {
       const reported = await send(
         testApp,
@@ -151,7 +130,7 @@ describe("a client behind the trusted proxy", () => {
     const list = await testApp.app.inject({
       method: "GET",
       url: "/api/reviews",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(list.json().reviews.map((review: { _id: string }) => review._id)).toEqual([id]);
   });

@@ -3,17 +3,16 @@ import { createOutboxWorker } from "../mail/outbox-worker";
 import { escapeHtml } from "../mail/escape";
 import { createSmtpTransport } from "../mail/smtp-transport";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { nextClientAddress } from "../../test-support/server/engines";
 import {
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
 } from "../../test-support/server/smtp";
+import { multipartForm, postToApi } from "../../test-support/server/api";
 
 // Visitors' scripts and header tricks go through every form that mails, out over real SMTP: the
 // HTML bodies show them as text, and no header or recipient is added.
 
-const KEY = "studio-site-public-key";
 const INBOX = "team@example.com";
 const SITE = "https://studio.example";
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -76,19 +75,7 @@ describe("stored scripts and header tricks in mails", () => {
   let received: ReceivedMail[];
 
   const post = (url: string, payload: FormData | Record<string, unknown>) =>
-    testApp.app.inject({
-      method: "POST",
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: { "x-api-key": KEY },
-      remoteAddress: nextClientAddress(),
-    });
-  const form = (fields: Record<string, string>, files: [string, string][] = []) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    for (const [name, content] of files) body.append("files", new Blob([content]), name);
-    return body;
-  };
+    postToApi(testApp.app, url, payload);
 
   beforeAll(async () => {
     testApp = await buildTestApp({ env: { STUDIO_INBOX: INBOX, PUBLIC_SITE_URL: SITE } });
@@ -104,8 +91,12 @@ describe("stored scripts and header tricks in mails", () => {
     ]) {
       expect((await post("/api/newsletter/subscribe", { email })).statusCode).toBe(400);
       expect(
-        (await post("/api/contact/", form({ name: "A", email, subject: "S", message: "M" })))
-          .statusCode,
+        (
+          await post(
+            "/api/contact/",
+            multipartForm({ name: "A", email, subject: "S", message: "M" }),
+          )
+        ).statusCode,
       ).toBe(400);
     }
 
@@ -117,7 +108,7 @@ describe("stored scripts and header tricks in mails", () => {
       subject: HEADER,
       message: PAYLOADS.join("\n"),
     };
-    expect((await post("/api/contact/", form(contact))).statusCode).toBe(201);
+    expect((await post("/api/contact/", multipartForm(contact))).statusCode).toBe(201);
     const request = {
       customer_type: "startup",
       project_title: `${SCRIPT}\r\nBcc: victim@evil.example`,
@@ -126,7 +117,9 @@ describe("stored scripts and header tricks in mails", () => {
       details: PAYLOADS.join("\n"),
     };
     const files: [string, string][] = [[`${BREAKOUT}.txt`, `${SCRIPT}\n`]];
-    expect((await post("/api/project-requests/", form(request, files))).statusCode).toBe(201);
+    expect((await post("/api/project-requests/", multipartForm(request, files))).statusCode).toBe(
+      201,
+    );
 
     const transport = createSmtpTransport(smtp.url, "Nexora Studio <hello@studio.example>");
     const worker = createOutboxWorker({

@@ -4,11 +4,11 @@ import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { openCallSocket } from "../../test-support/server/call-socket-client";
 import { ENGINES, engineEnv } from "../../test-support/server/engines";
+import { API_KEY } from "../../test-support/server/api";
 
 // Every public write endpoint receives unique e-mail addresses and phone numbers; no answer to
 // them, and no public read afterwards, may contain any of them in any common form.
 
-const KEY = "studio-site-public-key";
 const LOCAL = ["127.0.0.1", "::1", "::ffff:127.0.0.1"].join(",");
 
 /** Ten digits no test data shares: a US number in San Francisco's area code, or an Indian mobile. */
@@ -93,7 +93,7 @@ describe.each(ENGINES)("no visitor's e-mail or phone in public responses on $eng
   async function call(what: string, path: string, init: RequestInit = {}): Promise<string> {
     const response = await fetch(`${baseUrl}${path}`, {
       ...init,
-      headers: { "x-api-key": KEY, ...(init.headers as Record<string, string>) },
+      headers: { "x-api-key": API_KEY, ...(init.headers as Record<string, string>) },
     });
     return record(what, response);
   }

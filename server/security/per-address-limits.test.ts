@@ -1,24 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { submitReview } from "../modules/reviews/service";
-import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { type TestApp } from "../../test-support/server/app";
+import { API_KEY } from "../../test-support/server/api";
+import { cleanupsAfterEach } from "../../test-support/server/cleanups";
+import { depsOf } from "../../test-support/server/reviews-test-kit";
 
 // One visitor usually holds a whole IPv6 /64: every per-address limit must count it once, not
 // each of its 2^64 addresses as a new visitor. An IPv4 client reached over a dual-stack socket
 // (`::ffff:a.b.c.d`) is the same visitor as over IPv4.
 
-const KEY = "studio-site-public-key";
-
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
-async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
-  const testApp = await buildTestApp({ env });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const cleanups = cleanupsAfterEach();
+const appWith = (env: Record<string, string> = {}) => cleanups.testApp(env);
 
 const send = (
   testApp: TestApp,
@@ -31,7 +24,7 @@ const send = (
     method,
     url,
     payload: options.payload,
-    headers: { "x-api-key": KEY, ...options.headers },
+    headers: { "x-api-key": API_KEY, ...options.headers },
     remoteAddress,
   });
 
@@ -111,20 +104,13 @@ describe("per-address limits", () => {
 
   it("need reports from as many /64s as the threshold to hide a review", async () => {
     const testApp = await appWith();
-    const { _id: id } = await submitReview(
-      {
-        db: testApp.database.db,
-        engine: testApp.database.engine,
-        reportThreshold: testApp.config.REVIEW_REPORT_THRESHOLD,
-      },
-      {
-        name: "Client",
-        email: "client@example.com",
-        title: "Fine",
-        description: "A review to report.",
-        rating: 4,
-      },
-    );
+    const { _id: id } = await submitReview(depsOf(testApp), {
+      name: "Client",
+      email: "client@example.com",
+      title: "Fine",
+      description: "A review to report.",
+      rating: 4,
+    });
     const report = (remoteAddress: string, visitor: string) =>
       send(testApp, "PATCH", `/api/reviews/${id}/report`, remoteAddress, {
         headers: { "x-visitor-id": visitor },

@@ -22,6 +22,8 @@ export interface FakeTwilio {
   hungUp: string[];
   /** Numbers the API refuses with error 21211, as Twilio does for an invalid `To`. */
   rejectedNumbers: Set<string>;
+  /** Posts form fields to one of the app's webhooks, signed as Twilio signs them. */
+  postSigned(url: string, params: Record<string, string>): Promise<Response>;
   /** Posts a status callback signed as Twilio signs it (or with a forged signature). */
   sendStatus(call: CreatedCall, status: string, options?: { forged?: boolean }): Promise<number>;
   /** Posts a `<Gather>` speech result to the action URL in the call's TwiML. */
@@ -142,6 +144,7 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     calls,
     hungUp,
     rejectedNumbers,
+    postSigned: (url, params) => postSigned(url, params),
     async sendStatus(call, status, options = {}) {
       const response = await postSigned(
         call.statusCallback,

@@ -1,7 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { sql } from "kysely";
+import { describe } from "vitest";
 import type { DatabaseEngine } from "../../server/db/connect";
 import { buildTestApp, type TestApp } from "./app";
+import { ENGINES } from "./engines";
 import { createPostgresDatabase } from "./postgres";
 import type { ReviewsDeps } from "../../server/modules/reviews/service";
 
@@ -30,6 +32,14 @@ export const postgresEngine: EngineUnderTest = {
     };
   },
 };
+
+const postgresSkipped = ENGINES.some(({ engine, skip }) => engine === "postgres" && skip);
+
+/** Declares `suite` as "<title> on SQLite" and "<title> on PostgreSQL", skipped when unreachable. */
+export function describeOnEachEngine(title: string, suite: (engine: EngineUnderTest) => void) {
+  describe(`${title} on SQLite`, () => suite(sqliteEngine));
+  describe.skipIf(postgresSkipped)(`${title} on PostgreSQL`, () => suite(postgresEngine));
+}
 
 export function depsOf(testApp: TestApp): ReviewsDeps {
   return {

@@ -5,13 +5,6 @@ import type { Review, ReviewStats } from "#contract/reviews";
 export type Call = { method: string; url: URL; headers: Headers; body: unknown };
 type Handler = (call: Call) => Response | Promise<Response>;
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
 export function makeReview(index: number, overrides: Partial<Review> = {}): Review {
   return {
     _id: `review-${index}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { runAdmin } from "../dispatch";
 import { callsCommands } from "./calls";
+import { API_KEY } from "../../../test-support/server/api";
 
 describe("admin calls commands", () => {
   let testApp: TestApp;
@@ -13,7 +14,7 @@ describe("admin calls commands", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543210", message: "Confirm the meeting on Monday" },
-      headers: { "x-api-key": "studio-site-public-key" },
+      headers: { "x-api-key": API_KEY },
     });
     expect(response.statusCode).toBe(200);
     // The demo call runs its course; its summary is the last thing written.

@@ -1,7 +1,8 @@
 import { deleteCall, findCall, listCallEvents, listCalls } from "../../modules/ai-call/repository";
 import { maskPhoneNumber } from "../../modules/ai-call/phone-numbers";
 import { CommandError, parseId, type CommandGroup } from "../command";
-import { formatRecord, formatTable } from "../format";
+import { formatTable } from "../format";
+import { showAction } from "../show-action";
 
 export const callsCommands: CommandGroup = {
   description: "AI phone calls, their transcripts and summaries (numbers masked)",
@@ -27,12 +28,11 @@ export const callsCommands: CommandGroup = {
         );
       },
     },
-    show: {
-      args: "ID",
+    show: showAction({
       description: "show one call with its transcript and summary",
-      run: async ({ db, out }, [id]) => {
-        const call = await findCall(db, parseId(id));
-        if (!call) throw new CommandError(`No call #${id}`);
+      find: findCall,
+      missing: (id) => `No call #${id}`,
+      fields: async (call, db) => {
         const events = await listCallEvents(db, call.id);
         const transcript = [
           `AI: ${call.opening_text}`,
@@ -44,24 +44,22 @@ export const callsCommands: CommandGroup = {
           .filter((event) => event.kind === "status")
           .map((event) => `${event.created_at} ${event.status ?? ""}`)
           .join("\n");
-        out(
-          formatRecord([
-            ["id", call.id],
-            ["placed", call.created_at],
-            ["ended", call.ended_at],
-            ["to", maskPhoneNumber(call.to_number)],
-            ["status", call.status],
-            ["provider", call.provider],
-            ["call sid", call.call_sid],
-            ["ip", call.ip],
-            ["instruction", call.instruction],
-            ["statuses", statuses],
-            ["transcript", transcript],
-            ["summary", call.summary],
-          ]),
-        );
+        return [
+          ["id", call.id],
+          ["placed", call.created_at],
+          ["ended", call.ended_at],
+          ["to", maskPhoneNumber(call.to_number)],
+          ["status", call.status],
+          ["provider", call.provider],
+          ["call sid", call.call_sid],
+          ["ip", call.ip],
+          ["instruction", call.instruction],
+          ["statuses", statuses],
+          ["transcript", transcript],
+          ["summary", call.summary],
+        ];
       },
-    },
+    }),
     delete: {
       args: "ID",
       description: "delete a call with its transcript and summary",

@@ -1,6 +1,7 @@
 import { findContactMessage, listContactMessages } from "../../modules/contact/repository";
-import { CommandError, parseId, type CommandGroup } from "../command";
-import { formatCsv, formatRecord, formatTable } from "../format";
+import type { CommandGroup } from "../command";
+import { formatCsv, formatTable } from "../format";
+import { showAction } from "../show-action";
 
 const CSV_COLUMNS = [
   "id",
@@ -29,28 +30,23 @@ export const contactCommands: CommandGroup = {
         out(formatTable(rows, ["id", "created_at", "name", "email", "subject", "spam"]));
       },
     },
-    show: {
-      args: "ID",
+    show: showAction({
       description: "show one message in full",
-      run: async ({ db, out }, [id]) => {
-        const row = await findContactMessage(db, parseId(id));
-        if (!row) throw new CommandError(`No contact message #${id}`);
-        out(
-          formatRecord([
-            ["id", row.id],
-            ["received", row.created_at],
-            ["name", row.name],
-            ["email", row.email],
-            ["phone", row.phone],
-            ["company", row.company],
-            ["spam", row.is_spam ? "yes (honeypot filled; not mailed)" : "no"],
-            ["ip", row.ip],
-            ["subject", row.subject],
-            ["message", row.message],
-          ]),
-        );
-      },
-    },
+      find: findContactMessage,
+      missing: (id) => `No contact message #${id}`,
+      fields: (row) => [
+        ["id", row.id],
+        ["received", row.created_at],
+        ["name", row.name],
+        ["email", row.email],
+        ["phone", row.phone],
+        ["company", row.company],
+        ["spam", row.is_spam ? "yes (honeypot filled; not mailed)" : "no"],
+        ["ip", row.ip],
+        ["subject", row.subject],
+        ["message", row.message],
+      ],
+    }),
     export: {
       args: "",
       description: "every message as CSV on stdout",

@@ -1,6 +1,7 @@
 import { findMail, listMails, requeueMails, type OutboxMail } from "../../mail/outbox-repository";
-import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
-import { formatRecord, formatTable } from "../format";
+import { CommandError, parseId, parseStatus, type CommandGroup } from "../command";
+import { formatTable } from "../format";
+import { showAction } from "../show-action";
 
 const STATUSES: OutboxMail["status"][] = ["pending", "sent", "failed"];
 
@@ -11,10 +12,7 @@ export const outboxCommands: CommandGroup = {
       args: "[pending|sent|failed]",
       description: "list queued and sent mails, optionally of one status",
       run: async ({ db, out }, [status]) => {
-        if (status !== undefined && !STATUSES.includes(status as OutboxMail["status"])) {
-          throw new UsageError(`Status must be one of ${STATUSES.join(", ")}`);
-        }
-        const mails = await listMails(db, status as OutboxMail["status"] | undefined);
+        const mails = await listMails(db, parseStatus(STATUSES, status));
         out(
           formatTable(mails, [
             "id",
@@ -30,33 +28,27 @@ export const outboxCommands: CommandGroup = {
         );
       },
     },
-    show: {
-      args: "ID",
+    show: showAction({
       description: "show one mail with its headers and text body",
-      run: async ({ db, out }, [id]) => {
-        const mail = await findMail(db, parseId(id));
-        if (!mail) throw new CommandError(`No mail #${id} in the outbox`);
-        const headers = Object.entries(
+      find: findMail,
+      missing: (id) => `No mail #${id} in the outbox`,
+      fields: (mail) => [
+        ["id", mail.id],
+        ["kind", mail.kind],
+        ["to", mail.to_address],
+        ["subject", mail.subject],
+        ...Object.entries(
           mail.headers_json ? (JSON.parse(mail.headers_json) as Record<string, string>) : {},
-        );
-        out(
-          formatRecord([
-            ["id", mail.id],
-            ["kind", mail.kind],
-            ["to", mail.to_address],
-            ["subject", mail.subject],
-            ...headers,
-            ["status", mail.status],
-            ["attempts", mail.attempts],
-            ["queued", mail.created_at],
-            ["next attempt", mail.status === "pending" ? mail.next_attempt_at : ""],
-            ["sent", mail.sent_at],
-            ["last error", mail.last_error],
-            ["text", mail.text_body],
-          ]),
-        );
-      },
-    },
+        ),
+        ["status", mail.status],
+        ["attempts", mail.attempts],
+        ["queued", mail.created_at],
+        ["next attempt", mail.status === "pending" ? mail.next_attempt_at : ""],
+        ["sent", mail.sent_at],
+        ["last error", mail.last_error],
+        ["text", mail.text_body],
+      ],
+    }),
     retry: {
       args: "ID",
       description: "send a pending or failed mail again at the next drain",

@@ -8,7 +8,8 @@ import {
 } from "../../modules/project-requests/repository";
 import { formatBytes } from "../../format-bytes";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
-import { formatCsv, formatRecord, formatTable } from "../format";
+import { formatCsv, formatTable } from "../format";
+import { showAction } from "../show-action";
 
 const CSV_COLUMNS = [
   "id",
@@ -60,40 +61,37 @@ export const requestsCommands: CommandGroup = {
         );
       },
     },
-    show: {
-      args: "ID",
+    show: showAction({
       description: "show one request in full with its attachments",
-      run: async ({ db, out }, [id]) => {
-        const request = await findProjectRequest(db, parseId(id));
-        if (!request) throw new CommandError(`No project request #${id}`);
+      find: findProjectRequest,
+      missing: (id) => `No project request #${id}`,
+      fields: async (request, db) => {
         const files = await listProjectRequestFiles(db, request.id);
-        out(
-          formatRecord([
-            ["id", request.id],
-            ["received", request.created_at],
-            ["customer type", request.customer_type],
-            ["project", request.project_title],
-            ["name", request.name],
-            ["email", request.email],
-            ["budget", request.budget === null ? null : `₹${request.budget}`],
-            ["deadline", request.deadline],
-            ["ip", request.ip],
-            ["details", request.details],
-            [
-              "attachments",
-              files.length === 0
-                ? "none"
-                : files
-                    .map(
-                      (file) =>
-                        `${file.original_name} (${formatBytes(file.size_bytes)}, ${file.mime_type})`,
-                    )
-                    .join("\n"),
-            ],
-          ]),
-        );
+        return [
+          ["id", request.id],
+          ["received", request.created_at],
+          ["customer type", request.customer_type],
+          ["project", request.project_title],
+          ["name", request.name],
+          ["email", request.email],
+          ["budget", request.budget === null ? null : `₹${request.budget}`],
+          ["deadline", request.deadline],
+          ["ip", request.ip],
+          ["details", request.details],
+          [
+            "attachments",
+            files.length === 0
+              ? "none"
+              : files
+                  .map(
+                    (file) =>
+                      `${file.original_name} (${formatBytes(file.size_bytes)}, ${file.mime_type})`,
+                  )
+                  .join("\n"),
+          ],
+        ];
       },
-    },
+    }),
     export: {
       args: "",
       description: "every request as CSV on stdout",

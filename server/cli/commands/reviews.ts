@@ -7,7 +7,13 @@ import {
 } from "../../modules/reviews/service";
 import { databaseEngine } from "../../db/connect";
 import { HttpError } from "../../plugins/errors";
-import { CommandError, UsageError, type CommandContext, type CommandGroup } from "../command";
+import {
+  CommandError,
+  UsageError,
+  type Action,
+  type CommandContext,
+  type CommandGroup,
+} from "../command";
 import { formatTable } from "../format";
 
 function depsOf({ db, config }: CommandContext): ReviewsDeps {
@@ -37,6 +43,23 @@ async function moderate(work: () => Promise<void>): Promise<void> {
   }
 }
 
+/** An action deciding one review by its ID, then saying what became of it. */
+function decision(
+  description: string,
+  decide: (deps: ReviewsDeps, reviewId: string) => Promise<void>,
+  done: (reviewId: string) => string,
+): Action {
+  return {
+    args: "ID",
+    description,
+    run: async (context, [id]) => {
+      const reviewId = requireArgument(id, "review ID");
+      await moderate(() => decide(depsOf(context), reviewId));
+      context.out(done(reviewId));
+    },
+  };
+}
+
 // The server answers from a short read cache (REVIEW_CACHE_TTL_MS), so the site shows these
 // changes within that time.
 export const reviewsCommands: CommandGroup = {
@@ -56,24 +79,16 @@ export const reviewsCommands: CommandGroup = {
         );
       },
     },
-    approve: {
-      args: "ID",
-      description: "show a review again and clear its reports",
-      run: async (context, [id]) => {
-        const reviewId = requireArgument(id, "review ID");
-        await moderate(() => approveReview(depsOf(context), reviewId));
-        context.out(`Review ${reviewId} is visible again; its reports are cleared.`);
-      },
-    },
-    remove: {
-      args: "ID",
-      description: "take a review off the site for good",
-      run: async (context, [id]) => {
-        const reviewId = requireArgument(id, "review ID");
-        await moderate(() => removeReview(depsOf(context), reviewId));
-        context.out(`Review ${reviewId} is removed.`);
-      },
-    },
+    approve: decision(
+      "show a review again and clear its reports",
+      approveReview,
+      (reviewId) => `Review ${reviewId} is visible again; its reports are cleared.`,
+    ),
+    remove: decision(
+      "take a review off the site for good",
+      removeReview,
+      (reviewId) => `Review ${reviewId} is removed.`,
+    ),
     reply: {
       args: 'ID "text"',
       description: "set the studio's public reply under a review",

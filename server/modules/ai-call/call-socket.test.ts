@@ -11,8 +11,8 @@ import {
 } from "../../../test-support/server/redis";
 import { TOO_MANY_MESSAGES } from "./call-socket";
 import { NOT_WATCHABLE } from "./call-watches";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface PlacedCall {
@@ -25,7 +25,7 @@ async function placeCall(testApp: TestApp, fields: Record<string, string>): Prom
     method: "POST",
     url: "/api/ai-call-dialer/call",
     payload: new URLSearchParams({ message: "Tell them about the studio", ...fields }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
     remoteAddress: nextClientAddress(),
   });
   expect(response.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe("The call socket", () => {
 
   // Sockets of earlier tests count against the cap until the server has seen them close.
   const openWhenAllowed = (options = {}) =>
-    vi.waitFor(() => openCallSocket(baseUrl, KEY, options), { timeout: 2000, interval: 50 });
+    vi.waitFor(() => openCallSocket(baseUrl, API_KEY, options), { timeout: 2000, interval: 50 });
 
   it("delivers every event once when 300 watch messages arrive in one write", async () => {
     const call = await placeCall(testApp, { to_number: "919876510011" });

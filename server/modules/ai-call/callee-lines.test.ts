@@ -13,8 +13,8 @@ import {
 import { TOO_MANY_MESSAGES } from "./call-socket";
 import { TURN_LIMIT_GOODBYE } from "./prompts";
 import { WAIT_FOR_REPLY } from "./service";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const MAX_TURNS = 3;
 
 const linesOf = (events: CallEvent[]) =>
@@ -54,7 +54,7 @@ describe("The visitor typing as the callee, with a real AI", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: toNumber, message: "Ask about their website", play_callee: "true" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress: nextClientAddress(),
     });
     const { call_sid: callSid, watch_token: token } = response.json();

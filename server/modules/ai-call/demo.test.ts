@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CALL_REFUSALS } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket } from "../../../test-support/server/call-socket-client";
-import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import { API_KEY } from "../../../test-support/server/api";
+import { testAppOnEngine } from "../../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const INDIAN_NUMBER = "919876543210";
 const statusesOf = (events: CallEvent[], sid: string) =>
   events.flatMap((event) =>
@@ -18,34 +19,23 @@ const isSummary = (sid: string) => (event: CallEvent) =>
   "type" in event && event.type === "call_summary" && event.call_sid === sid;
 
 describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
+  const testApp = testAppOnEngine(engine, skip, {
+    CALL_DEMO_PACE_MS: "15",
+    CALL_ALLOWED_COUNTRY_CODES: "91,44",
+    CALL_DAILY_CAP: "20",
+    RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
+  });
   let baseUrl: string;
 
   beforeAll(async () => {
     if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({
-      env: {
-        ...setup.env,
-        CALL_DEMO_PACE_MS: "15",
-        CALL_ALLOWED_COUNTRY_CODES: "91,44",
-        CALL_DAILY_CAP: "20",
-        RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
-      },
-    });
     baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
   });
 
   const place = async (
     fields: Record<string, string>,
     remoteAddress = nextClientAddress(),
-    key: string | null = KEY,
+    key: string | null = API_KEY,
   ) => {
     const response = await testApp.app.inject({
       method: "POST",
@@ -280,7 +270,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
         method: "POST",
         url: "/api/ai-call-dialer/call",
         payload,
-        headers: { "x-api-key": KEY, ...(contentType ? { "content-type": contentType } : {}) },
+        headers: { "x-api-key": API_KEY, ...(contentType ? { "content-type": contentType } : {}) },
         remoteAddress: nextClientAddress(),
       });
       expect(response.statusCode).toBe(400);
@@ -441,7 +431,7 @@ describe("AI call settings", () => {
           method: "POST",
           url: "/api/ai-call-dialer/call",
           payload: { to_number: INDIAN_NUMBER, message: "Hello" },
-          headers: { "x-api-key": KEY },
+          headers: { "x-api-key": API_KEY },
         });
       const refused = await request(production);
       expect(refused.statusCode).toBe(503);

@@ -1,43 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
 import { CALL_START_RATE_LIMIT } from "./routes";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
-
-const KEY = "studio-site-public-key";
+import { API_KEY } from "../../../test-support/server/api";
+import { testAppOnEngine } from "../../../test-support/server/engine-app";
 
 describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
   let llm: FakeChatCompletions;
-  let drop: () => Promise<void>;
   let baseUrl: string;
 
   beforeAll(async () => {
     if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
     llm = await startFakeChatCompletions();
     // A model slow enough that every request of a burst is in flight while it writes.
     llm.answer = () => ({ text: "Hello, this is an AI assistant calling.", delayMs: 50 });
-    testApp = await buildTestApp({
-      env: {
-        ...setup.env,
-        LLM_BASE_URL: llm.url,
-        CALL_ALLOWED_COUNTRY_CODES: "91",
-        // The simulated calls stay queued for the whole test: only opening lines reach the model.
-        CALL_DEMO_PACE_MS: "600000",
-      },
-    });
-    baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
-    await testApp?.close();
     await llm?.close();
-    await drop?.();
+  });
+  const testApp = testAppOnEngine(engine, skip, () => ({
+    LLM_BASE_URL: llm.url,
+    CALL_ALLOWED_COUNTRY_CODES: "91",
+    // The simulated calls stay queued for the whole test: only opening lines reach the model.
+    CALL_DEMO_PACE_MS: "600000",
+  }));
+  beforeAll(async () => {
+    if (skip) return;
+    baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
   });
 
   const place = async (toNumber: string, remoteAddress: string) => {
@@ -45,7 +38,7 @@ describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip 
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: new URLSearchParams({ to_number: toNumber, message: "Hello there" }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
       remoteAddress,
     });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -58,7 +51,7 @@ describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip 
         Array.from({ length: 300 }, async (_, index) => {
           const response = await fetch(`${baseUrl}/api/ai-call-dialer/call`, {
             method: "POST",
-            headers: { "x-api-key": KEY },
+            headers: { "x-api-key": API_KEY },
             body: new URLSearchParams({
               to_number: `9198765${String(index).padStart(5, "0")}`,
               message: "Hello there",

@@ -9,6 +9,7 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../../../test-support/server/redis";
+import { API_KEY } from "../../../test-support/server/api";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
@@ -44,7 +45,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543210", message: "Across instances" },
-      headers: { "x-api-key": "studio-site-public-key" },
+      headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
     const socket = await openCallSocket(watchingUrl);
@@ -78,7 +79,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543211", message: "Across instances", play_callee: "true" },
-      headers: { "x-api-key": "studio-site-public-key" },
+      headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
     const socket = await openCallSocket(watchingUrl);

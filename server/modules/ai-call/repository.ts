@@ -1,17 +1,13 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { terminalCallStatuses } from "#contract/ai-call-rules";
 import type { AiCallEventsTable, AiCallsTable, Database } from "../../db/database";
+import { insertRow } from "../../db/insert-row";
 
 export type CallRow = Selectable<AiCallsTable>;
 export type CallEventRow = Selectable<AiCallEventsTable>;
 
 export async function insertCall(db: Kysely<Database>, call: Insertable<AiCallsTable>) {
-  const { id } = await db
-    .insertInto("ai_calls")
-    .values(call)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, "ai_calls", call);
 }
 
 export async function setCallOpening(db: Kysely<Database>, id: number, openingText: string) {
@@ -66,12 +62,7 @@ export async function insertCallEvent(
   db: Kysely<Database>,
   event: Insertable<AiCallEventsTable>,
 ): Promise<number> {
-  const { id } = await db
-    .insertInto("ai_call_events")
-    .values(event)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, "ai_call_events", event);
 }
 
 export async function listCallEvents(db: Kysely<Database>, callId: number) {

@@ -20,8 +20,8 @@ import {
 } from "../../../test-support/server/fake-twilio";
 import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
+import { API_KEY } from "../../../test-support/server/api";
 
-const KEY = "studio-site-public-key";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
 const AUTH_TOKEN = "test-auth-token-0123456789";
 const FROM = "+14155550100";
@@ -112,7 +112,7 @@ describe("AI calls through Twilio with <Gather>", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: new URLSearchParams({ to_number: toNumber, message }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": KEY },
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
       remoteAddress,
     });
     return { status: response.statusCode, body: response.json() };
@@ -179,14 +179,7 @@ describe("AI calls through Twilio with <Gather>", () => {
   it("answers a signed status callback for an unknown call with 404 { detail }", async () => {
     const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=no-such-call`;
     const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
-    const response = await fetch(url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
-      },
-      body: new URLSearchParams(params).toString(),
-    });
+    const response = await harness.twilio.postSigned(url, params);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: "No call with this reference" });
   });
@@ -199,14 +192,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     async (_case, ref) => {
       const url = `${harness.baseUrl}/webhooks/twilio/call-status?ref=${ref}`;
       const params = { CallSid: "CA0123456789abcdef0123456789abcdef", CallStatus: "completed" };
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, url, params),
-        },
-        body: new URLSearchParams(params).toString(),
-      });
+      const response = await harness.twilio.postSigned(url, params);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ detail: "No call with this reference" });
     },
@@ -335,7 +321,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543220", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
     const call = harness.twilio.calls.at(-1)!;
@@ -396,7 +382,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543221", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress: nextClientAddress(),
     });
     const body = response.json();
@@ -439,7 +425,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543222", message: "Confirm the meeting" },
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress: nextClientAddress(),
     });
     expect(response.statusCode).toBe(200);

@@ -1,36 +1,26 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { type TestApp } from "../../../test-support/server/app";
+import { API_KEY, IMAGE_REQUEST } from "../../../test-support/server/api";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 
-const KEY = "studio-site-public-key";
 const request = {
+  ...IMAGE_REQUEST,
   prompt: "a glass greenhouse at night",
   negative_prompt: "",
   width: 320,
-  height: 256,
-  num_inference_steps: 10,
-  guidance_scale: 7.5,
-  model: "stabilityai/stable-diffusion-3.5-large",
 };
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
-async function testAppWith(env: Record<string, string>): Promise<TestApp> {
-  const testApp = await buildTestApp({ env });
-  cleanups.push(() => testApp.close());
-  return testApp;
-}
+const testAppWith = (env: Record<string, string>) => cleanups.testApp(env);
 
 const generate = (testApp: TestApp, body: unknown, remoteAddress = "10.9.0.1") =>
   testApp.app.inject({
     method: "POST",
     url: "/api/ai-image/generate",
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     payload: body as Record<string, unknown>,
     remoteAddress,
   });
@@ -72,7 +62,7 @@ describe("image API in demo mode", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const status = await testApp.app.inject({
         url: "/api/ai-image/jobs/demo-job-0001",
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
       });
       if (status.statusCode === 200 && status.json().progress > 0) seen = status.json().progress;
     }
@@ -81,7 +71,7 @@ describe("image API in demo mode", () => {
     expect((await pending).statusCode).toBe(200);
     const done = await testApp.app.inject({
       url: "/api/ai-image/jobs/demo-job-0001",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(done.json()).toEqual({
       id: "demo-job-0001",
@@ -98,7 +88,7 @@ describe("image API in demo mode", () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     const status = await testApp.app.inject({
       url: "/api/ai-image/jobs/queue-second",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(status.json()).toMatchObject({ state: "queued", queue_position: 1, progress: 0 });
     expect((await first).statusCode).toBe(200);
@@ -120,7 +110,7 @@ describe("image API in demo mode", () => {
     const testApp = await testAppWith({});
     const unknown = await testApp.app.inject({
       url: "/api/ai-image/jobs/never-submitted",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
@@ -201,7 +191,7 @@ describe("standalone image service", () => {
       headers: {
         Origin: "http://site.example",
         "Content-Type": "application/json",
-        "X-API-Key": KEY,
+        "X-API-Key": API_KEY,
       },
       body: JSON.stringify({ ...request, seed: 7 }),
     });

@@ -2,16 +2,13 @@ import { site } from "#content/site";
 import { headerText, html } from "../../mail/escape";
 import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../../mail/layout";
 import { greeting } from "../../mail/receipt";
+import type { ContactMessageRow } from "./repository";
 
-export interface ContactMailData {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  phone: string | null;
-  company: string | null;
-}
+/** The stored message, as the studio's notification tells it. */
+export type ContactMailData = Pick<
+  ContactMessageRow,
+  "id" | "name" | "email" | "subject" | "message" | "phone" | "company"
+>;
 
 function contactFields(message: ContactMailData): Field[] {
   return [

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { ContactMessagesTable, Database } from "../../db/database";
+import { insertRow } from "../../db/insert-row";
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
@@ -7,12 +8,7 @@ export async function insertContactMessage(
   db: Kysely<Database>,
   message: Insertable<ContactMessagesTable>,
 ) {
-  const { id } = await db
-    .insertInto("contact_messages")
-    .values(message)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, "contact_messages", message);
 }
 
 export async function listContactMessages(db: Kysely<Database>) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "#content/site";
 import { CONTACT_LIMITS } from "#contract/contact-rules";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import { API_KEY, multipartForm } from "../../../test-support/server/api";
+import { testAppOnEngine } from "../../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const INBOX = "studio-inbox@example.com";
-
-function form(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-}
 
 const message = {
   name: "Ada <b>Lovelace</b>",
@@ -23,19 +17,7 @@ const message = {
 };
 
 describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({ env: { ...setup.env, STUDIO_INBOX: INBOX } });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
-  });
+  const testApp = testAppOnEngine(engine, skip, { STUDIO_INBOX: INBOX });
 
   const send = (
     payload: FormData | string | Record<string, unknown>,
@@ -46,7 +28,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       url: "/api/contact/",
       payload: payload as string,
       headers: {
-        ...(options.key === null ? {} : { "x-api-key": options.key ?? KEY }),
+        ...(options.key === null ? {} : { "x-api-key": options.key ?? API_KEY }),
         ...(options.contentType ? { "content-type": options.contentType } : {}),
       },
       remoteAddress: options.remoteAddress ?? nextClientAddress(),
@@ -69,7 +51,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
 
   describe.skipIf(skip)("", () => {
     it("stores a multipart message and queues the two mails, visitor values escaped", async () => {
-      const response = await send(form(message));
+      const response = await send(multipartForm(message));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: expect.any(String) });
       expect(response.body).not.toContain("ada@example.com");
@@ -108,7 +90,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
         subject: "Your invoice is overdue",
         message: "Pay now at https://pay.evil.example/invoice or lose your account.",
       };
-      expect((await send(form(phishing))).statusCode).toBe(201);
+      expect((await send(multipartForm(phishing))).statusCode).toBe(201);
       const mailsTo = async (to: string) =>
         testApp.database.db
           .selectFrom("mail_outbox")
@@ -137,10 +119,12 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       expect(notification?.text_body).toContain(phishing.message);
 
       // A plain name is still greeted.
-      expect((await send(form({ ...message, email: "plain@example.org" }))).statusCode).toBe(201);
+      expect(
+        (await send(multipartForm({ ...message, email: "plain@example.org" }))).statusCode,
+      ).toBe(201);
       expect((await mailsTo("plain@example.org"))[0]?.text_body).toMatch(/^Hello,\n/);
       const named = await send(
-        form({ ...message, name: "Ada Lovelace", email: "ada@example.org" }),
+        multipartForm({ ...message, name: "Ada Lovelace", email: "ada@example.org" }),
       );
       expect(named.statusCode).toBe(201);
       expect((await mailsTo("ada@example.org"))[0]?.text_body).toMatch(/^Hello Ada Lovelace,\n/);
@@ -166,7 +150,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       // and all at once, so no two can both take the address's one confirmation.
       const attempts = ["Attempt 1", "Attempt 2", "Attempt 3", "Attempt 4", "Attempt 5"];
       const responses = await Promise.all(
-        attempts.map((subject) => send(form({ ...message, email, subject }))),
+        attempts.map((subject) => send(multipartForm({ ...message, email, subject }))),
       );
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
       expect(await rowsFrom(email)).toHaveLength(5);
@@ -182,7 +166,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
         .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
         .where("to_address", "=", email)
         .execute();
-      expect((await send(form({ ...message, email }))).statusCode).toBe(201);
+      expect((await send(multipartForm({ ...message, email }))).statusCode).toBe(201);
       expect(await confirmations()).toHaveLength(2);
     });
 
@@ -193,7 +177,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
         subject: "Hi",
         message: "Hello",
       };
-      expect((await send(form(required))).statusCode).toBe(201);
+      expect((await send(multipartForm(required))).statusCode).toBe(201);
       expect(
         (
           await send(new URLSearchParams({ ...required, email: "url@example.com" }).toString(), {
@@ -211,11 +195,11 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
     it("keeps a honeypot submission flagged as spam, answers as usual and mails nothing", async () => {
       const before = await mailCount();
       const response = await send(
-        form({ ...message, email: "bot@example.com", website: "https://spam.example" }),
+        multipartForm({ ...message, email: "bot@example.com", website: "https://spam.example" }),
       );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual(
-        (await send(form({ ...message, email: "p@example.com" }))).json(),
+        (await send(multipartForm({ ...message, email: "p@example.com" }))).json(),
       );
       expect(await rowsFrom("bot@example.com")).toMatchObject([{ is_spam: 1 }]);
       // Only the person's two mails were queued.
@@ -237,7 +221,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       ],
     ])("answers 400 for %s and stores nothing", async (_case, fields, detail) => {
       const before = await mailCount();
-      const response = await send(form({ ...fields, subject: `invalid ${detail}` }));
+      const response = await send(multipartForm({ ...fields, subject: `invalid ${detail}` }));
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(detail);
       const stored = await testApp.database.db
@@ -254,7 +238,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       const detail =
         "email: Please enter a valid e-mail address; message: Please enter your message";
       const answers = await Promise.all([
-        send(form(fields)),
+        send(multipartForm(fields)),
         send(new URLSearchParams(fields).toString(), {
           contentType: "application/x-www-form-urlencoded",
         }),
@@ -276,7 +260,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       const missing = await testApp.app.inject({
         method: "POST",
         url: "/api/contact/",
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
         remoteAddress: nextClientAddress(),
       });
       expect(missing.statusCode).toBe(400);
@@ -297,7 +281,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
     });
 
     it("refuses an attached file with 413", async () => {
-      const body = form({ ...message, email: "file@example.com" });
+      const body = multipartForm({ ...message, email: "file@example.com" });
       body.append("files", new Blob(["hello"]), "note.txt");
       const response = await send(body);
       expect(response.statusCode).toBe(413);
@@ -306,11 +290,11 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
     });
 
     it("needs the API key and never lists stored messages", async () => {
-      expect((await send(form(message), { key: null })).statusCode).toBe(401);
+      expect((await send(multipartForm(message), { key: null })).statusCode).toBe(401);
       const list = await testApp.app.inject({
         method: "GET",
         url: "/api/contact/",
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
       });
       expect(list.statusCode).toBe(404);
     });
@@ -318,12 +302,17 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
     it("limits messages per client address with a readable 429", async () => {
       const remoteAddress = nextClientAddress();
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const response = await send(form({ ...message, email: `r${attempt}@example.com` }), {
-          remoteAddress,
-        });
+        const response = await send(
+          multipartForm({ ...message, email: `r${attempt}@example.com` }),
+          {
+            remoteAddress,
+          },
+        );
         expect(response.statusCode).toBe(201);
       }
-      const limited = await send(form({ ...message, email: "r6@example.com" }), { remoteAddress });
+      const limited = await send(multipartForm({ ...message, email: "r6@example.com" }), {
+        remoteAddress,
+      });
       expect(limited.statusCode).toBe(429);
       expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
       expect(await rowsFrom("r6@example.com")).toHaveLength(0);

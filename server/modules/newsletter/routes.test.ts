@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { signToken } from "./tokens";
+import { API_KEY } from "../../../test-support/server/api";
+import { testAppOnEngine } from "../../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const SITE = "https://studio.example";
 
 describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({ env: { ...setup.env, PUBLIC_SITE_URL: SITE } });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
-  });
+  const testApp = testAppOnEngine(engine, skip, { PUBLIC_SITE_URL: SITE });
 
   const subscribe = (email: unknown, remoteAddress = nextClientAddress()) =>
     testApp.app.inject({
       method: "POST",
       url: "/api/newsletter/subscribe",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       payload: { email },
       remoteAddress,
     });

@@ -3,23 +3,20 @@ import { formatBytes } from "../../format-bytes";
 import { headerText, html } from "../../mail/escape";
 import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../../mail/layout";
 import { greeting } from "../../mail/receipt";
+import type { ProjectRequestRow } from "./repository";
 
-export interface ProjectRequestMailData {
-  id: number;
-  customerType: string;
-  projectTitle: string;
-  name: string;
-  email: string;
-  budget: number | null;
-  deadline: string | null;
-  details: string;
+/** The stored request with its attachments, as the studio's notification tells it. */
+export type ProjectRequestMailData = Pick<
+  ProjectRequestRow,
+  "id" | "customer_type" | "project_title" | "name" | "email" | "budget" | "deadline" | "details"
+> & {
   attachments: readonly { name: string; sizeBytes: number; mimeType: string }[];
-}
+};
 
 function requestFields(request: ProjectRequestMailData): Field[] {
   return [
-    ["Project", request.projectTitle],
-    ["Customer type", request.customerType],
+    ["Project", request.project_title],
+    ["Customer type", request.customer_type],
     ["Name", request.name],
     ["E-mail", request.email],
     ["Budget", request.budget === null ? null : `₹${request.budget}`],
@@ -55,7 +52,7 @@ export function projectRequestConfirmationMail(name: string, attachmentCount: nu
 }
 
 export function projectRequestNotificationMail(request: ProjectRequestMailData): MailContent {
-  const subject = `Project request #${request.id}: ${headerText(request.projectTitle, 80)} (${request.customerType})`;
+  const subject = `Project request #${request.id}: ${headerText(request.project_title, 80)} (${request.customer_type})`;
   const files = request.attachments.map(
     (file) =>
       html`<li>

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database, ProjectRequestFilesTable, ProjectRequestsTable } from "../../db/database";
+import { insertRow } from "../../db/insert-row";
 
 export type ProjectRequestRow = Selectable<ProjectRequestsTable>;
 export type ProjectRequestFileRow = Selectable<ProjectRequestFilesTable>;
@@ -8,12 +9,7 @@ export async function insertProjectRequest(
   db: Kysely<Database>,
   request: Insertable<ProjectRequestsTable>,
 ) {
-  const { id } = await db
-    .insertInto("project_requests")
-    .values(request)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertRow(db, "project_requests", request);
 }
 
 export async function insertProjectRequestFiles(

@@ -7,8 +7,9 @@ import { site } from "#content/site";
 import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
+import { API_KEY, multipartForm } from "../../../test-support/server/api";
+import { testAppOnEngine } from "../../../test-support/server/engine-app";
 
-const KEY = "studio-site-public-key";
 const INBOX = "team@example.com";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -64,19 +65,6 @@ const fields = {
 
 type Attachment = [name: string, content: Buffer | string];
 
-function requestForm(values: Record<string, string>, attachments: Attachment[] = []): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  for (const [name, content] of attachments) {
-    body.append(
-      "files",
-      new Blob([typeof content === "string" ? content : new Uint8Array(content)]),
-      name,
-    );
-  }
-  return body;
-}
-
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
   const files: string[] = [];
@@ -87,20 +75,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
-  let testApp: TestApp;
-  let drop: () => Promise<void>;
+  const testApp = testAppOnEngine(engine, skip, { STUDIO_INBOX: INBOX });
   let uploadsDir: string;
 
   beforeAll(async () => {
     if (skip) return;
-    const setup = await engineEnv(engine);
-    drop = setup.drop;
-    testApp = await buildTestApp({ env: { ...setup.env, STUDIO_INBOX: INBOX } });
     uploadsDir = join(testApp.config.DATA_DIR, "uploads");
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await drop?.();
   });
 
   const submit = (body: FormData, remoteAddress = nextClientAddress()) =>
@@ -108,7 +88,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       method: "POST",
       url: "/api/project-requests/",
       payload: body,
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
       remoteAddress,
     });
   const counts = async () => {
@@ -139,7 +119,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     it("stores the request, its attachments and both mails together", async () => {
       const notes = "Pages:\n- home\n- shop\n";
       const response = await submit(
-        requestForm(fields, [
+        multipartForm(fields, [
           ["brief.pdf", PDF],
           ["logo.png", PNG],
           ["notes <b>.md", notes],
@@ -182,7 +162,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         `/uploads/${files[0]?.stored_name}`,
         `/data/uploads/${files[0]?.stored_name}`,
       ]) {
-        const served = await testApp.app.inject({ url, headers: { "x-api-key": KEY } });
+        const served = await testApp.app.inject({ url, headers: { "x-api-key": API_KEY } });
         expect(served.body).not.toContain("%PDF");
       }
       // Nothing is left behind in the temporary folder.
@@ -219,7 +199,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         project_title: "Your invoice is overdue",
         details: "Pay now at https://pay.evil.example/invoice or lose your account.",
       };
-      const response = await submit(requestForm(phishing, [["evil.example.pdf", PDF]]));
+      const response = await submit(multipartForm(phishing, [["evil.example.pdf", PDF]]));
       expect(response.statusCode).toBe(201);
       const mailOf = (kind: string) =>
         testApp.database.db
@@ -268,7 +248,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       // From five addresses, so the per-client rate limit is not what holds them back.
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         const response = await submit(
-          requestForm({ ...fields, email, project_title: `Attempt ${attempt}` }, [
+          multipartForm({ ...fields, email, project_title: `Attempt ${attempt}` }, [
             ["brief.pdf", PDF],
           ]),
         );
@@ -296,7 +276,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
         .where("to_address", "=", email)
         .execute();
-      expect((await submit(requestForm({ ...fields, email }))).statusCode).toBe(201);
+      expect((await submit(multipartForm({ ...fields, email }))).statusCode).toBe(201);
       expect(await confirmations()).toHaveLength(2);
     });
 
@@ -308,7 +288,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         email: "plain@example.com",
         details: "Five pages.",
       };
-      const response = await submit(requestForm({ ...required, budget: "", deadline: "" }));
+      const response = await submit(multipartForm({ ...required, budget: "", deadline: "" }));
       expect(response.statusCode).toBe(201);
       const after = await counts();
       expect(after).toMatchObject({ requests: before.requests + 1, mails: before.mails + 2 });
@@ -374,7 +354,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     it.each(rejections)(
       "refuses %s and stores nothing",
       async (_case, values, attachments, status, detail) => {
-        const response = await submit(requestForm(values, attachments));
+        const response = await submit(multipartForm(values, attachments));
         expect(response.statusCode).toBe(status);
         expect(response.json().detail).toMatch(detail);
         expect(await counts()).toEqual(before);
@@ -383,7 +363,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
 
     it("refuses a file over the size limit with 413 and leaves no partial file", async () => {
       const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_LIMITS.maxFileBytes)]);
-      const response = await submit(requestForm(fields, [["big.pdf", big]]));
+      const response = await submit(multipartForm(fields, [["big.pdf", big]]));
       expect(response.statusCode).toBe(413);
       expect(response.json().detail).toBe('"big.pdf" is larger than 10.0 MB');
       expect(await counts()).toEqual(before);
@@ -392,7 +372,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     it("refuses attachments over the total limit with 413", async () => {
       const nineMegabytes = Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024)]);
       const response = await submit(
-        requestForm(fields, [
+        multipartForm(fields, [
           ["a.pdf", nineMegabytes],
           ["b.pdf", nineMegabytes],
           ["c.pdf", nineMegabytes],
@@ -408,14 +388,14 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
         method: "POST",
         url: "/api/project-requests/",
         payload: fields,
-        headers: { "x-api-key": KEY },
+        headers: { "x-api-key": API_KEY },
         remoteAddress: nextClientAddress(),
       });
       expect(json.statusCode).toBe(415);
       const keyless = await testApp.app.inject({
         method: "POST",
         url: "/api/project-requests/",
-        payload: requestForm(fields),
+        payload: multipartForm(fields),
       });
       expect(keyless.statusCode).toBe(401);
       expect(await counts()).toEqual(before);
@@ -424,10 +404,10 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     it("limits requests per client address with a readable 429", async () => {
       const remoteAddress = nextClientAddress();
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        const response = await submit(requestForm(fields), remoteAddress);
+        const response = await submit(multipartForm(fields), remoteAddress);
         expect(response.statusCode).toBe(201);
       }
-      const limited = await submit(requestForm(fields, [["brief.pdf", PDF]]), remoteAddress);
+      const limited = await submit(multipartForm(fields, [["brief.pdf", PDF]]), remoteAddress);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().detail).toMatch(/^Rate limit exceeded, retry in /);
       expect((await counts()).onDisk).toBe(before.onDisk);
@@ -478,8 +458,8 @@ describe.each(ENGINES)("attachment quotas and free disk space on $engine", ({ en
     app.app.inject({
       method: "POST",
       url: "/api/project-requests/",
-      payload: requestForm(fields, attachments),
-      headers: { "x-api-key": KEY },
+      payload: multipartForm(fields, attachments),
+      headers: { "x-api-key": API_KEY },
       remoteAddress,
     });
   /** What is stored, in rows and on disk, `.incoming` included. */
@@ -600,8 +580,8 @@ describe("project requests when the database fails mid-way", () => {
     const response = await testApp.app.inject({
       method: "POST",
       url: "/api/project-requests/",
-      payload: requestForm(fields, [["brief.pdf", PDF]]),
-      headers: { "x-api-key": KEY },
+      payload: multipartForm(fields, [["brief.pdf", PDF]]),
+      headers: { "x-api-key": API_KEY },
     });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: "Internal server error" });

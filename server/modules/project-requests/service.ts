@@ -91,25 +91,23 @@ export async function submitProjectRequest(
 ): Promise<number> {
   const attachments = await uploads.store();
   const createdAt = now.toISOString();
-  // Browsers send form line breaks as CRLF; stored text uses LF whatever the encoding was.
-  const details = input.details.replace(/\r\n?/g, "\n");
+  const request = {
+    customer_type: input.customer_type,
+    project_title: input.project_title,
+    name: input.name,
+    email: input.email,
+    budget: input.budget ?? null,
+    deadline: input.deadline ?? null,
+    // Browsers send form line breaks as CRLF; stored text uses LF whatever the encoding was.
+    details: input.details.replace(/\r\n?/g, "\n"),
+  };
   const id = await db.transaction().execute(async (trx) => {
     if (attachments.length > 0) {
       // Under the lock, the files stored meanwhile by any instance count as well.
       await lockSiteWide(trx, engine, "attachmentQuota");
       await checkAttachmentQuota(trx, config, ip, uploads.bytes, now);
     }
-    const requestId = await insertProjectRequest(trx, {
-      customer_type: input.customer_type,
-      project_title: input.project_title,
-      name: input.name,
-      email: input.email,
-      budget: input.budget ?? null,
-      deadline: input.deadline ?? null,
-      details,
-      ip,
-      created_at: createdAt,
-    });
+    const requestId = await insertProjectRequest(trx, { ...request, ip, created_at: createdAt });
     await insertProjectRequestFiles(
       trx,
       attachments.map((file) => ({
@@ -123,13 +121,7 @@ export async function submitProjectRequest(
     );
     const mailData = {
       id: requestId,
-      customerType: input.customer_type,
-      projectTitle: input.project_title,
-      name: input.name,
-      email: input.email,
-      budget: input.budget ?? null,
-      deadline: input.deadline ?? null,
-      details,
+      ...request,
       attachments: attachments.map((file) => ({
         name: file.originalName,
         sizeBytes: file.sizeBytes,

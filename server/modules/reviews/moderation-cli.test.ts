@@ -2,19 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reviewsCommands } from "../../cli/commands/reviews";
 import { runAdmin } from "../../cli/dispatch";
 import type { TestApp } from "../../../test-support/server/app";
-import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import {
   call,
   depsOf,
-  postgresEngine,
   recountStats,
   sqliteEngine,
   storedStats,
   type EngineUnderTest,
+  describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import { submitReview } from "./service";
-
-const postgresReason = await postgresUnavailableReason();
 
 function suite(engine: EngineUnderTest) {
   let testApp: TestApp;
@@ -118,10 +115,7 @@ function suite(engine: EngineUnderTest) {
   });
 }
 
-describe("reviews moderation command on SQLite", () => suite(sqliteEngine));
-describe.skipIf(postgresReason !== null)("reviews moderation command on PostgreSQL", () =>
-  suite(postgresEngine),
-);
+describeOnEachEngine("reviews moderation command", suite);
 
 describe("the server's read cache and changes made by the command", () => {
   let testApp: TestApp;

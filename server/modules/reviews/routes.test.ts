@@ -2,15 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "#contract/review-rules";
 import type { Review, ReviewListResponse } from "#contract/reviews";
 import type { TestApp } from "../../../test-support/server/app";
-import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import {
   call,
   depsOf,
-  postgresEngine,
   recountStats,
-  sqliteEngine,
   storedStats,
   type EngineUnderTest,
+  describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import {
   approveReview,
@@ -19,8 +17,6 @@ import {
   reportedReviews,
   submitReview,
 } from "./service";
-
-const postgresReason = await postgresUnavailableReason();
 
 const validReview = {
   name: "Asha Rao",
@@ -620,5 +616,4 @@ function suite(engine: EngineUnderTest) {
   });
 }
 
-describe("reviews on SQLite", () => suite(sqliteEngine));
-describe.skipIf(postgresReason !== null)("reviews on PostgreSQL", () => suite(postgresEngine));
+describeOnEachEngine("reviews", suite);

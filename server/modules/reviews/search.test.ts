@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import type { TestApp } from "../../../test-support/server/app";
-import { postgresUnavailableReason } from "../../../test-support/server/postgres";
 import { findReviewPage, type ReviewPageQuery } from "./search";
 import {
   depsOf,
-  postgresEngine,
-  sqliteEngine,
   type EngineUnderTest,
+  describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import { submitReview } from "./service";
-
-const postgresReason = await postgresUnavailableReason();
 
 const words = ["design", "code", "cloud", "support"];
 // Accents, a longer word holding a search word, and word edges at punctuation.
@@ -82,7 +78,4 @@ function suite(engine: EngineUnderTest) {
   );
 }
 
-describe("review search plans on SQLite", () => suite(sqliteEngine));
-describe.skipIf(postgresReason !== null)("review search plans on PostgreSQL", () =>
-  suite(postgresEngine),
-);
+describeOnEachEngine("review search plans", suite);

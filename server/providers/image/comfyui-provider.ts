@@ -5,6 +5,7 @@ import { COMFYUI_DEFAULT_CHECKPOINTS, comfyUiWorkflow } from "./comfyui-workflow
 import {
   abortableDelay,
   failedAnswer,
+  fetchImageFile,
   ImageProviderError,
   notify,
   providerFetch,
@@ -177,10 +178,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
           subfolder: image.subfolder,
           type: image.type,
         });
-        const file = await providerFetch(`${base}/view?${query}`, { signal });
-        if (!file.ok) await failedAnswer(file, "ComfyUI's image view");
-        const mimeType = file.headers.get("content-type")?.split(";")[0] ?? "image/png";
-        return { bytes: Buffer.from(await file.arrayBuffer()), mimeType };
+        return await fetchImageFile(`${base}/view?${query}`, signal, "ComfyUI's image view");
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         throw error;

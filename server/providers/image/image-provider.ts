@@ -97,6 +97,18 @@ export async function failedAnswer(response: Response, service: string): Promise
   );
 }
 
+/** Downloads the picture from a link the back end answered with; PNG unless it says otherwise. */
+export async function fetchImageFile(
+  url: string | URL,
+  signal: AbortSignal,
+  service: string,
+): Promise<GeneratedImage> {
+  const file = await providerFetch(url, { signal });
+  if (!file.ok) await failedAnswer(file, service);
+  const mimeType = file.headers.get("content-type")?.split(";")[0] ?? "image/png";
+  return { bytes: Buffer.from(await file.arrayBuffer()), mimeType };
+}
+
 /** Sends a fire-and-forget request (an interrupt): its failure must not hide the cancel. */
 export function notify(url: string | URL, init: RequestInit = {}): void {
   fetch(url, { method: "POST", ...init, signal: AbortSignal.timeout(5000) })

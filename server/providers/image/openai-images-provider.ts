@@ -1,6 +1,7 @@
 import type { ImageModelId } from "#contract/ai-image-rules";
 import {
   failedAnswer,
+  fetchImageFile,
   ImageProviderError,
   providerFetch,
   providerModelName,
@@ -57,10 +58,7 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
       }
       if (typeof item?.url === "string") {
         // Some servers answer with a link to the file instead of its bytes.
-        const file = await providerFetch(new URL(item.url, `${base}/`), { signal });
-        if (!file.ok) await failedAnswer(file, "The image API's file link");
-        const mimeType = file.headers.get("content-type")?.split(";")[0] ?? "image/png";
-        return { bytes: Buffer.from(await file.arrayBuffer()), mimeType };
+        return fetchImageFile(new URL(item.url, `${base}/`), signal, "The image API's file link");
       }
       throw new ImageProviderError("The image API answered without an image");
     },

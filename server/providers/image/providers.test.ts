@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { describe, expect, it } from "vitest";
+import { type TestApp } from "../../../test-support/server/app";
 import {
   startAutomatic1111,
   startComfyUi,
@@ -8,8 +8,9 @@ import {
   TINY_PNG,
   type FakeServer,
 } from "../../../test-support/server/image-test-servers";
+import { API_KEY } from "../../../test-support/server/api";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 
-const KEY = "studio-site-public-key";
 const request = {
   prompt: "a red kite over the sea",
   negative_prompt: "blurry",
@@ -22,24 +23,18 @@ const request = {
 };
 const TINY_DATA_URL = `data:image/png;base64,${TINY_PNG.toString("base64")}`;
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-  cleanups = [];
-});
+const cleanups = cleanupsAfterEach();
 
 async function appFor(fake: FakeServer, env: Record<string, string>): Promise<TestApp> {
   cleanups.push(() => fake.close());
-  const testApp = await buildTestApp({ env: { IMAGE_PROVIDER_URL: fake.url, ...env } });
-  cleanups.push(() => testApp.close());
-  return testApp;
+  return cleanups.testApp({ IMAGE_PROVIDER_URL: fake.url, ...env });
 }
 
 const generate = (testApp: TestApp, body: Record<string, unknown> = request) =>
   testApp.app.inject({
     method: "POST",
     url: "/api/ai-image/generate",
-    headers: { "x-api-key": KEY },
+    headers: { "x-api-key": API_KEY },
     payload: body,
   });
 
@@ -52,7 +47,7 @@ async function waitForStatus(
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const response = await testApp.app.inject({
       url: `/api/ai-image/jobs/${id}`,
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     if (response.statusCode === 200 && predicate(response.json())) return response.json();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -134,7 +129,7 @@ describe("AUTOMATIC1111 back end", () => {
     const visitor = new AbortController();
     const answer = fetch(`http://127.0.0.1:${port}/api/ai-image/generate`, {
       method: "POST",
-      headers: { "x-api-key": KEY, "content-type": "application/json" },
+      headers: { "x-api-key": API_KEY, "content-type": "application/json" },
       body: JSON.stringify({ ...request, job_id: "a1111-leaves" }),
       signal: visitor.signal,
     });
@@ -209,7 +204,7 @@ describe("ComfyUI back end", () => {
     const cancel = await testApp.app.inject({
       method: "POST",
       url: "/api/ai-image/jobs/comfy-cancel/cancel",
-      headers: { "x-api-key": KEY },
+      headers: { "x-api-key": API_KEY },
     });
     expect(cancel.statusCode).toBe(204);
     expect((await pending).statusCode).toBe(409);

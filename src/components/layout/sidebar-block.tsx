@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ResponsiveImage } from "@/assets/media";
 import { formatDate } from "@/lib/format-date";
+import { cn } from "@/lib/class-names";
 
 /** A titled card in a page's sidebar column. */
 export function SidebarBlock({
@@ -37,31 +38,49 @@ export function CountList({ items }: { items: readonly { label: string; count: n
   );
 }
 
-/** Popular items (projects, articles): a small thumbnail, the title and its date. */
+/** Popular items (projects, articles): a small thumbnail from `images`, the title and its date. */
 export function PopularList({
   items,
+  images,
 }: {
-  items: readonly { key: string; title: string; date: string; image?: ResponsiveImage }[];
+  items: readonly { title: string; date: string; imageIndex: number }[];
+  images: readonly ResponsiveImage[];
 }) {
   return (
     <ul className="space-y-4">
-      {items.map((item) => (
-        <li key={item.key} className="flex items-center gap-4">
-          {item.image && (
-            /* Decorative thumbnail: the title beside it says what it is. */
-            <Picture
-              image={item.image}
-              alt=""
-              sizes="5rem"
-              className="h-14 w-20 shrink-0 rounded object-cover"
-            />
-          )}
-          <div>
-            <p className="text-sm font-medium leading-snug">{item.title}</p>
-            <time dateTime={item.date} className="text-xs text-muted-foreground">
-              {formatDate(item.date)}
-            </time>
-          </div>
+      {items.map((item) => {
+        const image = images[item.imageIndex];
+        return (
+          <li key={item.title} className="flex items-center gap-4">
+            {image && (
+              /* Decorative thumbnail: the title beside it says what it is. */
+              <Picture
+                image={image}
+                alt=""
+                sizes="5rem"
+                className="h-14 w-20 shrink-0 rounded object-cover"
+              />
+            )}
+            <div>
+              <p className="text-sm font-medium leading-snug">{item.title}</p>
+              <time dateTime={item.date} className="text-xs text-muted-foreground">
+                {formatDate(item.date)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Tags as small pills. */
+export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn(className, "flex flex-wrap gap-2")}>
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-pill bg-muted px-3 py-1 text-xs text-foreground">
+          {tag}
         </li>
       ))}
     </ul>

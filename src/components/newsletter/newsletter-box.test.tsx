@@ -2,26 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NewsletterBox } from "./newsletter-box";
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-/** Stubs fetch, the boundary to the server, with one answer for every call. */
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-function deferred() {
-  let release!: (response: Response) => void;
-  const promise = new Promise<Response>((resolve) => (release = resolve));
-  return { promise, release };
-}
+import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 
 async function subscribe(address: string) {
   const user = userEvent.setup();
@@ -56,7 +37,7 @@ describe("NewsletterBox", () => {
   });
 
   it("shows 'Subscribing...' while waiting, then thanks the visitor in place of the form", async () => {
-    const reply = deferred();
+    const reply = deferredResponse();
     const fetchMock = stubFetch(() => reply.promise);
     await subscribe(" Asha@Example.in ");
 

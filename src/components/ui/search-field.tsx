@@ -4,30 +4,29 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/class-names";
 
 type SearchFieldProps = {
-  /** Read by screen readers; the field shows `placeholder` instead of a visible label. */
-  label: string;
+  /** Shown in the empty field, e.g. "Search projects..."; without the dots, the label screen readers read. */
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
-  /** Announced politely as it changes, e.g. "2 of 6 projects match". */
-  status: string;
+  /** How many of the list's items match, and what they are: "2 of 6 projects match" is announced. */
+  matches: { shown: number; total: number; noun: string };
   className?: string;
 };
 
 /** A search box filtering a list on the page as the visitor types. */
 export function SearchField({
-  label,
   placeholder,
   value,
   onChange,
-  status,
+  matches,
   className,
 }: SearchFieldProps) {
   const id = useId();
+  const status = value.trim() ? `${matches.shown} of ${matches.total} ${matches.noun} match` : "";
   return (
     <>
       <label htmlFor={id} className="sr-only">
-        {label}
+        {placeholder.replace("...", "")}
       </label>
       <div className={cn("relative", className)}>
         <Search

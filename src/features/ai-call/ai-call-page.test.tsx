@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { AiCallPage } from "./ai-call-page";
 import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
+import { json, stubFetch } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
 vi.mock("@/lib/runtime-config", () => ({
@@ -50,22 +50,8 @@ const started = {
   watch_token: "token-1",
 };
 
-function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 function renderPage() {
-  return render(
-    <MemoryRouter>
-      <PageTitleContext value="AI Call Dialer">
-        <AiCallPage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  return renderRoutePage(<AiCallPage />, "AI Call Dialer");
 }
 
 async function fillAndStart(user: ReturnType<typeof userEvent.setup>) {
@@ -112,8 +98,8 @@ describe("AI call page", () => {
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe("/api/ai-call-dialer/call");
-    expect(new Headers(init.headers).get("X-API-Key")).toBe("site-key");
-    expect(String(init.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
+    expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
+    expect(String(init?.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
     expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
     expect(screen.getByLabelText("Phone number")).toBeDisabled();
@@ -202,7 +188,7 @@ describe("AI call page", () => {
     await user.click(screen.getByLabelText(/answer as the person called/));
     await fillAndStart(user);
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    expect(String(fetchMock.mock.calls[0]![1].body)).toContain("play_callee=true");
+    expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain("play_callee=true");
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
     await user.type(await screen.findByLabelText("Your reply as the callee"), "Who is this?");

@@ -1,21 +1,14 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
 import { useStudioStore } from "./studio-store";
+import { json } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const PICTURE = "data:image/png;base64,iVBORw0KGgo=";
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 type Call = {
   method: string;
@@ -59,13 +52,7 @@ const success = (call: Call) =>
   json({ image: PICTURE, generation_time: 1.5, model: call.body?.model, seed: 4321 });
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={["/ai-image"]}>
-      <PageTitleContext value="AI Image Generator">
-        <AiImagePage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
 }
 
 beforeEach(() => {

@@ -2,26 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function deferred() {
-  let release!: (response: Response) => void;
-  const promise = new Promise<Response>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
-/** Stubs fetch, the boundary to the server, with one answer for every call. */
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Asha Rao");
@@ -107,7 +88,7 @@ describe("ContactForm", { timeout: 30_000 }, () => {
   });
 
   it("sends only the filled fields as multipart, shows 'Sending...', then success and clears", async () => {
-    const reply = deferred();
+    const reply = deferredResponse();
     const fetchMock = stubFetch(() => reply.promise);
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -1,4 +1,4 @@
-import { CountList, PopularList, SidebarBlock } from "@/components/layout/sidebar-block";
+import { CountList, PopularList, SidebarBlock, TagList } from "@/components/layout/sidebar-block";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
 import {
   aboutUsNote,
@@ -18,14 +18,7 @@ export function HomeSidebar() {
       </SidebarBlock>
 
       <SidebarBlock id="sidebar-popular" title={homeSidebarHeadings.popularProjects}>
-        <PopularList
-          items={popularProjects.map((project) => ({
-            key: project.title,
-            title: project.title,
-            date: project.date,
-            image: media.projects[project.imageIndex],
-          }))}
-        />
+        <PopularList items={popularProjects} images={media.projects} />
       </SidebarBlock>
 
       <SidebarBlock id="sidebar-tags" title={homeSidebarHeadings.tagCloud}>
@@ -33,13 +26,7 @@ export function HomeSidebar() {
           {tagSections.map((section) => (
             <div key={section.heading}>
               <h3 className="text-sm font-semibold">{section.heading}</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {section.tags.map((tag) => (
-                  <li key={tag} className="rounded-pill bg-muted px-3 py-1 text-xs text-foreground">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={section.tags} className="mt-2" />
             </div>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { SearchField } from "@/components/ui/search-field";
+import { SinglePageNav } from "@/components/ui/single-page-nav";
 import { homeSidebarHeadings } from "#content/home-sidebar";
 import { sampleProjects } from "#content/projects";
 import { ProjectCard } from "./project-card";
@@ -17,13 +18,10 @@ export function ProjectList() {
       </SectionHeading>
       <search className="mb-8">
         <SearchField
-          label={homeSidebarHeadings.searchPlaceholder.replace("...", "")}
           placeholder={homeSidebarHeadings.searchPlaceholder}
           value={query}
           onChange={setQuery}
-          status={
-            query.trim() ? `${results.length} of ${sampleProjects.length} projects match` : ""
-          }
+          matches={{ shown: results.length, total: sampleProjects.length, noun: "projects" }}
         />
       </search>
       {results.length > 0 ? (
@@ -39,18 +37,7 @@ export function ProjectList() {
           No projects match “{query.trim()}”. Try another word.
         </p>
       )}
-      <nav aria-label="Project pages" className="mt-10">
-        <ul className="flex gap-2">
-          <li>
-            <span
-              aria-current="page"
-              className="grid size-10 place-items-center rounded-pill bg-accent font-semibold text-accent-foreground"
-            >
-              <span className="sr-only">Page </span>1
-            </span>
-          </li>
-        </ul>
-      </nav>
+      <SinglePageNav label="Project pages" />
     </section>
   );
 }

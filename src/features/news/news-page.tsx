@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
+import { SinglePageNav } from "@/components/ui/single-page-nav";
 import { newsArticles, newsHero, newsSidebar } from "#content/news";
 import { ArticleCard } from "./article-card";
 import { NewsSidebar } from "./news-sidebar";
@@ -26,13 +27,10 @@ export function NewsPage() {
             {headings.search}
           </h2>
           <SearchField
-            label={headings.searchPlaceholder.replace("...", "")}
             placeholder={headings.searchPlaceholder}
             value={query}
             onChange={setQuery}
-            status={
-              query.trim() ? `${results.length} of ${newsArticles.length} articles match` : ""
-            }
+            matches={{ shown: results.length, total: newsArticles.length, noun: "articles" }}
             className="mt-4"
           />
         </search>
@@ -62,18 +60,7 @@ export function NewsPage() {
               </Button>
             </div>
           )}
-          <nav aria-label="Article pages" className="mt-10">
-            <ul className="flex gap-2">
-              <li>
-                <span
-                  aria-current="page"
-                  className="grid size-10 place-items-center rounded-pill bg-accent font-semibold text-accent-foreground"
-                >
-                  <span className="sr-only">Page </span>1
-                </span>
-              </li>
-            </ul>
-          </nav>
+          <SinglePageNav label="Article pages" />
         </section>
 
         <div className="lg:col-start-2 lg:row-start-2">

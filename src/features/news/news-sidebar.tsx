@@ -1,4 +1,4 @@
-import { CountList, PopularList, SidebarBlock } from "@/components/layout/sidebar-block";
+import { CountList, PopularList, SidebarBlock, TagList } from "@/components/layout/sidebar-block";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
 import { media } from "@/assets/media";
 import { newsSidebar } from "#content/news";
@@ -13,24 +13,11 @@ export function NewsSidebar() {
       </SidebarBlock>
 
       <SidebarBlock id="news-popular" title={headings.popularArticles}>
-        <PopularList
-          items={newsSidebar.popularArticles.map((article) => ({
-            key: article.articleId,
-            title: article.title,
-            date: article.date,
-            image: media.news[article.imageIndex],
-          }))}
-        />
+        <PopularList items={newsSidebar.popularArticles} images={media.news} />
       </SidebarBlock>
 
       <SidebarBlock id="news-tags" title={headings.tags}>
-        <ul className="flex flex-wrap gap-2">
-          {newsSidebar.tags.map((tag) => (
-            <li key={tag} className="rounded-pill bg-muted px-3 py-1 text-xs text-foreground">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <TagList tags={newsSidebar.tags} />
       </SidebarBlock>
 
       <SidebarBlock id="news-archives" title={headings.archives}>

@@ -1,42 +1,16 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { ProjectRequestPage } from "./project-request-page";
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
-
-function deferred() {
-  let release!: (response: Response) => void;
-  const promise = new Promise<Response>((resolve) => (release = resolve));
-  return { promise, release };
-}
-
-/** Stubs fetch, the boundary to the server, with one answer for every call. */
-function stubFetch(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function renderPage() {
   // File type filtering is ours to test, not the picker's.
   const user = userEvent.setup({ applyAccept: false });
-  render(
-    <MemoryRouter>
-      <PageTitleContext value="Project Request">
-        <ProjectRequestPage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  renderRoutePage(<ProjectRequestPage />, "Project Request");
   // The customer type select's code arrives after the form has painted.
   await screen.findByRole("combobox", { name: "Customer type" });
   return user;
@@ -150,7 +124,7 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
   });
 
   it("confirms, shows 'Submitting...', sends multipart with repeated files, then resets", async () => {
-    const reply = deferred();
+    const reply = deferredResponse();
     const fetchMock = stubFetch(() => reply.promise);
     const user = await renderPage();
     await user.click(screen.getByRole("combobox", { name: "Customer type" }));

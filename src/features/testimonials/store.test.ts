@@ -5,12 +5,12 @@ import { ApiError } from "@/lib/api-client";
 import { createTestimonialsStore } from "./store";
 import {
   emptyStats,
-  json,
   makeReview,
   stubReviewsApi,
   type Call,
 } from "../../../test-support/web/reviews-api-stub";
 import { VISITOR_ID_STORAGE_KEY } from "./visitor-id";
+import { json } from "../../../test-support/web/fetch-stub";
 
 const listCalls = (calls: Call[]) =>
   calls.filter((call) => call.method === "GET" && call.url.pathname === "/api/reviews");

@@ -1,18 +1,17 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageTitleContext } from "@/components/layout/page-title";
 import { type Review, type ReviewStats } from "#contract/reviews";
 import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/review-rules";
 import { TestimonialsPage } from "./testimonials-page";
 import {
   emptyStats,
-  json,
   makeReview,
   stubReviewsApi,
   type Call,
 } from "../../../test-support/web/reviews-api-stub";
+import { json } from "../../../test-support/web/fetch-stub";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const stats: ReviewStats = {
   total_reviews: 12,
@@ -34,13 +33,7 @@ async function renderPage(api: Api = {}) {
     const reviews = api.reviews ?? [];
     return json({ reviews, has_more: false, total: reviews.length });
   });
-  render(
-    <MemoryRouter>
-      <PageTitleContext value="Testimonials">
-        <TestimonialsPage />
-      </PageTitleContext>
-    </MemoryRouter>,
-  );
+  renderRoutePage(<TestimonialsPage />, "Testimonials");
   // The reviews section follows the hero's first paint.
   await screen.findByRole("button", { name: REVIEW_MESSAGES.writeReview });
   return server;
@@ -126,13 +119,7 @@ describe("TestimonialsPage", () => {
       const reviews = Array.from({ length: 10 }, (_, i) => makeReview(i));
       return json({ reviews, has_more: true, total: searching ? REVIEW_SEARCH_TOTAL_CAP : 1234 });
     });
-    render(
-      <MemoryRouter>
-        <PageTitleContext value="Testimonials">
-          <TestimonialsPage />
-        </PageTitleContext>
-      </MemoryRouter>,
-    );
+    renderRoutePage(<TestimonialsPage />, "Testimonials");
     expect(await screen.findByText("Showing 10 of 1,234 reviews")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: REVIEW_MESSAGES.loadMore })).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll } from "vitest";
+import type { DatabaseEngine } from "../../server/db/connect";
+import { buildTestApp, type TestApp } from "./app";
+import { engineEnv } from "./engines";
+
+export type EngineTestApp = Omit<TestApp, "close">;
+
+/**
+ * The test app of a `describe.each(ENGINES)` block: built before its tests on a fresh database of
+ * `engine` (not at all when `skip`), closed and its database dropped after them. `env` is read
+ * when the app is built, so it may name what an earlier `beforeAll` started.
+ */
+export function testAppOnEngine(
+  engine: DatabaseEngine,
+  skip: boolean,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): EngineTestApp {
+  let built: TestApp | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    if (skip) return;
+    const setup = await engineEnv(engine);
+    drop = setup.drop;
+    built = await buildTestApp({
+      env: { ...setup.env, ...(typeof env === "function" ? env() : env) },
+    });
+  });
+  afterAll(async () => {
+    await built?.close();
+    await drop();
+  });
+  const current = () => {
+    if (!built) throw new Error("The test app is built before the block's tests, unless skipped");
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    get staticDir() {
+      return current().staticDir;
+    },
+  };
+}

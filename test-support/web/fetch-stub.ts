@@ -1,0 +1,25 @@
+import { vi } from "vitest";
+
+// fetch is the boundary to the server: component and store tests answer it themselves.
+
+/** A JSON answer as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+/** Stubs fetch with one answer for every call; the mock records what was sent. */
+export function stubFetch(answer: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** An answer the test releases when it wants, to look at the page while it waits. */
+export function deferredResponse() {
+  let release!: (response: Response) => void;
+  const promise = new Promise<Response>((resolve) => (release = resolve));
+  return { promise, release };
+}
