@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicBaseUrl } from "./fields";
+import { publicBaseUrl, wholeNumber } from "./fields";
 
 /** The telephony and the chat model behind AI calls, and the limits on calls. */
 export const callSettings = {
@@ -56,23 +56,11 @@ export const callSettings = {
     )
     .pipe(z.array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))),
   /** Calls one client address may place per hour. */
-  CALL_LIMIT_PER_IP_PER_HOUR: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(3),
+  CALL_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 3),
   /** Calls one destination number may receive per day. */
-  CALL_LIMIT_PER_NUMBER_PER_DAY: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(2),
+  CALL_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 2),
   /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
-  CALL_DAILY_CAP: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(50),
+  CALL_DAILY_CAP: wholeNumber(1, 50),
   /** Longest a call may last, in seconds; Twilio hangs up after it. */
   CALL_MAX_DURATION_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 30 to 14400" })
@@ -81,11 +69,7 @@ export const callSettings = {
     .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
     .default(180),
   /** Times the AI answers the person called in one call (each a model request); past it, it says goodbye and hangs up. */
-  CALL_MAX_TURNS: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(20),
+  CALL_MAX_TURNS: wholeNumber(1, 20),
   /** Days calls, transcripts and summaries are kept before they are deleted. */
   CALL_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days of at least 1" })
@@ -93,11 +77,7 @@ export const callSettings = {
     .min(1, { error: "must be a whole number of days of at least 1" })
     .default(30),
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
-  CALL_SOCKETS_PER_IP: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(10),
+  CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */
   CALL_SOCKET_HEARTBEAT_MS: z.coerce
     .number({ error: "must be a whole number of milliseconds" })

@@ -23,3 +23,16 @@ export function wholeNumber(min: number, fallback: number) {
 export const publicBaseUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])
   .default("");
+
+/** A comma-separated list given as text in the environment: its entries, trimmed, empty ones left out. */
+export function commaList(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+}

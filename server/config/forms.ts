@@ -10,11 +10,7 @@ export const formSettings = {
   /** Attachments are refused with 507 while the disk holding DATA_DIR has less free space than this many bytes; 0 turns the check off. */
   ATTACHMENT_MIN_FREE_DISK_BYTES: wholeNumber(0, 1024 * 1024 * 1024),
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
-  REVIEW_REPORT_THRESHOLD: z.coerce
-    .number({ error: "must be a whole number of at least 1" })
-    .int({ error: "must be a whole number of at least 1" })
-    .min(1, { error: "must be a whole number of at least 1" })
-    .default(3),
+  REVIEW_REPORT_THRESHOLD: wholeNumber(1, 3),
   /** How long review lists and stats may be answered from memory (every local write clears them); 0 turns it off. */
   REVIEW_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a whole number of milliseconds" })

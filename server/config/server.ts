@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
 import { addressKey } from "../client-address";
-import { port, wholeNumber } from "./fields";
+import { commaList, port, wholeNumber } from "./fields";
 
 const POSITIVE_BYTES = { error: "must be a positive whole number of bytes" };
 
@@ -40,16 +40,7 @@ export const serverSettings = {
   /** Value every `/api/*` request must carry in `X-API-Key` (or `api_key` on WebSockets); it identifies the site and is not a secret. */
   API_KEY: z.string().min(1).default("studio-site-public-key"),
   /** Comma-separated origins allowed to call the API from other sites; empty allows the same origin only. */
-  CORS_ORIGINS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  CORS_ORIGINS: commaList("").pipe(z.array(origin)),
   /** Largest accepted request body in bytes (JSON and forms). */
   BODY_LIMIT_BYTES: z.coerce
     .number(POSITIVE_BYTES)
@@ -61,15 +52,7 @@ export const serverSettings = {
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
   CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, DEFAULT_IMAGE_TIMEOUT_MS + 60_000),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
-  RATE_LIMIT_ALLOW_LIST: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  RATE_LIMIT_ALLOW_LIST: commaList("")
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))
     // Compared with the key the limits count a client by.
     .transform((addresses) => addresses.map(addressKey)),
