@@ -55,9 +55,7 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   await expectNoAxeViolations();
 });
 
-test("in the demo the visitor can answer as the callee", async ({ page, visit }) => {
-  await visit("/ai-call");
-  const call = new AiCallPage(page);
+test("in the demo the visitor can answer as the callee", async ({ aiCallPage: call }) => {
   await call.playCallee.check();
   await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
   await expect(call.status).toHaveText("Call in-progress");
@@ -74,9 +72,7 @@ test("in the demo the visitor can answer as the callee", async ({ page, visit })
   await expect(call.summary).toBeVisible();
 });
 
-test("the demo number for a busy line ends the call as busy", async ({ page, visit }) => {
-  await visit("/ai-call");
-  const call = new AiCallPage(page);
+test("the demo number for a busy line ends the call as busy", async ({ aiCallPage: call }) => {
   await call.placeCall(AiCallPage.uniqueNumber("0001"), INSTRUCTION);
   await expect(call.status).toHaveText("Call busy");
   await expect(call.start).toBeEnabled();
@@ -84,12 +80,9 @@ test("the demo number for a busy line ends the call as busy", async ({ page, vis
 
 test("every call error message, in a dismissible banner", async ({
   page,
-  visit,
+  aiCallPage: call,
   expectNoAxeViolations,
 }) => {
-  await visit("/ai-call");
-  const call = new AiCallPage(page);
-
   await call.phone.fill("+91 98765 43210");
   await call.start.click();
   await expect(call.error).toHaveText("Please enter both phone number and initial message");

@@ -1,5 +1,6 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ContactForm, type ContactMessage } from "./pages/contact-form";
+import type { ContactMessage } from "./pages/contact-form";
 import { failRequests, holdRequests, recordRequests } from "./pages/network";
 
 const CONTACT = "**/api/contact/";
@@ -18,10 +19,8 @@ const message: ContactMessage = {
 
 test("missing and malformed fields are named inline and nothing is sent", async ({
   page,
-  visit,
+  contactForm: form,
 }) => {
-  await visit("/contact");
-  const form = new ContactForm(page);
   const sent = recordRequests(page, /\/api\/contact\//);
   await form.submit.click();
   await expect(form.name).toHaveAccessibleDescription("Please enter your name");
@@ -38,11 +37,9 @@ test("missing and malformed fields are named inline and nothing is sent", async 
 
 test("Cancel in the confirm dialog sends nothing and keeps the message", async ({
   page,
-  visit,
+  contactForm: form,
   expectNoAxeViolations,
 }) => {
-  await visit("/contact");
-  const form = new ContactForm(page);
   const sent = recordRequests(page, /\/api\/contact\//);
   await form.fill(message);
   await form.submit.click();
@@ -57,10 +54,8 @@ test("Cancel in the confirm dialog sends nothing and keeps the message", async (
 
 test("Escape on the confirmation and on the result gives focus back to Send Message", async ({
   page,
-  visit,
+  contactForm: form,
 }) => {
-  await visit("/contact");
-  const form = new ContactForm(page);
   await form.fill(message);
   await form.submit.click();
   await expect(form.confirmDialog).toBeVisible();
@@ -78,11 +73,9 @@ test("Escape on the confirmation and on the result gives focus back to Send Mess
 
 test("Send shows 'Sending...', the real server accepts it, the overlay confirms and the fields clear", async ({
   page,
-  visit,
+  contactForm: form,
   expectNoAxeViolations,
 }) => {
-  await visit("/contact");
-  const form = new ContactForm(page);
   await form.fill({ ...message, company: "Rao Textiles" });
   const held = await holdRequests(page, CONTACT);
   await form.send();
@@ -118,26 +111,23 @@ test("Send shows 'Sending...', the real server accepts it, the overlay confirms 
   await expect(form.submit).toBeFocused();
 });
 
-test("can be filled in and sent with the keyboard alone", async ({ page, visit }) => {
-  await visit("/contact");
-  const form = new ContactForm(page);
+test("can be filled in and sent with the keyboard alone", async ({ page, contactForm: form }) => {
+  // Tab goes through the fields in order, typing where there is something to say.
+  const stops: [Locator, string | undefined][] = [
+    [form.name, message.name],
+    [form.email, message.email],
+    [form.phone, undefined],
+    [form.company, undefined],
+    [form.subject, message.subject],
+    [form.message, message.message],
+  ];
   await form.name.focus();
-  await page.keyboard.type(message.name);
-  await page.keyboard.press("Tab");
-  await expect(form.email).toBeFocused();
-  await page.keyboard.type(message.email);
-  await page.keyboard.press("Tab");
-  await expect(form.phone).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(form.company).toBeFocused();
-  await page.keyboard.press("Tab");
-  await expect(form.subject).toBeFocused();
-  await page.keyboard.type(message.subject);
-  await page.keyboard.press("Tab");
-  await expect(form.message).toBeFocused();
-  await page.keyboard.type(message.message);
+  for (const [field, text] of stops) {
+    await expect(field).toBeFocused();
+    if (text) await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
   // The hidden trap field is skipped: the next stop is the button.
-  await page.keyboard.press("Tab");
   await expect(form.submit).toBeFocused();
   await page.keyboard.press("Enter");
 
@@ -160,12 +150,10 @@ test("can be filled in and sent with the keyboard alone", async ({ page, visit }
 for (const how of ["500", "abort"] as const) {
   test(`a failed send (${how}) shows the error overlay and keeps the message`, async ({
     page,
-    visit,
+    contactForm: form,
     expectNoAxeViolations,
   }) => {
     await failRequests(page, CONTACT, how);
-    await visit("/contact");
-    const form = new ContactForm(page);
     await form.fill(message);
     await form.send();
 

@@ -1,11 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { AiCallPage } from "./pages/ai-call-page";
+import { ContactForm } from "./pages/contact-form";
+import { ProjectRequestPage } from "./pages/project-request-page";
 
 type Fixtures = {
   /** Runs axe on the current page and fails with a readable list of violations. */
   expectNoAxeViolations: (options?: { include?: string }) => Promise<void>;
   /** Visits a hash route and waits until its page heading is shown. */
   visit: (path: string) => Promise<void>;
+  /** The contact page, visited. */
+  contactForm: ContactForm;
+  /** The project request page, visited. */
+  projectRequestPage: ProjectRequestPage;
+  /** The AI call dialer, visited. */
+  aiCallPage: AiCallPage;
 };
 
 export const test = base.extend<Fixtures>({
@@ -33,6 +42,18 @@ export const test = base.extend<Fixtures>({
       await expect(page.locator("#boot-loader")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+  },
+  contactForm: async ({ page, visit }, use) => {
+    await visit("/contact");
+    await use(new ContactForm(page));
+  },
+  projectRequestPage: async ({ page, visit }, use) => {
+    await visit("/projectrequest");
+    await use(new ProjectRequestPage(page));
+  },
+  aiCallPage: async ({ page, visit }, use) => {
+    await visit("/ai-call");
+    await use(new AiCallPage(page));
   },
 });
 

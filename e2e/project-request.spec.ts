@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { failRequests, holdRequests, recordRequests } from "./pages/network";
-import { ProjectRequestPage, type UploadFile } from "./pages/project-request-page";
+import type { UploadFile } from "./pages/project-request-page";
 
 const REQUESTS = "**/api/project-requests/";
 const SUCCESS = "Project request submitted successfully!";
@@ -30,10 +30,8 @@ const project = {
 
 test("shows the form, the 24-hour note, the nine customer types and a link to contact", async ({
   page,
-  visit,
+  projectRequestPage: form,
 }) => {
-  await visit("/projectrequest");
-  const form = new ProjectRequestPage(page);
   await expect(
     form.form.getByRole("heading", { name: "Submit Your Project Details" }),
   ).toBeVisible();
@@ -63,10 +61,8 @@ test("shows the form, the 24-hour note, the nine customer types and a link to co
 
 test("missing fields and a budget under ₹750 are named inline and nothing is sent", async ({
   page,
-  visit,
+  projectRequestPage: form,
 }) => {
-  await visit("/projectrequest");
-  const form = new ProjectRequestPage(page);
   const sent = recordRequests(page, /\/api\/project-requests\//);
   await form.budget.fill("500");
   await form.submit.click();
@@ -81,11 +77,9 @@ test("missing fields and a budget under ₹750 are named inline and nothing is s
 
 test("a request with two attachments goes to the real server, then the form resets", async ({
   page,
-  visit,
+  projectRequestPage: form,
   expectNoAxeViolations,
 }) => {
-  await visit("/projectrequest");
-  const form = new ProjectRequestPage(page);
   await form.fill({
     ...project,
     customerType: "Student (15% discount)",
@@ -140,11 +134,9 @@ test("a request with two attachments goes to the real server, then the form rese
 
 test("Escape on the confirmation and on the result gives focus back to the submit button", async ({
   page,
-  visit,
+  projectRequestPage: form,
 }) => {
   await failRequests(page, REQUESTS, "500");
-  await visit("/projectrequest");
-  const form = new ProjectRequestPage(page);
   await form.fill(project);
   await form.submit.click();
   await expect(form.confirmDialog).toBeVisible();
@@ -163,12 +155,10 @@ test("Escape on the confirmation and on the result gives focus back to the submi
 for (const how of ["500", "abort"] as const) {
   test(`a failed request (${how}) shows the error modal and keeps the form and files`, async ({
     page,
-    visit,
+    projectRequestPage: form,
     expectNoAxeViolations,
   }) => {
     await failRequests(page, REQUESTS, how);
-    await visit("/projectrequest");
-    const form = new ProjectRequestPage(page);
     await form.fill({ ...project, customerType: "Startup (10% discount)" });
     await form.attach([pdf]);
     await form.submitAndConfirm();
@@ -188,10 +178,8 @@ for (const how of ["500", "abort"] as const) {
 
 test("too large, too many and disallowed files are refused before anything is uploaded", async ({
   page,
-  visit,
+  projectRequestPage: form,
 }) => {
-  await visit("/projectrequest");
-  const form = new ProjectRequestPage(page);
   const sent = recordRequests(page, /\/api\/project-requests\//);
 
   await form.attach([

@@ -10,6 +10,7 @@ import {
   type NewReview,
 } from "./pages/testimonials-page";
 import { runAdmin } from "./test-server";
+import { consoleErrors } from "./pages/network";
 
 // Every test runs against the one real server, alongside the others: each one writes reviews
 // carrying its own unique word and searches for that word, so no test sees another's data.
@@ -164,10 +165,7 @@ test("any other failure to submit shows the generic message", async ({ page }) =
 });
 
 test("failures to load reviews and stats are only logged", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.route("**/api/reviews**", (route) =>
     route.fulfill({ status: 500, json: { detail: "Internal error" } }),
   );
@@ -312,10 +310,7 @@ test("a failed Helpful leaves the count and is only logged", async ({ page, requ
   await page.route("**/api/reviews/*/helpful", (route) =>
     route.fulfill({ status: 500, json: { detail: "Internal error" } }),
   );
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   const testimonials = new TestimonialsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token);
@@ -387,10 +382,7 @@ test("a failed report is only logged", async ({ page, request }) => {
   await page.route("**/api/reviews/*/report", (route) =>
     route.fulfill({ status: 500, json: { detail: "Internal error" } }),
   );
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   const testimonials = new TestimonialsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token);

@@ -23,6 +23,15 @@ export async function failRequests(page: Page, url: string, how: "500" | "abort"
   );
 }
 
+/** Collects the text of every error the page logs to the console. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 /** Records every request to `url`, to prove that nothing was sent. */
 export function recordRequests(page: Page, url: RegExp): Request[] {
   const seen: Request[] = [];

@@ -1,14 +1,7 @@
 // Home page side blocks: categories, popular projects, tag cloud, archives and the 'About Us' note.
+import { pickById } from "./pick-by-id";
+import { sampleProjects } from "./projects";
 import type { CountedItem } from "./site";
-
-/** A popular project or article in a sidebar. */
-export type PopularItem = {
-  title: string;
-  /** ISO date, yyyy-mm-dd. */
-  date: string;
-  /** Zero-based: 0 means media item 1 of the group of its kind (projects, news). */
-  imageIndex: number;
-};
 
 export type TagSection = { heading: string; tags: readonly string[] };
 
@@ -62,11 +55,11 @@ export const homeCategories: readonly CountedItem[] = [
   { label: "Open Source", count: 9 },
 ];
 
-export const popularProjects: readonly PopularItem[] = [
-  { title: "Crop Health Vision", date: "2018-10-12", imageIndex: 0 },
-  { title: "Villa Aranya Walkthrough", date: "2018-09-21", imageIndex: 1 },
-  { title: "Dabba Express", date: "2018-08-30", imageIndex: 2 },
-];
+export const popularProjects = pickById(sampleProjects, [
+  "crop-health-vision",
+  "villa-aranya-walkthrough",
+  "dabba-express",
+]);
 
 export const tagSections: readonly TagSection[] = [
   {

@@ -1,5 +1,6 @@
 // News page: hero, the three static articles and the sidebar blocks.
-import type { ArchiveMonth, PopularItem } from "./home-sidebar";
+import type { ArchiveMonth } from "./home-sidebar";
+import { pickById } from "./pick-by-id";
 import type { CountedItem, PageIntro } from "./site";
 
 export type NewsArticle = {
@@ -17,8 +18,6 @@ export type NewsArticle = {
   imageIndex: number;
 };
 
-export type PopularArticle = PopularItem & { articleId: string };
-
 export type NewsSidebarHeadings = {
   search: string;
   searchPlaceholder: string;
@@ -32,7 +31,7 @@ export type NewsSidebarHeadings = {
 export type NewsSidebar = {
   headings: NewsSidebarHeadings;
   categories: readonly CountedItem[];
-  popularArticles: readonly PopularArticle[];
+  popularArticles: readonly NewsArticle[];
   tags: readonly string[];
   archives: readonly ArchiveMonth[];
 };
@@ -103,26 +102,11 @@ export const newsSidebar: NewsSidebar = {
     { label: "Cloud & DevOps", count: 6 },
     { label: "Studio Life", count: 4 },
   ],
-  popularArticles: [
-    {
-      articleId: "ai-voice-agent-lessons",
-      title: "What We Learned Building an AI Voice Agent",
-      date: "2026-11-09",
-      imageIndex: 0,
-    },
-    {
-      articleId: "rendering-evening-light",
-      title: "Rendering Evening Light for a Hillside Villa",
-      date: "2026-10-22",
-      imageIndex: 1,
-    },
-    {
-      articleId: "s4hana-migration-without-downtime",
-      title: "Moving to SAP S/4HANA Without Stopping the Factory Floor",
-      date: "2026-09-30",
-      imageIndex: 2,
-    },
-  ],
+  popularArticles: pickById(newsArticles, [
+    "ai-voice-agent-lessons",
+    "rendering-evening-light",
+    "s4hana-migration-without-downtime",
+  ]),
   tags: [
     "Voice AI",
     "Machine Learning",

@@ -11,9 +11,9 @@ import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
 import { subscribersCommands } from "./commands/subscribers";
-import { runAdmin } from "./dispatch";
 import { API_KEY, multipartForm, postToApi } from "../../test-support/server/api";
 import { testAppOnEngine } from "../../test-support/server/engine-app";
+import { runAdminOn } from "../../test-support/server/admin-cli";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const groups: Record<string, CommandGroup> = {
@@ -70,17 +70,7 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
     if (destDir) await rm(destDir, { recursive: true, force: true });
   });
 
-  async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      groups,
-      argv,
-      { db: testApp.database.db, config: testApp.config, out: (text) => out.push(text) },
-      (text) => err.push(text),
-    );
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  }
+  const admin = (...argv: string[]) => runAdminOn(testApp, groups, argv);
 
   describe.skipIf(skip)("", () => {
     it("lists, shows and exports contact messages", async () => {

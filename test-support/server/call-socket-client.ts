@@ -12,6 +12,16 @@ export interface CallSocketClient {
   close(): Promise<void>;
 }
 
+/** The conversation's lines as `Speaker: message`, in order. */
+export const spokenLines = (events: CallEvent[]) =>
+  events.flatMap((event) => ("speaker" in event ? [`${event.speaker}: ${event.message}`] : []));
+
+/** Each event's kind, a status with its value (`call_status:ringing`), a line as `line`. */
+export const eventKinds = (events: CallEvent[]) =>
+  events.map((event) =>
+    "type" in event ? `${event.type}${"status" in event ? `:${event.status}` : ""}` : "line",
+  );
+
 export async function openCallSocket(
   baseUrl: string,
   apiKey = "studio-site-public-key",

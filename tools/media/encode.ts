@@ -92,6 +92,25 @@ function run(cmd: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * Encodes with ffmpeg at rising CRF (lower quality) until the file fits `maxBytes` or the last
+ * step is reached; the steps are fixed, so results stay deterministic. Resolves with its size.
+ */
+async function encodeWithin(
+  file: string,
+  maxBytes: number,
+  crf: { from: number; to: number; step: number },
+  args: (crf: number) => string[],
+): Promise<number> {
+  let bytes = 0;
+  for (let value = crf.from; value <= crf.to; value += crf.step) {
+    await run("ffmpeg", args(value));
+    bytes = (await stat(file)).size;
+    if (bytes <= maxBytes) break;
+  }
+  return bytes;
+}
+
 export type VideoOptions = {
   dir: string;
   name: string;
@@ -160,56 +179,46 @@ export async function writeVideo(o: VideoOptions): Promise<VideoResult> {
   ];
   const webm = path.join(o.dir, `${o.name}.webm`);
   const mp4 = path.join(o.dir, `${o.name}.mp4`);
-  let webmBytes = 0;
-  for (let crf = 34; crf <= 60; crf += 4) {
-    await run("ffmpeg", [
-      ...input,
-      ...common,
-      "-c:v",
-      "libvpx-vp9",
-      "-b:v",
-      "0",
-      "-crf",
-      String(crf),
-      "-deadline",
-      "good",
-      "-cpu-used",
-      "1",
-      "-row-mt",
-      "0",
-      "-g",
-      String(o.frames),
-      "-auto-alt-ref",
-      "1",
-      "-lag-in-frames",
-      "25",
-      webm,
-    ]);
-    webmBytes = (await stat(webm)).size;
-    if (webmBytes <= o.maxBytes) break;
-  }
-  let mp4Bytes = 0;
-  for (let crf = 25; crf <= 45; crf += 2) {
-    await run("ffmpeg", [
-      ...input,
-      ...common,
-      "-c:v",
-      "libx264",
-      "-preset",
-      "slow",
-      "-profile:v",
-      "high",
-      "-crf",
-      String(crf),
-      "-g",
-      String(o.frames),
-      "-movflags",
-      "+faststart",
-      mp4,
-    ]);
-    mp4Bytes = (await stat(mp4)).size;
-    if (mp4Bytes <= o.maxBytes) break;
-  }
+  const webmBytes = await encodeWithin(webm, o.maxBytes, { from: 34, to: 60, step: 4 }, (crf) => [
+    ...input,
+    ...common,
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    String(crf),
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "1",
+    "-row-mt",
+    "0",
+    "-g",
+    String(o.frames),
+    "-auto-alt-ref",
+    "1",
+    "-lag-in-frames",
+    "25",
+    webm,
+  ]);
+  const mp4Bytes = await encodeWithin(mp4, o.maxBytes, { from: 25, to: 45, step: 2 }, (crf) => [
+    ...input,
+    ...common,
+    "-c:v",
+    "libx264",
+    "-preset",
+    "slow",
+    "-profile:v",
+    "high",
+    "-crf",
+    String(crf),
+    "-g",
+    String(o.frames),
+    "-movflags",
+    "+faststart",
+    mp4,
+  ]);
   await rm(work, { recursive: true, force: true });
   return { webm, mp4, webmBytes, mp4Bytes, poster: poster! };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { runAdmin } from "../dispatch";
 import { callsCommands } from "./calls";
 import { API_KEY } from "../../../test-support/server/api";
+import { runAdminOn } from "../../../test-support/server/admin-cli";
 
 describe("admin calls commands", () => {
   let testApp: TestApp;
@@ -30,17 +30,8 @@ describe("admin calls commands", () => {
   });
   afterAll(() => testApp?.close());
 
-  const run = async (...argv: string[]) => {
-    const output: string[] = [];
-    const errors: string[] = [];
-    const code = await runAdmin(
-      { calls: callsCommands },
-      ["calls", ...argv],
-      { db: testApp.database.db, config: testApp.config, out: (text) => output.push(text) },
-      (text) => errors.push(text),
-    );
-    return { code, out: output.join("\n"), err: errors.join("\n") };
-  };
+  const run = (...argv: string[]) =>
+    runAdminOn(testApp, { calls: callsCommands }, ["calls", ...argv]);
 
   it("lists calls with the number masked", async () => {
     const { code, out } = await run("list");

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket } from "../../../test-support/server/call-socket-client";
+import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
   redisUnavailableReason,
@@ -66,10 +66,7 @@ describe("The call socket", () => {
     await socket.waitFor(isSummary);
     // Anything sent twice would have arrived with the summary or just after it.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const kinds = socket.events.map((event) =>
-      "type" in event ? `${event.type}${"status" in event ? `:${event.status}` : ""}` : "line",
-    );
-    expect(kinds).toEqual([
+    expect(eventKinds(socket.events)).toEqual([
       "error",
       "call_status:initiated",
       "call_status:ringing",

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import {
   openCallSocket,
   type CallSocketClient,
+  spokenLines,
 } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
@@ -17,8 +18,6 @@ import { API_KEY } from "../../../test-support/server/api";
 
 const MAX_TURNS = 3;
 
-const linesOf = (events: CallEvent[]) =>
-  events.flatMap((event) => ("speaker" in event ? [`${event.speaker}: ${event.message}`] : []));
 const errorsOf = (events: CallEvent[]) =>
   events.flatMap((event) => ("type" in event && event.type === "error" ? [event.message] : []));
 
@@ -67,7 +66,7 @@ describe("The visitor typing as the callee, with a real AI", () => {
   }
   const aiLines = (socket: CallSocketClient, count: number) =>
     socket.waitFor(
-      () => linesOf(socket.events).filter((line) => line.startsWith("AI:")).length >= count,
+      () => spokenLines(socket.events).filter((line) => line.startsWith("AI:")).length >= count,
     );
 
   it("answers one of 500 lines sent at once and asks for a wait on the others", async () => {
@@ -82,7 +81,7 @@ describe("The visitor typing as the callee, with a real AI", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(replyRequests()).toBe(1);
-    expect(linesOf(socket.events)).toEqual(["Callee: Line 0", "AI: You said: Line 0"]);
+    expect(spokenLines(socket.events)).toEqual(["Callee: Line 0", "AI: You said: Line 0"]);
     const errors = errorsOf(socket.events);
     expect(errors).toContain(WAIT_FOR_REPLY);
     expect(errors.filter((message) => message !== WAIT_FOR_REPLY)).toEqual([TOO_MANY_MESSAGES]);
@@ -100,7 +99,7 @@ describe("The visitor typing as the callee, with a real AI", () => {
     await socket.waitFor((event) => "status" in event && event.status === "completed");
 
     expect(replyRequests() - before).toBe(MAX_TURNS);
-    expect(linesOf(socket.events).slice(-2)).toEqual([
+    expect(spokenLines(socket.events).slice(-2)).toEqual([
       `Callee: Turn ${MAX_TURNS + 1}`,
       `AI: ${TURN_LIMIT_GOODBYE}`,
     ]);

@@ -7,6 +7,7 @@ import { openCallSocket } from "../../../test-support/server/call-socket-client"
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
+import { countRows } from "../../../test-support/server/rows";
 
 const INDIAN_NUMBER = "919876543210";
 const statusesOf = (events: CallEvent[], sid: string) =>
@@ -49,15 +50,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
     });
     return { status: response.statusCode, body: response.json() };
   };
-  const callCount = async () =>
-    Number(
-      (
-        await testApp.database.db
-          .selectFrom("ai_calls")
-          .select((select) => select.fn.countAll().as("count"))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const callCount = () => countRows(testApp.database.db, "ai_calls");
 
   describe.skipIf(skip)("", () => {
     it("places a call, and a socket that watches late is sent every event in order, then the summary", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket } from "../../../test-support/server/call-socket-client";
+import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
@@ -55,10 +55,7 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
       10_000,
     );
     expect(summary).toMatchObject({ call_sid: body.call_sid });
-    const kinds = socket.events.map((event) =>
-      "type" in event ? `${event.type}${"status" in event ? `:${event.status}` : ""}` : "line",
-    );
-    expect(kinds).toEqual([
+    expect(eventKinds(socket.events)).toEqual([
       "call_status:initiated",
       "call_status:ringing",
       "call_status:in-progress",

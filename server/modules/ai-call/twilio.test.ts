@@ -7,6 +7,7 @@ import {
   freePort,
   openCallSocket,
   type CallSocketClient,
+  spokenLines,
 } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
@@ -83,8 +84,6 @@ function conversationalAnswers(llm: FakeChatCompletions) {
   };
 }
 
-const lines = (events: CallEvent[]) =>
-  events.flatMap((event) => ("speaker" in event ? [`${event.speaker}: ${event.message}`] : []));
 const statuses = (events: CallEvent[]) =>
   events.flatMap((event) =>
     "type" in event && event.type === "call_status" ? [event.status] : [],
@@ -239,7 +238,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     expect(summary).toMatchObject({
       summary: "The callee asked about prices.\nOutcome: they want an e-mail.",
     });
-    expect(lines(watcher.events)).toEqual([
+    expect(spokenLines(watcher.events)).toEqual([
       "Callee: How much does a website cost?",
       "AI: Happy to help with: How much does a website cost?",
       "Callee: Thanks, bye",
@@ -265,9 +264,9 @@ describe("AI calls through Twilio with <Gather>", () => {
     const failed = await harness.twilio.sendSpeech(call, "Hello again?");
     expect(failed.body).toContain(`<Say>${FALLBACK_REPLY}</Say>`);
     await watcher.waitFor(
-      (event) => lines([event]).length > 0 && lines(watcher.events).length === 4,
+      (event) => spokenLines([event]).length > 0 && spokenLines(watcher.events).length === 4,
     );
-    expect(lines(watcher.events)).toEqual([
+    expect(spokenLines(watcher.events)).toEqual([
       "Callee: Hello?",
       `AI: ${FALLBACK_REPLY}`,
       "Callee: Hello again?",
@@ -367,7 +366,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     ).toBe("Thank you, goodbye!");
 
     await watcher.waitFor((event) => "speaker" in event && event.message === "Thank you, goodbye!");
-    expect(lines(watcher.events)).toEqual([
+    expect(spokenLines(watcher.events)).toEqual([
       "Callee: Is it at ten?",
       "AI: Happy to help with: Is it at ten?",
       "Callee: Great, bye",
@@ -410,7 +409,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     await watcher.waitFor((event) => "speaker" in event && event.speaker === "AI");
 
     expect(sent.map((message) => message.token).join("")).toBe("Happy to help with: Is it at ten?");
-    expect(lines(watcher.events)).toEqual([
+    expect(spokenLines(watcher.events)).toEqual([
       "Callee: Wait, one thing",
       "Callee: Is it at ten?",
       "AI: Happy to help with: Is it at ten?",

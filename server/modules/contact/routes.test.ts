@@ -4,6 +4,7 @@ import { CONTACT_LIMITS } from "#contract/contact-rules";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY, multipartForm } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
+import { countRows, expireMailThrottle } from "../../../test-support/server/rows";
 
 const INBOX = "studio-inbox@example.com";
 
@@ -39,15 +40,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       .selectAll()
       .where("email", "=", email)
       .execute();
-  const mailCount = async () =>
-    Number(
-      (
-        await testApp.database.db
-          .selectFrom("mail_outbox")
-          .select((select) => select.fn.countAll().as("count"))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+  const mailCount = () => countRows(testApp.database.db, "mail_outbox");
 
   describe.skipIf(skip)("", () => {
     it("stores a multipart message and queues the two mails, visitor values escaped", async () => {
@@ -161,11 +154,7 @@ describe.each(ENGINES)("contact messages on $engine", ({ engine, skip }) => {
       );
 
       // Once the interval has passed, the address gets a confirmation again.
-      await testApp.database.db
-        .updateTable("mail_throttle")
-        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
-        .where("to_address", "=", email)
-        .execute();
+      await expireMailThrottle(testApp.database.db, email);
       expect((await send(multipartForm({ ...message, email }))).statusCode).toBe(201);
       expect(await confirmations()).toHaveLength(2);
     });

@@ -4,6 +4,7 @@ import { ENGINES, nextClientAddress } from "../../../test-support/server/engines
 import { signToken } from "./tokens";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
+import { expireMailThrottle } from "../../../test-support/server/rows";
 
 const SITE = "https://studio.example";
 
@@ -73,11 +74,7 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
       expect(await mailsTo(email)).toHaveLength(1);
 
       // Once the interval has passed, asking again sends a fresh mail.
-      await testApp.database.db
-        .updateTable("mail_throttle")
-        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
-        .where("to_address", "=", email)
-        .execute();
+      await expireMailThrottle(testApp.database.db, email);
       expect((await subscribe(email)).statusCode).toBe(200);
       expect(await mailsTo(email)).toHaveLength(2);
     });

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY, multipartForm } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
+import { countRows, expireMailThrottle } from "../../../test-support/server/rows";
 
 const INBOX = "team@example.com";
 
@@ -93,15 +94,8 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
     });
   const counts = async () => {
     const { db } = testApp.database;
-    const count = async (table: "project_requests" | "project_request_files" | "mail_outbox") =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((select) => select.fn.countAll().as("count"))
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
+    const count = (table: "project_requests" | "project_request_files" | "mail_outbox") =>
+      countRows(db, table);
     return {
       requests: await count("project_requests"),
       files: await count("project_request_files"),
@@ -271,11 +265,7 @@ describe.each(ENGINES)("project requests on $engine", ({ engine, skip }) => {
       ]);
 
       // Once the interval has passed, the address gets a confirmation again.
-      await testApp.database.db
-        .updateTable("mail_throttle")
-        .set({ last_queued_at: "2020-01-01T00:00:00.000Z" })
-        .where("to_address", "=", email)
-        .execute();
+      await expireMailThrottle(testApp.database.db, email);
       expect((await submit(multipartForm({ ...fields, email }))).statusCode).toBe(201);
       expect(await confirmations()).toHaveLength(2);
     });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reviewsCommands } from "../../cli/commands/reviews";
-import { runAdmin } from "../../cli/dispatch";
 import type { TestApp } from "../../../test-support/server/app";
 import {
   call,
@@ -12,6 +11,7 @@ import {
   describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import { submitReview } from "./service";
+import { runAdminOn } from "../../../test-support/server/admin-cli";
 
 function suite(engine: EngineUnderTest) {
   let testApp: TestApp;
@@ -43,17 +43,8 @@ function suite(engine: EngineUnderTest) {
   afterEach(() => testApp.close());
 
   // Through the admin dispatcher, as `npm run admin -- reviews ...` runs it.
-  async function run(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(
-      { reviews: reviewsCommands },
-      ["reviews", ...args],
-      { db: testApp.database.db, config: testApp.config, out: (text) => out.push(text) },
-      (text) => err.push(text),
-    );
-    return { code, out: out.join("\n"), err: err.join("\n") };
-  }
+  const run = (...args: string[]) =>
+    runAdminOn(testApp, { reviews: reviewsCommands }, ["reviews", ...args]);
   const visibleIds = async () =>
     (await call(testApp, { method: "GET", url: "/api/reviews" }))
       .json()
