@@ -99,7 +99,7 @@ export async function generateImage(
             model: input.model,
             seed,
           },
-          { signal, onProgress },
+          { signal, onProgress: (progress) => onProgress(progress.fraction) },
         );
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.

@@ -46,7 +46,7 @@ export function createAutomatic1111Provider(options: Automatic1111Options): Imag
           .then((body: unknown) => {
             const progress = (body as { progress?: unknown } | undefined)?.progress;
             if (typeof progress === "number" && progress > 0 && !signal.aborted) {
-              onProgress(Math.min(progress, 0.99));
+              onProgress({ fraction: Math.min(progress, 0.99) });
             }
           })
           .catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   failedAnswer,
   fetchImageFile,
   ImageProviderError,
+  type ImageJobContext,
   notify,
   providerFetch,
   providerModelName,
@@ -51,7 +52,7 @@ function followPrompt(
   socket: WebSocket,
   promptId: string,
   earlier: string[],
-  onProgress: (fraction: number) => void,
+  onProgress: ImageJobContext["onProgress"],
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const handle = (text: string) => {
@@ -66,7 +67,7 @@ function followPrompt(
       if (event.type === "progress") {
         const { value, max } = detail as { value?: number; max?: number };
         if (typeof value === "number" && typeof max === "number" && max > 0) {
-          onProgress(Math.min(value / max, 0.99));
+          onProgress({ fraction: Math.min(value / max, 0.99), step: value, steps: max });
         }
       } else if (
         event.type === "execution_success" ||

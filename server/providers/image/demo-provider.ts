@@ -9,7 +9,7 @@ export function createDemoImageProvider({ stepMs }: { stepMs: number }): ImagePr
     async generate(request, { signal, onProgress }) {
       for (let step = 1; step <= request.steps; step += 1) {
         await abortableDelay(stepMs, signal);
-        onProgress(step / request.steps);
+        onProgress({ fraction: step / request.steps, step, steps: request.steps });
       }
       const bytes = drawDemoPicture(request.prompt, request.seed, request.width, request.height);
       return { bytes, mimeType: "image/png" };

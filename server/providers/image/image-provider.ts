@@ -15,8 +15,21 @@ export interface ImageJobRequest {
 export interface ImageJobContext {
   /** Aborted when the visitor cancels or leaves, or the deadline passes. */
   signal: AbortSignal;
-  /** Called with 0 to 1 whenever the back end reports how far it got. */
-  onProgress: (fraction: number) => void;
+  /** Called whenever the back end reports how far it got. */
+  onProgress: (progress: ImageProgress) => void;
+}
+
+/** How far a generation got, as much as the back end tells. */
+export interface ImageProgress {
+  /** 0 to 1. */
+  fraction: number;
+  /** Sampling step reached and steps in all, when the back end counts them. */
+  step?: number;
+  steps?: number;
+  /** Seconds the back end expects to still need. */
+  etaSeconds?: number;
+  /** The picture as it forms (small JPEG or PNG), when the back end sends one. */
+  preview?: GeneratedImage;
 }
 
 export interface GeneratedImage {
