@@ -27,7 +27,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { config, provider }) => {
   const service = createImageService(config, app.log, provider);
   app.log.info(
-    { provider: service.provider?.name ?? "none" },
+    { provider: service.provider?.name ?? "none", models: service.models },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
   );
   app.addHook("onClose", () => service.queue.close());
@@ -41,6 +41,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         body: imageGenerationRequestSchema,
         response: {
           200: imageGenerationResponseSchema,
+          400: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
