@@ -65,6 +65,8 @@ describe("loadConfig", () => {
       LLM_BASE_URL: undefined,
       LLM_API_KEY: "not-needed",
       LLM_MODEL: "gpt-4o-mini",
+      LLM_TOKEN_LIMIT_FIELD: "max_completion_tokens",
+      LLM_TEMPERATURE: undefined,
       LLM_TIMEOUT_MS: 6000,
       CALL_DEMO_MODE: false,
       CALL_DEMO_PACE_MS: 1500,

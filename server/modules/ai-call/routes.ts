@@ -161,6 +161,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
       listener: conversation,
+      telephony,
       authToken: config.TWILIO_AUTH_TOKEN,
       publicBaseUrl: twilioWebhookBaseUrl(config),
     });

@@ -5,7 +5,11 @@ import type { AiCallRequest } from "#contract/ai-call";
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { CallRejectedError, type Telephony } from "../../providers/telephony/telephony";
+import {
+  CallAccountError,
+  CallRejectedError,
+  type Telephony,
+} from "../../providers/telephony/telephony";
 import type { CallConversation } from "./call-conversation";
 import type { CallEvents } from "./call-events";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
@@ -112,6 +116,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
           // The provider's own message repeats the whole number, so only its code is logged.
           log.info({ ...logged, code: error.code }, "The phone network refused the number");
           throw new CallRefusedError(400, CALL_REFUSALS.rejectedNumber);
+        }
+        if (error instanceof CallAccountError) {
+          // The operator's to fix; the visitor learns only that calls are out of service.
+          log.error({ ...logged, code: error.code }, `Calls are failing: ${error.fix}`);
+          throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
         }
         log.error({ ...logged, err: error }, "Could not place the call");
         throw new CallRefusedError(502, CALL_REFUSALS.failed);
