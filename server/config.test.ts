@@ -69,6 +69,7 @@ describe("loadConfig", () => {
       LLM_TEMPERATURE: undefined,
       LLM_TIMEOUT_MS: 6000,
       CALL_DEMO_MODE: false,
+      CALL_LEGACY_BROADCAST: false,
       CALL_DEMO_PACE_MS: 1500,
       CALL_ALLOWED_COUNTRY_CODES: ["91"],
       CALL_LIMIT_PER_IP_PER_HOUR: 3,

@@ -86,6 +86,8 @@ export const callSettings = {
     .int({ error: "must be a whole number of days of at least 1" })
     .min(1, { error: "must be a whole number of days of at least 1" })
     .default(30),
+  /** `true` serves clients of the original call page, which never send `watch`: such a socket is sent the statuses and lines (no summaries) of every call placed from its client address while it is open. Privacy trade-off: everyone behind one address (an office, a carrier's shared NAT) sees the others' calls; off keeps each call private to the browser holding its token. */
+  CALL_LEGACY_BROADCAST: z.stringbool({ error: "must be true or false" }).default(false),
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
   CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */

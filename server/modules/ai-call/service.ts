@@ -66,6 +66,12 @@ export function createAiCallService(deps: AiCallServiceDeps) {
   return {
     authorizedCall,
 
+    /** The call if it was placed from `address` and is still kept, or null. */
+    async callPlacedFrom(callSid: string, address: string): Promise<CallRow | null> {
+      const call = await findCallBySid(db, callSid);
+      return call && call.ip === address && call.created_at >= retentionStart(config) ? call : null;
+    },
+
     /**
      * Reserves the call under every guard, then has the AI write the opening line and places it.
      * A reserved call that cannot be placed is marked failed, so it blocks no later one.
