@@ -86,6 +86,7 @@ test("the demo number for a voicemail leaves one message, and the transcript and
 }) => {
   await call.placeCall(AiCallPage.uniqueNumber("0004"), INSTRUCTION);
   await expect(call.conversation).toContainText(VOICEMAIL_TEXTS.reached);
+  await expect(call.conversation.getByRole("listitem").nth(1)).toContainText("Voicemail");
   await expect(call.status).toHaveText("Call completed");
   await expect(call.summary).toBeVisible();
   await expect(
