@@ -142,6 +142,26 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
       await watcher.close();
     });
 
+    it("answers no prompt on a relay socket whose setup names no call", async () => {
+      modelAnswers(harness.llm);
+      const { body } = await place("919876540021");
+      const call = harness.twilio.calls.at(-1)!;
+      const watcher = await watch(body);
+      // Twilio's setup, but without the <Parameter> that names our call.
+      const relay = await harness.twilio.openRelay({
+        ...call,
+        twiml: call.twiml.replace(/<Parameter[^>]*\/>/, ""),
+      });
+      const sent: unknown[] = [];
+      relay.on("message", (data) => sent.push(JSON.parse(String(data))));
+      relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Hello?", last: true }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toEqual([]);
+      expect(spokenLines(watcher.events)).toEqual([]);
+      relay.close();
+      await watcher.close();
+    });
+
     it("leaves one message on a voicemail once its greeting is over, then hangs up", async () => {
       modelAnswers(harness.llm);
       const { body } = await place("919876540030");
@@ -196,19 +216,30 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
   });
 });
 
-describe.each(ENGINES)("A reasoning model behind the chat API on $engine", ({ engine, skip }) => {
-  describe.skipIf(skip)("", () => {
+const CHAT_SETTINGS = [
+  {
+    case: "a reasoning model, sent no parameter it refuses (max_tokens, temperature)",
+    env: { LLM_MODEL: "o4-mini" },
+    sent: { model: "o4-mini", max_completion_tokens: 120 },
+    absent: ["max_tokens", "temperature"],
+  },
+  {
+    case: "an older compatible server, sent max_tokens and a temperature when the settings ask",
+    env: { LLM_MODEL: "llama3", LLM_TOKEN_LIMIT_FIELD: "max_tokens", LLM_TEMPERATURE: "0.6" },
+    sent: { model: "llama3", max_tokens: 120, temperature: 0.6 },
+    absent: ["max_completion_tokens"],
+  },
+];
+
+describe.each(ENGINES)("The chat API's parameters on $engine", ({ engine, skip }) => {
+  describe.skipIf(skip).each(CHAT_SETTINGS)("$case", ({ env, sent, absent }) => {
     let harness: TwilioHarness;
     beforeAll(async () => {
-      harness = await startTwilioHarness({
-        mode: "gather",
-        engine,
-        env: { LLM_MODEL: "o4-mini" },
-      });
+      harness = await startTwilioHarness({ mode: "gather", engine, env });
     });
     afterAll(() => harness?.close());
 
-    it("answers the callee, since no refused parameter (max_tokens, temperature) is sent", async () => {
+    it("answers the callee with the model's words", async () => {
       modelAnswers(harness.llm);
       await harness.testApp.app.inject({
         method: "POST",
@@ -221,11 +252,9 @@ describe.each(ENGINES)("A reasoning model behind the chat API on $engine", ({ en
       const answer = await harness.twilio.sendSpeech(call, "Which room?");
       expect(answer.body).toContain("<Say>Noted: Which room?</Say>");
       expect(answer.body).not.toContain(FALLBACK_REPLY);
-      expect(harness.llm.requests.at(-1)).toMatchObject({
-        model: "o4-mini",
-        max_completion_tokens: 120,
-      });
-      expect(harness.llm.requests.at(-1)).not.toHaveProperty("max_tokens");
+      const request = harness.llm.requests.at(-1);
+      expect(request).toMatchObject(sent);
+      for (const field of absent) expect(request).not.toHaveProperty(field);
     });
   });
 });
