@@ -80,7 +80,10 @@ export function twimlAttribute(twiml: string, element: string, attribute: string
   return unescapeXml(match[1]);
 }
 
-/** The `<Parameter>` elements inside `<ConversationRelay>`, as Twilio passes them to the socket. */
+/**
+ * The `<Parameter>` elements inside `<ConversationRelay>`, as Twilio passes them to the socket in
+ * `setup.customParameters` (twilio.com/docs/voice/twiml/connect/conversationrelay).
+ */
 export function relayParameters(twiml: string): Record<string, string> {
   const relay = /<ConversationRelay[^>]*>([\s\S]*?)<\/ConversationRelay>/.exec(twiml)?.[1] ?? "";
   const parameters: Record<string, string> = {};
@@ -115,7 +118,10 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     `Basic ${Buffer.from(`${accountSid}:${token}`).toString("base64")}`;
   let expectedAuth = basicAuth(authToken);
 
-  /** Twilio's answer to a call the account's set-up forbids (its error reference's wording). */
+  /**
+   * Twilio's answer to a call the account's set-up forbids, in the wording of its error reference
+   * (twilio.com/docs/errors/21210, /21215) and its voice geographic permissions guide.
+   */
   const accountRefusal = (from: string, to: string) => {
     if (account.callerIds && !account.callerIds.includes(from)) {
       return twilioError(
@@ -248,7 +254,9 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       };
     },
     async sendAnsweredBy(call, answeredBy, greetingMs = 0) {
-      // Twilio posts the verdict only when the call asked for asynchronous detection.
+      // Twilio posts the verdict only when the call asked for asynchronous detection; with
+      // DetectMessageEnd a machine's verdict comes once its greeting has ended, with these fields
+      // (twilio.com/docs/voice/answering-machine-detection).
       if (call.asyncAmd !== "true" || !call.machineDetection || !call.asyncAmdStatusCallback) {
         throw new Error("This call did not ask for asynchronous answering-machine detection");
       }

@@ -115,8 +115,15 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         return reply.code(400).send({ detail: "Expected CallSid and AnsweredBy" });
       }
       if (MACHINE_END.test(AnsweredBy)) {
+        // Answered once the message is written, well within the 15 s Twilio gives a webhook: the
+        // model has at most twice LLM_TIMEOUT_MS.
         const message = await listener.onMachineAnswered(callRefOf(request), CallSid);
-        if (message) await telephony.leaveMessage(CallSid, message);
+        // A call that ended meanwhile refuses new TwiML; there is nothing left to say on it.
+        if (message) {
+          await telephony.leaveMessage(CallSid, message).catch((error: unknown) => {
+            request.log.warn({ err: error, callSid: CallSid }, "Could not leave the voicemail");
+          });
+        }
       }
       return reply.code(204).send();
     },
