@@ -61,9 +61,17 @@ export class CallWatches {
   /** Until this socket watches, follows each call placed from `address` while it is open. */
   followAddress(address: string): void {
     if (this.closed || this.watched || this.placedCalls) return;
-    this.placedCalls = listenForPlacedCalls(this.deps.bus, address, (callSid) =>
-      this.follow(callSid, address),
-    ).catch(() => null);
+    const openedAt = new Date().toISOString();
+    const follow = (callSid: string) => this.follow(callSid, address);
+    this.placedCalls = listenForPlacedCalls(this.deps.bus, address, follow)
+      .then(async (unsubscribe) => {
+        // A call announced before the channel's subscription was active is found in the database.
+        for (const callSid of await this.deps.service.callsPlacedFromSince(address, openedAt)) {
+          follow(callSid);
+        }
+        return unsubscribe;
+      })
+      .catch(() => null);
   }
 
   close(): void {

@@ -19,6 +19,7 @@ import type { CallBusMessage } from "./event-bus";
 import { maskPhoneNumber, parseDestination } from "./phone-numbers";
 import {
   findCallBySid,
+  listCallSidsFromIpSince,
   setCallOpening,
   setCallSid,
   updateCallStatus,
@@ -65,6 +66,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
 
   return {
     authorizedCall,
+
+    /** Sids of the calls placed from `address` since `since` (ISO-8601). */
+    callsPlacedFromSince: (address: string, since: string): Promise<string[]> =>
+      listCallSidsFromIpSince(db, address, since),
 
     /** The call if it was placed from `address` and is still kept, or null. */
     async callPlacedFrom(callSid: string, address: string): Promise<CallRow | null> {

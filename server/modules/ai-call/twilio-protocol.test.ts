@@ -216,7 +216,12 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
   });
 });
 
-const CHAT_SETTINGS = [
+const CHAT_SETTINGS: {
+  case: string;
+  env: Record<string, string>;
+  sent: Record<string, unknown>;
+  absent: string[];
+}[] = [
   {
     case: "a reasoning model, sent no parameter it refuses (max_tokens, temperature)",
     env: { LLM_MODEL: "o4-mini" },
