@@ -78,6 +78,11 @@ describe("image API in demo mode", () => {
       state: "succeeded",
       queue_position: null,
       progress: 1,
+      step: request.num_inference_steps,
+      steps: request.num_inference_steps,
+      elapsed_seconds: null,
+      eta_seconds: null,
+      preview: null,
     });
   });
 
