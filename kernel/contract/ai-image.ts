@@ -64,8 +64,8 @@ export const imageGenerationResponseSchema = z.object({
   generation_time: z.number().nonnegative(),
   model: z.enum(IMAGE_MODEL_IDS),
   seed: z.number().int().min(0).max(IMAGE_SEED_MAX),
-  /** True when the demo renderer drew the picture: no model ran. */
-  demo: z.boolean(),
+  /** Present, and true, when the demo renderer drew the picture: no model ran. */
+  demo: z.literal(true).optional(),
 });
 export type ImageGenerationResponse = z.infer<typeof imageGenerationResponseSchema>;
 

@@ -117,7 +117,7 @@ export async function generateImage(
         generation_time: Math.round(performance.now() - started) / 1000,
         model: input.model,
         seed,
-        demo: provider.simulated,
+        ...(provider.simulated ? { demo: true as const } : {}),
       };
     },
   });
