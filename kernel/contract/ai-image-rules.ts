@@ -48,3 +48,6 @@ export const IMAGE_HISTORY = { storageKey: "aiGenerationHistory", kept: 10, show
 export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt";
 
 export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI model is configured.";
+
+/** What the result and the history name as the maker of a demo picture. */
+export const IMAGE_DEMO_RENDERER = "Demo renderer (no AI model ran)";
