@@ -135,7 +135,13 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
       if (running?.jobId !== jobId) return;
       stopTicker();
       running = null;
-      set({ status: "finishing", progress: 100, queuePosition: null });
+      // The last preview stays on show; the step and time left no longer apply.
+      set({
+        status: "finishing",
+        progress: 100,
+        queuePosition: null,
+        details: { ...NO_DETAILS, preview: get().details.preview },
+      });
       const finishedAt = Date.now();
       void makeThumbnail(response.image).then((image) =>
         useHistoryStore.getState().add({
