@@ -39,7 +39,7 @@ function latticeValue(ix: number, iy: number, seed: number): number {
 }
 
 /** Smooth value noise in [0, 1] on a lattice hashed from `seed`. */
-export function valueNoise(x: number, y: number, seed: number): number {
+function valueNoise(x: number, y: number, seed: number): number {
   const ix = Math.floor(x);
   const iy = Math.floor(y);
   const fx = x - ix;
