@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { IMAGE_DEMO_NOTICE, IMAGE_HISTORY } from "#contract/ai-image-rules";
+import { IMAGE_DEMO_NOTICE, IMAGE_DEMO_RENDERER, IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { expect, test } from "./fixtures";
 
 const GENERATE = "**/api/ai-image/generate";
@@ -38,7 +38,9 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
   const result = page.getByRole("dialog", { name: "Your generated image" });
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(result).toContainText("A copper fox asleep in fresh snow");
-  await expect(result).toContainText("Stable Diffusion 3.5 Large");
+  // The demo names its renderer, never a model that did not run.
+  await expect(result).toContainText(IMAGE_DEMO_RENDERER);
+  await expect(result).not.toContainText("Stable Diffusion");
   await expect(result).toContainText("512 × 512 px");
   await expect(result.getByRole("img")).toHaveJSProperty("complete", true);
   await expectNoAxeViolations();
@@ -116,4 +118,122 @@ test("cancel closes the overlay and stops the generation", async ({ page, visit 
   await expect(overlay).toBeHidden();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+/** Generates `prompt` with the demo and answers the result dialog once it shows the picture. */
+async function generateDemo(page: Page, prompt: string) {
+  await fillPrompt(page, prompt);
+  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  const result = page.getByRole("dialog", { name: "Your generated image" });
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByRole("img")).toHaveJSProperty("complete", true);
+  return result;
+}
+
+test("shows the demo picture forming in the overlay, with the step and the time left", async ({
+  page,
+  visit,
+  expectNoAxeViolations,
+}) => {
+  await visit("/ai-image");
+  await fillPrompt(page, "Mountains at sunrise above a misty valley");
+  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  const overlay = page.getByRole("dialog", { name: "Generating your image" });
+  const forming = overlay.getByRole("img", { name: "Your image as it forms" });
+  await expect(forming).toBeVisible({ timeout: 10_000 });
+  await expect(forming).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(overlay.getByText(/^Step \d+ of 20 · About \d+ s left$/)).toBeVisible();
+  await expectNoAxeViolations();
+  await expect(page.getByRole("dialog", { name: "Your generated image" })).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("draws visibly different demo pictures for two different prompts", async ({ page, visit }) => {
+  await visit("/ai-image");
+  const seed = page.getByLabel("Seed (optional)");
+  await seed.fill("2024");
+  const first = await generateDemo(page, "Mountains at sunset over a golden desert");
+  const warm = await first.getByRole("img").getAttribute("src");
+  await first.getByRole("button", { name: "Generate Another" }).click();
+  const second = await generateDemo(page, "A galaxy of stars around a frozen blue planet");
+  const cold = await second.getByRole("img").getAttribute("src");
+
+  // Mean difference per colour channel, 0 to 255, measured by drawing both in the page.
+  const difference = await page.evaluate(
+    async ([a, b]) => {
+      const pixels = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement("canvas");
+        canvas.width = 128;
+        canvas.height = 128;
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0, 128, 128);
+        return context.getImageData(0, 0, 128, 128).data;
+      };
+      const [pa, pb] = [await pixels(a!), await pixels(b!)];
+      let sum = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        for (let c = 0; c < 3; c += 1) sum += Math.abs(pa[i + c]! - pb[i + c]!);
+      }
+      return sum / ((pa.length / 4) * 3);
+    },
+    [warm, cold],
+  );
+  expect(difference).toBeGreaterThan(15);
+});
+
+test("keeps the result dialog's buttons within the screen, whatever its width", async ({
+  page,
+  visit,
+  expectNoAxeViolations,
+}) => {
+  await visit("/ai-image");
+  const result = await generateDemo(
+    page,
+    "A lighthouse on a cliff at dusk, warm light spilling over the rocks, gulls circling, " +
+      "painted in watercolour with soft edges and a quiet sea below, clouds lit in pink and gold",
+  );
+  const viewport = page.viewportSize()!;
+  for (const name of ["Download Image", "Use this seed", "Generate Another"]) {
+    const box = await result
+      .getByRole(name === "Download Image" ? "link" : "button", { name })
+      .boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.y, name).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, name).toBeLessThanOrEqual(viewport.height);
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
+  }
+  await expectNoAxeViolations();
+});
+
+test("puts prompt, model, size and seed back with Use this seed, from the result and the history", async ({
+  page,
+  visit,
+  expectNoAxeViolations,
+}) => {
+  await visit("/ai-image");
+  const result = await generateDemo(page, "A tin robot reading by a window");
+  const shownSeed = (await result.getByText(/^\d+$/).first().textContent())!.trim();
+  await result.getByRole("button", { name: "Use this seed" }).click();
+  await expect(result).toBeHidden();
+  const seed = page.getByLabel("Seed (optional)");
+  await expect(seed).toHaveValue(shownSeed);
+
+  const history = page.getByRole("main").getByRole("region", { name: "Generation History" });
+  await expect(history.getByText(`Seed ${shownSeed}`)).toBeVisible();
+  await expect(
+    history.getByText(new RegExp(IMAGE_DEMO_RENDERER.replace(/[()]/g, "."))),
+  ).toBeVisible();
+  await expectNoAxeViolations();
+
+  await fillPrompt(page, "something else");
+  await seed.fill("");
+  await history.getByRole("button", { name: "Use this seed" }).click();
+  await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue(
+    "A tin robot reading by a window",
+  );
+  await expect(seed).toHaveValue(shownSeed);
 });

@@ -36,6 +36,8 @@ export async function startDemoScenario(ports: number[]): Promise<DemoScenario> 
         ...DEMO_CALL_ENV,
         // Slow enough that the sockets' bursts arrive before the call's first events.
         CALL_DEMO_PACE_MS: "100",
+        // Slow enough that an image job can be watched from both instances while it runs.
+        IMAGE_DEMO_STEP_MS: "100",
         LLM_BASE_URL: llm.url,
         LLM_TIMEOUT_MS: "3000",
       },

@@ -8,6 +8,7 @@ import {
   startDemoScenario,
   type DemoScenario,
 } from "./instances-call-floods";
+import { probeImageJobAcrossInstances } from "./instances-image-jobs";
 import {
   checkMigrations,
   drainMailAndStop,
@@ -95,7 +96,7 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
 });
 
 describe.skipIf(skipReason !== null)(
-  "two server processes behind one address, the call socket flooded",
+  "two server processes behind one address, running the demos",
   () => {
     let scenario: DemoScenario;
 
@@ -103,6 +104,21 @@ describe.skipIf(skipReason !== null)(
       scenario = await startDemoScenario(DEMO_PORTS);
     }, 120_000);
     afterAll(() => scenario?.close(), 60_000);
+
+    it("answers an image job's progress and preview on either instance, and cancels it from the one not running it", async () => {
+      const figures = await probeImageJobAcrossInstances(scenario.cluster, 9);
+      expect(figures.failedAnswers).toBe(0);
+      expect(figures.answersPerInstance.runner).toBeGreaterThan(0);
+      expect(figures.answersPerInstance.other).toBeGreaterThan(0);
+      expect(figures.previewsPerInstance.other).toBeGreaterThan(0);
+      expect(figures.stepsSeenByOther).toBeGreaterThan(0);
+      expect(figures).toMatchObject({
+        finishedStatus: 200,
+        cancelStatus: 204,
+        cancelledJobStatus: 409,
+        stateAfterCancel: "cancelled",
+      });
+    }, 60_000);
 
     it("delivers each event once to sockets on both instances that send 300 watch messages at once, and leaves no subscriber", async () => {
       const figures = await probeWatchRace(scenario, 300);

@@ -57,3 +57,6 @@ export function unservedModelDetail(id: ImageModelId): string {
 export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt";
 
 export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI model is configured.";
+
+/** What the result and the history name as the maker of a demo picture. */
+export const IMAGE_DEMO_RENDERER = "Demo renderer (no AI model ran)";

@@ -67,6 +67,8 @@ export const imageGenerationResponseSchema = z.object({
   /** The picture's size, which a back end with fixed sizes may choose instead of the one asked. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Present, and true, when the demo renderer drew the picture: no model ran. */
+  demo: z.literal(true).optional(),
 });
 export type ImageGenerationResponse = z.infer<typeof imageGenerationResponseSchema>;
 
@@ -85,5 +87,17 @@ export const imageJobStatusSchema = z.object({
   queue_position: z.number().int().positive().nullable(),
   /** 0 to 1; it reaches 1 only when the picture is ready. */
   progress: z.number().min(0).max(1),
+  /** Sampling step reached and steps in all, when the back end counts them. */
+  step: z.number().int().nonnegative().nullable(),
+  steps: z.number().int().positive().nullable(),
+  /** Seconds since the job started running; null while it waits or once it ended. */
+  elapsed_seconds: z.number().nonnegative().nullable(),
+  /** Estimated seconds left while it runs; null when there is nothing to estimate from yet. */
+  eta_seconds: z.number().nonnegative().nullable(),
+  /** The picture as it forms (a small data URL, renewed at most once a second), while it runs. */
+  preview: z
+    .string()
+    .regex(/^data:image\/(png|jpeg|webp);base64,/)
+    .nullable(),
 });
 export type ImageJobStatus = z.infer<typeof imageJobStatusSchema>;

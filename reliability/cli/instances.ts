@@ -22,6 +22,7 @@ import {
   submitContactMessages,
 } from "../instances-scenario";
 import { probeCalleeFlood, probeWatchRace, startDemoScenario } from "../instances-call-floods";
+import { probeImageJobAcrossInstances } from "../instances-image-jobs";
 
 const PORTS = [5350, 5351, 5352];
 const SUBMISSIONS = numberOption("submissions", 200);
@@ -75,7 +76,9 @@ for (let round = 1; round <= START_ROUNDS; round += 1) {
   report(`round ${round}: demo call on A, events seen on B`, demo.received, demo.expected);
 }
 
-console.log("\nThe call socket flooded, in the demo with the AI a stand-in that counts requests");
+console.log(
+  "\nThe call socket flooded and an image job watched, in the demo with the AI a stand-in that counts requests",
+);
 const demo = await startDemoScenario(PORTS);
 try {
   const instances = demo.cluster.instances.length;
@@ -112,6 +115,18 @@ try {
     flood.rateRefusals,
   ]);
   report("a line typed after the flood is answered", flood.answeredAfterFlood, true);
+  const image = await probeImageJobAcrossInstances(demo.cluster, 9);
+  info("image job status answers while running, from its instance / the other", [
+    image.answersPerInstance.runner,
+    image.answersPerInstance.other,
+  ]);
+  report("image job status answers that failed", image.failedAnswers, 0);
+  report("previews seen on the other instance", image.previewsPerInstance.other > 0, true);
+  report(
+    "cancel on the other instance: its answer, the generation's, the state after",
+    [image.cancelStatus, image.cancelledJobStatus, image.stateAfterCancel],
+    [204, 409, "cancelled"],
+  );
   const logged = demo.cluster.instances.flatMap((instance) => problems(instance));
   report("errors logged by the instances", logged.length, 0);
   for (const line of logged.slice(0, 10)) console.log(`     ${line.msg}`);

@@ -7,7 +7,8 @@ import {
 } from "../../../test-support/server/redis";
 import { connectRedis } from "../../redis";
 import { createRedisStartCounter, type DailyStartCounter } from "./daily-start-counter";
-import { createImageQueue, ImageQueueError, type ImageQueueLimits } from "./image-queue";
+import { createImageQueue } from "./image-queue";
+import { ImageQueueError, type ImageQueueLimits } from "./queue-admission";
 
 const skipReason = await redisUnavailableReason("the shared image limit tests");
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createImageQueue, ImageQueueError, type ImageQueueLimits } from "./image-queue";
+import type { ImageProgress } from "../../providers/image/image-provider";
+import { createImageQueue } from "./image-queue";
+import { ImageQueueError, type ImageQueueLimits } from "./queue-admission";
 
 const limits: ImageQueueLimits = {
   concurrency: 1,
@@ -55,14 +57,17 @@ describe("image queue", () => {
     );
     await tick();
     expect(jobs.map((job) => job.isStarted())).toEqual([true, false, false]);
-    expect(queue.status("job-0000")).toMatchObject({ state: "running", queue_position: null });
-    expect(queue.status("job-0001")).toMatchObject({ state: "queued", queue_position: 1 });
-    expect(queue.status("job-0002")).toMatchObject({ state: "queued", queue_position: 2 });
+    expect(await queue.status("job-0000")).toMatchObject({
+      state: "running",
+      queue_position: null,
+    });
+    expect(await queue.status("job-0001")).toMatchObject({ state: "queued", queue_position: 1 });
+    expect(await queue.status("job-0002")).toMatchObject({ state: "queued", queue_position: 2 });
 
     jobs[0]!.release("a");
     await tick();
-    expect(queue.status("job-0000")).toMatchObject({ state: "succeeded", progress: 1 });
-    expect(queue.status("job-0002")).toMatchObject({ queue_position: 1 });
+    expect(await queue.status("job-0000")).toMatchObject({ state: "succeeded", progress: 1 });
+    expect(await queue.status("job-0002")).toMatchObject({ queue_position: 1 });
     jobs[1]!.release("b");
     await tick();
     jobs[2]!.release("c");
@@ -73,7 +78,7 @@ describe("image queue", () => {
 
   it("reports progress below 1 while running, never backwards", async () => {
     const queue = createImageQueue(limits);
-    let report: (fraction: number) => void = () => {};
+    let report: (progress: ImageProgress) => void = () => {};
     let finish: () => void = () => {};
     const done = queue.submit({
       id: "progress-1",
@@ -85,14 +90,14 @@ describe("image queue", () => {
         }),
     });
     await tick();
-    report(0.4);
-    report(0.2);
-    expect(queue.status("progress-1")?.progress).toBe(0.4);
-    report(1);
-    expect(queue.status("progress-1")?.progress).toBe(0.99);
+    report({ fraction: 0.4 });
+    report({ fraction: 0.2 });
+    expect((await queue.status("progress-1"))?.progress).toBe(0.4);
+    report({ fraction: 1 });
+    expect((await queue.status("progress-1"))?.progress).toBe(0.99);
     finish();
     await done;
-    expect(queue.status("progress-1")?.progress).toBe(1);
+    expect((await queue.status("progress-1"))?.progress).toBe(1);
   });
 
   it("refuses with 503 when the waiting list is full, and 409 for a job id under way", async () => {
@@ -167,7 +172,7 @@ describe("image queue", () => {
       message: "The image took longer than 0 s and was stopped",
     });
     expect(job.signal()?.aborted).toBe(true);
-    expect(queue.status("late-0001")?.state).toBe("failed");
+    expect((await queue.status("late-0001"))?.state).toBe("failed");
   });
 
   it("answers the visitor at the deadline even when the work ignores the abort", async () => {
@@ -199,13 +204,16 @@ describe("image queue", () => {
     await tick();
     visitor.abort();
     expect(await refusal(waiting)).toMatchObject({ status: 409 });
-    expect(queue.status("cancel-02")).toMatchObject({ state: "cancelled", queue_position: null });
+    expect(await queue.status("cancel-02")).toMatchObject({
+      state: "cancelled",
+      queue_position: null,
+    });
 
-    expect(queue.cancel("cancel-01")).toBe(true);
+    expect(await queue.cancel("cancel-01")).toBe(true);
     expect(await refusal(running)).toMatchObject({ status: 409 });
     expect(first.signal()?.aborted).toBe(true);
     expect(second.isStarted()).toBe(false);
-    expect(queue.cancel("cancel-01")).toBe(false);
-    expect(queue.cancel("unknown-1")).toBe(false);
+    expect(await queue.cancel("cancel-01")).toBe(false);
+    expect(await queue.cancel("unknown-1")).toBe(false);
   });
 });

@@ -1,39 +1,18 @@
 import type { ImageJobState, ImageJobStatus } from "#contract/ai-image";
+import type { ImageProgress } from "../../providers/image/image-provider";
 import { createMemoryStartCounter, type DailyStartCounter } from "./daily-start-counter";
-
-export interface ImageQueueLimits {
-  /** Jobs that run at the same time. */
-  concurrency: number;
-  /** Jobs that may wait for a free slot. */
-  maxWaiting: number;
-  /** Jobs one client address may have waiting or running. */
-  perIpActive: number;
-  /** Jobs one client address may start per UTC day. */
-  perIpDaily: number;
-  /** Jobs the whole site may start per UTC day. */
-  daily: number;
-  /** From submission to the end of the job, waiting included. */
-  timeoutMs: number;
-  /** Client addresses free of the per-address limits (monitors, load tests). */
-  exemptIps?: readonly string[];
-  /** How long a finished job's status stays readable. */
-  keepFinishedMs?: number;
-}
-
-/** Why a job was refused or did not finish, with the HTTP status that says so. */
-export class ImageQueueError extends Error {
-  constructor(
-    readonly status: 409 | 429 | 503 | 504,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageQueueError";
-  }
-}
+import { createMemoryJobBoard, type ImageJobBoard } from "./job-board";
+import {
+  estimateSecondsLeft,
+  PREVIEW_INTERVAL_MS,
+  previewDataUrl,
+  toJobStatus,
+} from "./job-progress";
+import { createAdmission, ImageQueueError, type ImageQueueLimits } from "./queue-admission";
 
 export interface JobContext {
   signal: AbortSignal;
-  onProgress: (fraction: number) => void;
+  onProgress: (progress: ImageProgress) => void;
 }
 
 export interface JobSubmission<T> {
@@ -49,9 +28,18 @@ interface Job {
   ip: string;
   state: ImageJobState;
   progress: number;
+  /** The back end's latest report. */
+  report: ImageProgress | null;
+  startedAt: number | null;
+  previewAt: number;
   controller: AbortController;
   start: () => void;
 }
+
+const isUnderWay = (state: ImageJobState) => state === "queued" || state === "running";
+
+/** Durations of this many recent generations make the estimate for back ends that report none. */
+const TYPICAL_OF = 5;
 
 /** Raised inside a job when it is cancelled; answered 409 if anyone is still listening. */
 const cancelled = () => new ImageQueueError(409, "The image generation was cancelled");
@@ -70,85 +58,71 @@ export interface ImageQueueDeps {
   now?: () => Date;
   /** The daily counts: in this process, or in Redis when several instances share the limits. */
   dailyStarts?: DailyStartCounter;
+  /** Where the jobs' status is kept: in this process, or in Redis for every instance to read. */
+  board?: ImageJobBoard;
 }
-
-const DAILY_REFUSALS = {
-  site: "The daily limit of image generations is reached",
-  ip: "You reached today's limit of image generations",
-} as const;
 
 /**
  * The image generation queue: a fixed number of jobs run at once, the rest wait in order in a
  * bounded list. Each job carries one abort signal that fires when the visitor cancels or leaves
  * or the deadline passes, whether it is still waiting or already running. The daily limits are
  * counted by `dailyStarts`; running and waiting jobs belong to this process, which drives its own
- * back end.
+ * back end, and their status is written to `board`, where any instance reads it and asks this
+ * one to cancel.
  */
 export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps = {}) {
   const now = deps.now ?? (() => new Date());
   const dailyStarts = deps.dailyStarts ?? createMemoryStartCounter();
+  const board = deps.board ?? createMemoryJobBoard();
+  // A job ends within its time limit; its status stays readable a while after.
+  const keepMs = limits.timeoutMs + (limits.keepFinishedMs ?? 60_000);
+  const recentSeconds: number[] = [];
   const jobs = new Map<string, Job>();
   const waiting: Job[] = [];
   let running = 0;
-  /** Jobs past the checks made here, waiting for the daily count; their places are held. */
-  const admitting = new Set<string>();
-  const activeByIp = new Map<string, number>();
-  const exempt = new Set(limits.exemptIps ?? []);
+  const admission = createAdmission(limits, {
+    now,
+    dailyStarts,
+    isUnderWay: (id) => isUnderWay(jobs.get(id)?.state ?? "failed"),
+    occupied: () => running + waiting.length,
+  });
 
-  const releaseActive = (ip: string) => {
-    const active = (activeByIp.get(ip) ?? 1) - 1;
-    if (active > 0) activeByIp.set(ip, active);
-    else activeByIp.delete(ip);
-  };
-
-  /** The checks on this process's own state, made at once; holds the job's place when they pass. */
-  function holdPlace(id: string, ip: string): void {
-    const existing = jobs.get(id);
-    if (admitting.has(id) || existing?.state === "queued" || existing?.state === "running") {
-      throw new ImageQueueError(409, "A generation with this job id is already under way");
-    }
-    if (!exempt.has(ip)) {
-      if ((activeByIp.get(ip) ?? 0) >= limits.perIpActive) {
-        throw new ImageQueueError(
-          429,
-          "Too many generations from your address at once; wait for one to finish",
-        );
-      }
-    }
-    // Waiting only starts once every slot runs, so this is "every slot and waiting place taken".
-    if (running + waiting.length + admitting.size >= limits.concurrency + limits.maxWaiting) {
-      throw new ImageQueueError(503, "The image queue is full; please try again in a minute");
-    }
-    admitting.add(id);
-    activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
+  function publish(job: Job): void {
+    const now = Date.now();
+    const index = waiting.indexOf(job);
+    const typicalSeconds = recentSeconds.length
+      ? recentSeconds.reduce((sum, seconds) => sum + seconds, 0) / recentSeconds.length
+      : null;
+    const elapsedSeconds = job.startedAt === null ? 0 : (now - job.startedAt) / 1000;
+    board.write(
+      {
+        id: job.id,
+        state: job.state,
+        queuePosition: index === -1 ? null : index + 1,
+        progress: job.progress,
+        step: job.report?.step ?? null,
+        steps: job.report?.steps ?? null,
+        startedAt: job.startedAt,
+        etaSeconds:
+          job.state === "running"
+            ? estimateSecondsLeft({ elapsedSeconds, progress: job.report, typicalSeconds })
+            : null,
+        writtenAt: now,
+      },
+      keepMs,
+    );
   }
 
-  async function countToday(ip: string): Promise<void> {
-    let outcome;
-    try {
-      outcome = await dailyStarts.take(now().toISOString().slice(0, 10), ip, {
-        site: limits.daily,
-        perIp: exempt.has(ip) ? null : limits.perIpDaily,
-      });
-    } catch {
-      // The shared counter is unreachable: refusing is the only way to keep the daily ceiling.
-      throw new ImageQueueError(
-        503,
-        "Image generation is unavailable; please try again in a minute",
-      );
+  function report(job: Job, progress: ImageProgress): void {
+    if (job.state !== "running") return;
+    job.report = progress;
+    job.progress = Math.max(job.progress, Math.min(Math.max(progress.fraction, 0), 0.99));
+    const preview = progress.preview && previewDataUrl(progress.preview);
+    if (preview && Date.now() - job.previewAt >= PREVIEW_INTERVAL_MS) {
+      job.previewAt = Date.now();
+      board.writePreview(job.id, preview, keepMs);
     }
-    if (outcome !== "taken") throw new ImageQueueError(429, DAILY_REFUSALS[outcome]);
-  }
-
-  async function admit(id: string, ip: string): Promise<void> {
-    holdPlace(id, ip);
-    try {
-      await countToday(ip);
-    } catch (error) {
-      admitting.delete(id);
-      releaseActive(ip);
-      throw error;
-    }
+    publish(job);
   }
 
   function startNext(): void {
@@ -156,16 +130,21 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
       const job = waiting.shift();
       if (job) job.start();
     }
+    // Every place in the list may have moved.
+    waiting.forEach(publish);
   }
 
-  function forgetLater(job: Job): void {
-    setTimeout(() => {
-      if (jobs.get(job.id) === job) jobs.delete(job.id);
-    }, limits.keepFinishedMs ?? 60_000).unref();
+  /** Aborts a job that runs or waits here; false when this instance has no such job under way. */
+  function cancelHere(id: string): boolean {
+    const job = jobs.get(id);
+    if (!job || !isUnderWay(job.state)) return false;
+    job.controller.abort(cancelled());
+    return true;
   }
+  board.onCancelRequest(cancelHere);
 
   async function submit<T>(submission: JobSubmission<T>): Promise<T> {
-    await admit(submission.id, submission.ip);
+    await admission.admit(submission.id, submission.ip);
     const controller = new AbortController();
     const deadline = setTimeout(
       () =>
@@ -186,9 +165,14 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
         clearTimeout(deadline);
         submission.signal?.removeEventListener("abort", onLeave);
         job.state = state;
-        if (state === "succeeded") job.progress = 1;
-        releaseActive(job.ip);
-        forgetLater(job);
+        if (state === "succeeded") {
+          job.progress = 1;
+          recentSeconds.push((Date.now() - (job.startedAt ?? Date.now())) / 1000);
+          if (recentSeconds.length > TYPICAL_OF) recentSeconds.shift();
+        }
+        admission.release(job.ip);
+        if (jobs.get(job.id) === job) jobs.delete(job.id);
+        publish(job);
         outcome();
       };
       const job: Job = {
@@ -196,17 +180,18 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
         ip: submission.ip,
         state: "queued",
         progress: 0,
+        report: null,
+        startedAt: null,
+        previewAt: 0,
         controller,
         start: () => {
           running += 1;
           job.state = "running";
+          job.startedAt = Date.now();
+          publish(job);
           const context: JobContext = {
             signal: controller.signal,
-            onProgress: (fraction) => {
-              if (job.state === "running") {
-                job.progress = Math.max(job.progress, Math.min(Math.max(fraction, 0), 0.99));
-              }
-            },
+            onProgress: (progress) => report(job, progress),
           };
           // Started on the next tick, so a job never runs inside the call that queued it.
           const work = Promise.resolve().then(() => {
@@ -240,33 +225,29 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
           waiting.splice(index, 1);
           const reason = controller.signal.reason;
           finish(isCancel(reason) ? "cancelled" : "failed", () => reject(reason));
+          waiting.forEach(publish);
         },
         { once: true },
       );
       // The held place becomes the job's in the same step, so no other job can take it between.
-      admitting.delete(job.id);
+      admission.placed(job.id);
       waiting.push(job);
       startNext();
     });
   }
 
-  function status(id: string): ImageJobStatus | undefined {
-    const job = jobs.get(id);
-    if (!job) return undefined;
-    const index = waiting.indexOf(job);
-    return {
-      id: job.id,
-      state: job.state,
-      queue_position: index === -1 ? null : index + 1,
-      progress: job.progress,
-    };
+  /** Where a job stands, whichever instance runs it; rejects when the board is unreachable. */
+  async function status(id: string): Promise<ImageJobStatus | undefined> {
+    const entry = await board.read(id);
+    return entry && toJobStatus(entry, Date.now());
   }
 
-  /** Cancels a waiting or running job; false when there is no such job under way. */
-  function cancel(id: string): boolean {
-    const job = jobs.get(id);
-    if (!job || (job.state !== "queued" && job.state !== "running")) return false;
-    job.controller.abort(cancelled());
+  /** Cancels a waiting or running job, here or on the instance running it; false when none. */
+  async function cancel(id: string): Promise<boolean> {
+    if (cancelHere(id)) return true;
+    const entry = await board.read(id);
+    if (!entry || !isUnderWay(entry.record.state)) return false;
+    await board.requestCancel(id);
     return true;
   }
 
@@ -276,7 +257,9 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
     cancel,
     /** Jobs waiting and running, for health checks and tests. */
     load: () => ({ running, waiting: waiting.length }),
-    close: () => dailyStarts.close(),
+    close: async () => {
+      await Promise.all([dailyStarts.close(), board.close()]);
+    },
   };
 }
 

@@ -37,7 +37,7 @@ describe("image API in demo mode", () => {
     const first = await generate(testApp, { ...request, seed: 42 });
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ model: request.model, seed: 42 });
+    expect(body).toMatchObject({ model: request.model, seed: 42, demo: true });
     expect(body.generation_time).toBeGreaterThanOrEqual(0);
     expect(pngSize(body.image)).toEqual({ width: 320, height: 256 });
 
@@ -78,7 +78,38 @@ describe("image API in demo mode", () => {
       state: "succeeded",
       queue_position: null,
       progress: 1,
+      step: request.num_inference_steps,
+      steps: request.num_inference_steps,
+      elapsed_seconds: null,
+      eta_seconds: null,
+      preview: null,
     });
+  });
+
+  it("shows the demo's picture forming, step N of M and the time left while it runs", async () => {
+    const testApp = await testAppWith({ IMAGE_DEMO_STEP_MS: "100" });
+    const pending = generate(testApp, { ...request, job_id: "demo-preview-1" });
+    const seen: Record<string, unknown>[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const status = await testApp.app.inject({
+        url: "/api/ai-image/jobs/demo-preview-1",
+        headers: { "x-api-key": API_KEY },
+      });
+      if (status.statusCode === 200 && status.json().preview) seen.push(status.json());
+      if (status.json().state === "succeeded") break;
+    }
+    expect((await pending).statusCode).toBe(200);
+    expect(seen.length).toBeGreaterThan(0);
+    const running = seen[0]!;
+    expect(running).toMatchObject({ state: "running", steps: request.num_inference_steps });
+    expect(running.step).toBeGreaterThan(0);
+    expect(running.eta_seconds).toBeGreaterThanOrEqual(0);
+    expect(running.elapsed_seconds).toBeGreaterThan(0);
+    const preview = String(running.preview);
+    expect(preview).toMatch(/^data:image\/png;base64,/);
+    // Small: the demo's previews are at most 128 pixels on their longest side.
+    expect(pngSize(preview)).toEqual({ width: 128, height: 102 });
   });
 
   it("shows the place in the queue of a waiting job", async () => {

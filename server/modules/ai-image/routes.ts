@@ -6,10 +6,11 @@ import {
   imageJobStatusSchema,
 } from "#contract/ai-image";
 import { errorBodySchema } from "#contract/errors";
+import { z } from "#contract/zod";
 import { clientKey } from "../../client-address";
 import { httpError } from "../../plugins/errors";
 import type { ImageProvider } from "../../providers/image/image-provider";
-import { ImageQueueError } from "./image-queue";
+import { ImageQueueError } from "./queue-admission";
 import {
   createImageService,
   generateImage,
@@ -18,6 +19,15 @@ import {
 } from "./service";
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
+
+/** Job state shared through Redis: while it is unreachable, progress and cancel answer 503. */
+async function sharedState<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch {
+    throw httpError(503, "The image job state is unavailable; please try again in a minute");
+  }
+}
 
 /** The image API: generate (through the queue), read a job's progress, cancel it. */
 export const imageRoutes: FastifyPluginAsyncZod<{
@@ -73,13 +83,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["ai-image"],
-        summary: "Where a generation stands: state, place in the queue and progress from 0 to 1",
+        summary:
+          "Where a generation stands, whichever instance runs it: state, place in the queue, progress, step, time left and a preview",
         params: imageJobParamsSchema,
-        response: { 200: imageJobStatusSchema },
+        response: { 200: imageJobStatusSchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request) => {
-      const status = service.queue.status(request.params.id);
+      const status = await sharedState(() => service.queue.status(request.params.id));
       if (!status) throw httpError(404, UNKNOWN_JOB);
       return status;
     },
@@ -90,13 +101,20 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["ai-image"],
-        summary: "Cancel a waiting or running generation; its back end is interrupted",
+        summary:
+          "Cancel a waiting or running generation on whichever instance runs it; its back end is interrupted",
         params: imageJobParamsSchema,
+        response: {
+          204: z.null().describe("Cancelled"),
+          404: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      if (!service.queue.cancel(request.params.id)) throw httpError(404, UNKNOWN_JOB);
-      return reply.code(204).send();
+      const cancelled = await sharedState(() => service.queue.cancel(request.params.id));
+      if (!cancelled) throw httpError(404, UNKNOWN_JOB);
+      return reply.code(204).send(null);
     },
   );
 };

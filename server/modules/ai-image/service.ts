@@ -11,6 +11,7 @@ import {
 } from "../../providers/select-image-provider";
 import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
+import { createJobBoard } from "./job-board";
 
 /** A failure the visitor is told about with this status and detail (400, 502, 503 or 504). */
 export class ImageGenerationFailure extends Error {
@@ -64,7 +65,10 @@ export function createImageService(
         timeoutMs: config.IMAGE_TIMEOUT_MS,
         exemptIps: config.RATE_LIMIT_ALLOW_LIST,
       },
-      { dailyStarts: createDailyStartCounter(config, "image-starts", log) },
+      {
+        dailyStarts: createDailyStartCounter(config, "image-starts", log),
+        board: createJobBoard(config, log),
+      },
     ),
   };
 }
@@ -106,7 +110,7 @@ export async function generateImage(
             model: input.model,
             seed,
           },
-          { signal, onProgress: (progress) => onProgress(progress.fraction) },
+          { signal, onProgress },
         );
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
@@ -122,6 +126,7 @@ export async function generateImage(
         seed,
         width: image.width ?? input.width,
         height: image.height ?? input.height,
+        ...(provider.simulated ? { demo: true as const } : {}),
       };
     },
   });

@@ -1,96 +1,216 @@
 import { createHash } from "node:crypto";
+import {
+  addGlow,
+  colour,
+  createCanvas,
+  fillGradient,
+  mixColour,
+  resize,
+  seededRandom,
+  toBytes,
+  vignette,
+  type Canvas,
+  type Colour,
+} from "./demo-canvas";
+import {
+  contours,
+  orbits,
+  particles,
+  ridgelines,
+  waves,
+  wireFloor,
+  type Layout,
+  type Motif,
+  type Palette,
+} from "./demo-motifs";
 import { encodePng } from "./png";
 
-// 5×7 bitmap letters for the label every demo picture carries.
+// The site's own light colours, grouped into moods a prompt's words call up.
+const PALETTES: Record<string, { words: string[]; lights: string[]; ground: string }> = {
+  warm: {
+    words:
+      "sun sunset sunrise dusk dawn fire flame desert autumn gold golden copper amber lantern candle warm orange red summer fox".split(
+        " ",
+      ),
+    lights: ["#fb7185", "#fb923c", "#fbbf24", "#f8fafc"],
+    ground: "#120a10",
+  },
+  cold: {
+    words:
+      "ice snow winter frost ocean sea water rain fog mist blue cold river lake harbour harbor glacier".split(
+        " ",
+      ),
+    lights: ["#3b82f6", "#38bdf8", "#7dd3fc", "#f8fafc"],
+    ground: "#050b16",
+  },
+  green: {
+    words:
+      "forest tree trees leaf leaves garden grass jungle moss green spring meadow fern valley".split(
+        " ",
+      ),
+    lights: ["#2dd4bf", "#5eead4", "#a3e635", "#f8fafc"],
+    ground: "#04100e",
+  },
+  night: {
+    words:
+      "night galaxy space star stars neon cyber dream magic purple violet pink crystal aurora moon".split(
+        " ",
+      ),
+    lights: ["#818cf8", "#a78bfa", "#f472b6", "#7dd3fc"],
+    ground: "#0a0718",
+  },
+  studio: {
+    words: "studio code data software computer network digital abstract light".split(" "),
+    lights: ["#3b82f6", "#38bdf8", "#5eead4", "#f8fafc"],
+    ground: "#090c14",
+  },
+};
+
+const MOTIFS: { words: string[]; draw: Motif }[] = [
+  {
+    words:
+      "mountain mountains hill hills cliff valley landscape horizon desert dune dunes field peak".split(
+        " ",
+      ),
+    draw: ridgelines,
+  },
+  {
+    words: "sea ocean wave waves water lake river harbour harbor beach sound music rain".split(" "),
+    draw: waves,
+  },
+  { words: "planet moon galaxy space star stars orbit sun cosmic atom".split(" "), draw: orbits },
+  {
+    words: "forest map garden flower flowers tree fox animal cat dog bird portrait face leaf".split(
+      " ",
+    ),
+    draw: contours,
+  },
+  {
+    words:
+      "city street tower building robot machine circuit cyber neon car future futuristic computer".split(
+        " ",
+      ),
+    draw: wireFloor,
+  },
+];
+
+/** The best match for the prompt's words; ties and prompts matching nothing go by `chance`. */
+function choose<T extends { words: string[] }>(options: T[], words: string[], chance: number): T {
+  const scores = options.map(
+    (option) => words.filter((word) => option.words.includes(word)).length,
+  );
+  const best = Math.max(...scores);
+  const tied = options.filter((_, index) => scores[index] === best);
+  return tied[Math.floor(chance * tied.length)]!;
+}
+
+export interface DemoPlan {
+  palette: Palette;
+  motif: Motif;
+  /** Fixes the layout and every random choice of the drawing. */
+  drawingSeed: number;
+}
+
+/** Palette and motif from the prompt's words, composition from a hash of the prompt and seed. */
+export function planDemoPicture(prompt: string, seed: number): DemoPlan {
+  const words = prompt.toLowerCase().match(/[a-z]+/g) ?? [];
+  const hash = createHash("sha256").update(`${seed}\u0000${prompt}`).digest();
+  const mood = choose(Object.values(PALETTES), words, hash[0]! / 256);
+  return {
+    palette: { ground: colour(mood.ground), lights: mood.lights.map(colour) },
+    motif: choose(MOTIFS, words, hash[1]! / 256).draw,
+    drawingSeed: hash.readUInt32BE(2),
+  };
+}
+
+function layoutFor(drawingSeed: number): Layout {
+  const random = seededRandom(drawingSeed);
+  return {
+    horizon: 0.45 + random() * 0.25,
+    focusX: [0.33, 0.5, 0.67][Math.floor(random() * 3)]! + (random() - 0.5) * 0.08,
+    focusY: 0.28 + random() * 0.17,
+    noiseSeed: drawingSeed & 0xffff,
+    random,
+  };
+}
+
+/** Largest side drawn; bigger pictures are stretched from it, its soft light loses nothing. */
+const DRAWN_SIDE = 384;
+
+/** The finished picture as 8-bit RGB, marked as a demo in its corner. */
+export function renderDemoPicture(plan: DemoPlan, width: number, height: number): Uint8Array {
+  const shrink = Math.min(1, DRAWN_SIDE / Math.max(width, height));
+  const drawn = drawScene(plan, Math.round(width * shrink), Math.round(height * shrink));
+  const rgb = toBytes(resize(drawn, width, height));
+  drawDemoMark(rgb, width, height);
+  return rgb;
+}
+
+function drawScene(plan: DemoPlan, width: number, height: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const layout = layoutFor(plan.drawingSeed);
+  const { ground, lights } = plan.palette;
+  fillGradient(canvas, ground, mixColour(ground, lights[0]!, 0.2));
+  const size = Math.min(width, height);
+  addGlow(canvas, width * layout.focusX, height * layout.focusY, size * 0.7, lights[1]!, 0.22);
+  plan.motif(canvas, plan.palette, layout);
+  particles(canvas, plan.palette, layout, Math.round((width * height) / 2500));
+  vignette(canvas, 0.55);
+  return canvas;
+}
+
+export function drawDemoPicture(prompt: string, seed: number, width: number, height: number) {
+  return encodePng(width, height, renderDemoPicture(planDemoPicture(prompt, seed), width, height));
+}
+
+/**
+ * The picture part-way through: mixed with fresh noise, less of it at each step, the way a
+ * diffusion model's picture emerges. `fraction` runs from 0 (noise) to 1 (the picture).
+ */
+export function formFromNoise(picture: Uint8Array, fraction: number, noiseSeed: number) {
+  const random = seededRandom(noiseSeed);
+  const signal = Math.min(1, Math.max(0, fraction)) ** 1.5;
+  const formed = new Uint8Array(picture.length);
+  for (let i = 0; i < picture.length; i += 1) {
+    formed[i] = Math.round(picture[i]! * signal + random() * 255 * (1 - signal));
+  }
+  return formed;
+}
+
+// 5×7 bitmap letters for the mark every demo picture carries.
 const GLYPHS: Record<string, string[]> = {
   D: ["11110", "10001", "10001", "10001", "10001", "10001", "11110"],
   E: ["11111", "10000", "10000", "11110", "10000", "10000", "11111"],
   M: ["10001", "11011", "10101", "10101", "10001", "10001", "10001"],
   O: ["01110", "10001", "10001", "10001", "10001", "10001", "01110"],
 };
-const LABEL = "DEMO";
+const MARK = "DEMO";
+const MARK_COLOUR: Colour = [255, 255, 255];
 
-type Colour = [number, number, number];
-
-function hsl(hue: number, saturation: number, lightness: number): Colour {
-  const a = saturation * Math.min(lightness, 1 - lightness);
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [channel(0), channel(8), channel(4)];
-}
-
-/**
- * A placeholder picture that depends only on the prompt and the seed: soft light blobs on a
- * gradient whose colours come from a hash of both, with a "DEMO" band so it is never mistaken
- * for a generated image.
- */
-export function drawDemoPicture(
-  prompt: string,
-  seed: number,
-  width: number,
-  height: number,
-): Buffer {
-  const hash = createHash("sha256").update(`${seed}\u0000${prompt}`).digest();
-  const hue = (hash[0]! / 255) * 360;
-  const top = hsl(hue, 0.55, 0.22);
-  const bottom = hsl((hue + 60 + hash[1]! / 4) % 360, 0.6, 0.42);
-  const blobs = Array.from({ length: 5 }, (_, index) => ({
-    x: (hash[2 + index * 4]! / 255) * width,
-    y: (hash[3 + index * 4]! / 255) * height,
-    radius: (0.12 + (hash[4 + index * 4]! / 255) * 0.3) * Math.min(width, height),
-    colour: hsl((hue + hash[5 + index * 4]!) % 360, 0.75, 0.62),
-  }));
-
-  const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    const t = y / (height - 1);
-    for (let x = 0; x < width; x += 1) {
-      let [r, g, b] = [0, 1, 2].map((c) => top[c]! * (1 - t) + bottom[c]! * t) as Colour;
-      for (const blob of blobs) {
-        const distance = Math.hypot(x - blob.x, y - blob.y) / blob.radius;
-        if (distance < 1) {
-          const glow = (1 - distance) ** 2 * 0.7;
-          r += (blob.colour[0] - r) * glow;
-          g += (blob.colour[1] - g) * glow;
-          b += (blob.colour[2] - b) * glow;
-        }
-      }
-      const offset = (y * width + x) * 3;
-      rgb[offset] = r;
-      rgb[offset + 1] = g;
-      rgb[offset + 2] = b;
+/** A dark tag in the lower right corner with "DEMO" in white letters. */
+function drawDemoMark(rgb: Uint8Array, width: number, height: number): void {
+  const scale = Math.max(1, Math.round(Math.min(width, height) / 140));
+  const pad = 3 * scale;
+  const tagWidth = (MARK.length * 6 - 1) * scale + pad * 2;
+  const tagHeight = 7 * scale + pad * 2;
+  const left = width - tagWidth - 2 * pad;
+  const top = height - tagHeight - 2 * pad;
+  for (let y = Math.max(0, top); y < Math.min(height, top + tagHeight); y += 1) {
+    for (let x = Math.max(0, left); x < Math.min(width, left + tagWidth); x += 1) {
+      const at = (y * width + x) * 3;
+      for (let c = 0; c < 3; c += 1) rgb[at + c] = Math.round(rgb[at + c]! * 0.25);
     }
   }
-  drawLabel(rgb, width, height);
-  return encodePng(width, height, rgb);
-}
-
-/** A dark band across the middle with the label in large white letters. */
-function drawLabel(rgb: Uint8Array, width: number, height: number): void {
-  const scale = Math.max(2, Math.floor(width / 40));
-  const labelWidth = (LABEL.length * 6 - 1) * scale;
-  const bandTop = Math.floor(height / 2 - 6 * scale);
-  const bandBottom = Math.floor(height / 2 + 6 * scale);
-  for (let y = Math.max(0, bandTop); y < Math.min(height, bandBottom); y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const offset = (y * width + x) * 3;
-      for (let c = 0; c < 3; c += 1) rgb[offset + c] = rgb[offset + c]! * 0.3;
-    }
-  }
-  const left = Math.floor((width - labelWidth) / 2);
-  const top = Math.floor(height / 2 - 3.5 * scale);
-  [...LABEL].forEach((letter, index) => {
+  [...MARK].forEach((letter, index) => {
     GLYPHS[letter]!.forEach((row, gy) => {
       [...row].forEach((bit, gx) => {
         if (bit !== "1") return;
         for (let dy = 0; dy < scale; dy += 1) {
           for (let dx = 0; dx < scale; dx += 1) {
-            const x = left + (index * 6 + gx) * scale + dx;
-            const y = top + gy * scale + dy;
-            if (x < 0 || x >= width || y < 0 || y >= height) continue;
-            rgb.fill(255, (y * width + x) * 3, (y * width + x) * 3 + 3);
+            const x = left + pad + (index * 6 + gx) * scale + dx;
+            const y = top + pad + gy * scale + dy;
+            if (x >= 0 && x < width && y >= 0 && y < height)
+              rgb.set(MARK_COLOUR, (y * width + x) * 3);
           }
         }
       });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IMAGE_HISTORY } from "#contract/ai-image-rules";
+import { IMAGE_DEMO_RENDERER, IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
 import { useStudioStore } from "./studio-store";
@@ -17,11 +17,20 @@ type Call = {
   signal?: AbortSignal;
 };
 
+const NO_DETAILS = {
+  step: null,
+  steps: null,
+  elapsed_seconds: null,
+  eta_seconds: null,
+  preview: null,
+};
+
 /** Answers like the image API; `generate` decides the answer to the POST. */
 function stubImageApi(
   generate: (call: Call) => Promise<Response> | Response,
   progress = 0,
   queuePosition: number | null = null,
+  details: Partial<typeof NO_DETAILS> | Record<string, unknown> = {},
 ) {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -40,8 +49,8 @@ function stubImageApi(
       const id = call.path.split("/").pop();
       return json(
         queuePosition === null
-          ? { id, state: "running", queue_position: null, progress }
-          : { id, state: "queued", queue_position: queuePosition, progress: 0 },
+          ? { id, state: "running", queue_position: null, progress, ...NO_DETAILS, ...details }
+          : { id, state: "queued", queue_position: queuePosition, progress: 0, ...NO_DETAILS },
       );
     }),
   );
@@ -69,6 +78,7 @@ beforeEach(() => {
     status: "idle",
     progress: 0,
     queuePosition: null,
+    details: NO_DETAILS,
     error: null,
     result: null,
   });
@@ -161,6 +171,74 @@ describe("AI image page", () => {
     expect(screen.getByRole("button", { name: /a paper boat on a pond/ })).toBeInTheDocument();
   });
 
+  it("shows the picture as it forms, the step and the time left", async () => {
+    stubImageApi(() => new Promise<Response>(() => {}), 0.25, null, {
+      step: 5,
+      steps: 20,
+      elapsed_seconds: 1.2,
+      eta_seconds: 3.6,
+      preview: PICTURE,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a quiet harbour");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const overlay = await screen.findByRole("dialog", { name: "Generating your image" });
+    expect(
+      await within(overlay).findByText("Step 5 of 20 · About 4 s left", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(within(overlay).getByRole("img", { name: "Your image as it forms" })).toHaveAttribute(
+      "src",
+      PICTURE,
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+  });
+
+  it("shows the time so far and left when the back end counts no steps", async () => {
+    stubImageApi(() => new Promise<Response>(() => {}), 0, null, {
+      elapsed_seconds: 6.4,
+      eta_seconds: 11.2,
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a quiet harbour");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    expect(
+      await screen.findByText("6 s so far · About 12 s left", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+  });
+
+  it("names the demo renderer, and puts prompt, model, size and seed back with Use this seed", async () => {
+    stubImageApi((call) =>
+      json({
+        image: PICTURE,
+        generation_time: 0.4,
+        model: call.body?.model,
+        seed: 98765,
+        width: 512,
+        height: 512,
+        demo: true,
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a copper kettle");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const result = await screen.findByRole("dialog", { name: "Your generated image" });
+    expect(within(result).getByText(IMAGE_DEMO_RENDERER)).toBeInTheDocument();
+    expect(within(result).queryByText("Stable Diffusion 3.5 Large")).toBeNull();
+    await user.click(within(result).getByRole("button", { name: "Use this seed" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Seed (optional)")).toHaveValue(98765);
+
+    const history = screen.getByRole("region", { name: "Generation History" });
+    await waitFor(() => expect(within(history).getByText("Seed 98765")).toBeInTheDocument());
+    expect(
+      within(history).getByText(new RegExp(IMAGE_DEMO_RENDERER.replace(/[()]/g, "."))),
+    ).toBeInTheDocument();
+  });
+
   it("shows the place in the queue while the job waits", async () => {
     stubImageApi(() => new Promise<Response>(() => {}), 0, 3);
     const user = userEvent.setup();
@@ -227,6 +305,35 @@ describe("AI image page", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(within(alert).getByRole("button", { name: "Dismiss error" }));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("puts an item's prompt, model, size and seed back with Use this seed", async () => {
+    const item: HistoryItem = {
+      id: 2000,
+      timestamp: new Date(2026, 10, 2, 9, 0).toISOString(),
+      prompt: "a tin robot reading",
+      model: "stabilityai/stable-diffusion-3.5-large-turbo",
+      image: "",
+      seed: 31337,
+      width: 768,
+      height: 384,
+    };
+    localStorage.setItem(
+      IMAGE_HISTORY.storageKey,
+      JSON.stringify({ state: { items: [item] }, version: 0 }),
+    );
+    await useHistoryStore.persist.rehydrate();
+    stubImageApi(success);
+    const user = userEvent.setup();
+    renderPage();
+    const history = screen.getByRole("region", { name: "Generation History" });
+    expect(within(history).getByText("Seed 31337")).toBeInTheDocument();
+    await user.click(within(history).getByRole("button", { name: "Use this seed" }));
+    expect(screen.getByLabelText("Prompt")).toHaveValue("a tin robot reading");
+    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large Turbo");
+    expect(screen.getByLabelText("Width")).toHaveValue("768");
+    expect(screen.getByLabelText("Height")).toHaveValue("384");
+    expect(screen.getByLabelText("Seed (optional)")).toHaveValue(31337);
   });
 
   it("restores prompt and model from the history, shows five, and clears it", async () => {

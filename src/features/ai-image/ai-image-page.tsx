@@ -8,6 +8,7 @@ import { GenerationForm, useGenerationForm } from "./generation-form";
 import { GenerationOverlay } from "./generation-overlay";
 import { HistoryCard } from "./history-card";
 import { ResultDialog } from "./result-dialog";
+import { reuseSettings, type ReusableSettings } from "./reuse-settings";
 import { StudioMenu } from "./studio-menu";
 import { useStudioStore } from "./studio-store";
 
@@ -63,6 +64,7 @@ function ErrorBanner() {
 export function AiImagePage() {
   const { simulators } = getRuntimeConfig();
   const form = useGenerationForm();
+  const reuse = (settings: ReusableSettings) => reuseSettings(form, settings);
   return (
     <>
       <PageHero
@@ -87,6 +89,7 @@ export function AiImagePage() {
                 form.setValue("prompt", item.prompt);
                 form.setValue("model", item.model);
               }}
+              onReuse={reuse}
             />
             <section
               aria-labelledby="image-tips-heading"
@@ -134,7 +137,7 @@ export function AiImagePage() {
         </div>
       </section>
       <GenerationOverlay />
-      <ResultDialog />
+      <ResultDialog onReuse={reuse} />
     </>
   );
 }

@@ -1,13 +1,27 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useStudioStore } from "./studio-store";
+import { useStudioStore, type JobDetails } from "./studio-store";
 
-/** Covers the page while an image is made: progress, the place in the queue, and Cancel. */
+/** "Step 5 of 20 · About 3 s left", or the time so far when the back end counts no steps. */
+function progressLine({ step, steps, elapsed_seconds, eta_seconds }: JobDetails): string | null {
+  const parts: string[] = [];
+  if (step !== null && steps !== null) parts.push(`Step ${step} of ${steps}`);
+  else if (elapsed_seconds !== null) parts.push(`${Math.round(elapsed_seconds)} s so far`);
+  if (eta_seconds !== null) parts.push(`About ${Math.max(1, Math.ceil(eta_seconds))} s left`);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/**
+ * Covers the page while an image is made: the picture as it forms when the back end shows it,
+ * progress with the step and the time left, the place in the queue, and Cancel.
+ */
 export function GenerationOverlay() {
   const status = useStudioStore((state) => state.status);
   const progress = useStudioStore((state) => state.progress);
   const queuePosition = useStudioStore((state) => state.queuePosition);
+  const details = useStudioStore((state) => state.details);
+  const detailLine = progressLine(details);
   const cancel = useStudioStore((state) => state.cancel);
   const open = status !== "idle";
 
@@ -19,10 +33,18 @@ export function GenerationOverlay() {
           onPointerDownOutside={(event) => event.preventDefault()}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-8 text-center shadow-card focus:outline-none"
         >
-          <LoaderCircle
-            aria-hidden
-            className="mx-auto size-12 animate-spin text-accent motion-reduce:animate-none"
-          />
+          {details.preview ? (
+            <img
+              src={details.preview}
+              alt="Your image as it forms"
+              className="mx-auto h-48 w-auto max-w-full rounded border border-border object-contain"
+            />
+          ) : (
+            <LoaderCircle
+              aria-hidden
+              className="mx-auto size-12 animate-spin text-accent motion-reduce:animate-none"
+            />
+          )}
           <DialogPrimitive.Title className="mt-5 text-2xl font-bold">
             {status === "finishing" ? "Your image is ready" : "Generating your image"}
           </DialogPrimitive.Title>
@@ -47,6 +69,9 @@ export function GenerationOverlay() {
           <p className="mt-2 text-sm tabular-nums text-muted-foreground" aria-hidden>
             {progress}%
           </p>
+          {detailLine && (
+            <p className="mt-1 text-sm tabular-nums text-muted-foreground">{detailLine}</p>
+          )}
           <Button
             variant="secondary"
             className="mt-6"

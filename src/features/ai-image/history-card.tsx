@@ -1,13 +1,75 @@
 import { History, ImageOff } from "lucide-react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { useHistoryStore, type HistoryItem } from "./history-store";
-import { modelLabel } from "./model-label";
+import { makerLabel } from "./model-label";
+import type { ReusableSettings } from "./reuse-settings";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The latest pictures of this browser; choosing one brings back its prompt and model. */
-export function HistoryCard({ onChoose }: { onChoose: (item: HistoryItem) => void }) {
+/** One picture: choosing it brings back its prompt and model; its seed can be used again. */
+function HistoryEntry({
+  item,
+  onChoose,
+  onReuse,
+}: {
+  item: HistoryItem;
+  onChoose: (item: HistoryItem) => void;
+  onReuse: (settings: ReusableSettings) => void;
+}) {
+  const promptId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onChoose(item)}
+        className="flex w-full items-center gap-3 rounded p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {item.image ? (
+          <img src={item.image} alt="" className="size-14 shrink-0 rounded object-cover" />
+        ) : (
+          <span className="grid size-14 shrink-0 place-items-center rounded bg-muted">
+            <ImageOff aria-hidden className="size-5 text-muted-foreground" />
+          </span>
+        )}
+        <span className="min-w-0">
+          <span id={promptId} className="block truncate text-sm font-medium">
+            {item.prompt}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">
+            {makerLabel(item)} · {timeFormat.format(new Date(item.timestamp))}
+          </span>
+          {item.seed !== undefined && (
+            <span className="block truncate text-xs tabular-nums text-muted-foreground">
+              Seed {item.seed}
+            </span>
+          )}
+        </span>
+      </button>
+      {item.seed !== undefined && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-[4.25rem]"
+          aria-describedby={promptId}
+          onClick={() => onReuse(item)}
+        >
+          Use this seed
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The latest pictures of this browser, with what made them. */
+export function HistoryCard({
+  onChoose,
+  onReuse,
+}: {
+  onChoose: (item: HistoryItem) => void;
+  onReuse: (settings: ReusableSettings) => void;
+}) {
   const items = useHistoryStore((state) => state.items);
   const clear = useHistoryStore((state) => state.clear);
 
@@ -28,31 +90,7 @@ export function HistoryCard({ onChoose }: { onChoose: (item: HistoryItem) => voi
         <>
           <ul className="mt-4 space-y-2">
             {items.slice(0, IMAGE_HISTORY.shown).map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => onChoose(item)}
-                  className="flex w-full items-center gap-3 rounded p-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
-                >
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      className="size-14 shrink-0 rounded object-cover"
-                    />
-                  ) : (
-                    <span className="grid size-14 shrink-0 place-items-center rounded bg-muted">
-                      <ImageOff aria-hidden className="size-5 text-muted-foreground" />
-                    </span>
-                  )}
-                  <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium">{item.prompt}</span>
-                    <span className="block truncate text-xs text-muted-foreground">
-                      {modelLabel(item.model)} · {timeFormat.format(new Date(item.timestamp))}
-                    </span>
-                  </span>
-                </button>
-              </li>
+              <HistoryEntry key={item.id} item={item} onChoose={onChoose} onReuse={onReuse} />
             ))}
           </ul>
           <Button variant="ghost" size="sm" className="mt-3" onClick={clear}>

@@ -10,6 +10,12 @@ export type HistoryItem = {
   model: ImageModelId;
   /** A small copy of the picture (data URL), or empty when none could be kept. */
   image: string;
+  /** What makes the picture again; absent in items kept before they were recorded. */
+  seed?: number;
+  width?: number;
+  height?: number;
+  /** Drawn by the demo renderer, not by the model. */
+  demo?: boolean;
 };
 
 type HistoryState = {

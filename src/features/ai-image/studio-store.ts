@@ -1,5 +1,9 @@
 import { create } from "zustand";
-import type { ImageGenerationRequest, ImageGenerationResponse } from "#contract/ai-image";
+import type {
+  ImageGenerationRequest,
+  ImageGenerationResponse,
+  ImageJobStatus,
+} from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
 import { useHistoryStore } from "./history-store";
 import { generationErrorMessage } from "./messages";
@@ -11,7 +15,22 @@ const loadApi = () => import("./api");
 /** A valid request from the form; the store adds the job id. */
 export type GenerationRequest = Omit<ImageGenerationRequest, "job_id">;
 
+/** The answer with what the visitor asked for, so its settings can be used again. */
 export type GeneratedResult = ImageGenerationResponse & { prompt: string };
+
+/** What the server tells of a running job beyond its progress. */
+export type JobDetails = Pick<
+  ImageJobStatus,
+  "step" | "steps" | "elapsed_seconds" | "eta_seconds" | "preview"
+>;
+
+const NO_DETAILS: JobDetails = {
+  step: null,
+  steps: null,
+  elapsed_seconds: null,
+  eta_seconds: null,
+  preview: null,
+};
 
 type StudioState = {
   /** `finishing`: the picture arrived, the overlay shows 100 until the result opens. */
@@ -19,6 +38,7 @@ type StudioState = {
   /** 0 to 100, as shown. */
   progress: number;
   queuePosition: number | null;
+  details: JobDetails;
   error: string | null;
   result: GeneratedResult | null;
 
@@ -46,6 +66,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
   status: "idle",
   progress: 0,
   queuePosition: null,
+  details: NO_DETAILS,
   error: null,
   result: null,
 
@@ -60,7 +81,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     running = null;
     controller.abort();
     void loadApi().then((api) => api.cancelJob(jobId));
-    set({ status: "idle", progress: 0, queuePosition: null });
+    set({ status: "idle", progress: 0, queuePosition: null, details: NO_DETAILS });
   },
 
   generate: async (request) => {
@@ -84,15 +105,24 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
           if (job.state === "running" && job.progress > 0) {
             reported = Math.min(99, Math.round(job.progress * 100));
           }
+          const { step, steps, elapsed_seconds, eta_seconds, preview } = job;
           set({
             queuePosition: job.queue_position,
+            details: { step, steps, elapsed_seconds, eta_seconds, preview },
             ...(reported === null ? {} : { progress: reported }),
           });
         })
         .finally(() => (polling = false));
     }, IMAGE_FAKE_PROGRESS.intervalMs);
     running = { jobId, controller, ticker };
-    set({ status: "generating", progress: 0, queuePosition: null, error: null, result: null });
+    set({
+      status: "generating",
+      progress: 0,
+      queuePosition: null,
+      details: NO_DETAILS,
+      error: null,
+      result: null,
+    });
 
     const { prompt } = request;
     try {
@@ -101,7 +131,13 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
       if (running?.jobId !== jobId) return;
       stopTicker();
       running = null;
-      set({ status: "finishing", progress: 100, queuePosition: null });
+      // The last preview stays on show; the step and time left no longer apply.
+      set({
+        status: "finishing",
+        progress: 100,
+        queuePosition: null,
+        details: { ...NO_DETAILS, preview: get().details.preview },
+      });
       const finishedAt = Date.now();
       void makeThumbnail(response.image).then((image) =>
         useHistoryStore.getState().add({
@@ -110,10 +146,21 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
           prompt,
           model: response.model,
           image,
+          seed: response.seed,
+          // The size made, which a back end with fixed sizes may choose instead of the one asked.
+          width: response.width,
+          height: response.height,
+          ...(response.demo ? { demo: true } : {}),
         }),
       );
       window.setTimeout(
-        () => set({ status: "idle", progress: 0, result: { ...response, prompt } }),
+        () =>
+          set({
+            status: "idle",
+            progress: 0,
+            details: NO_DETAILS,
+            result: { ...response, prompt },
+          }),
         IMAGE_RESULT_DELAY_MS,
       );
     } catch (error) {
@@ -125,6 +172,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
         status: "idle",
         progress: 0,
         queuePosition: null,
+        details: NO_DETAILS,
         error: generationErrorMessage(error),
       });
     }

@@ -1,0 +1,121 @@
+import type { DailyStartCounter } from "./daily-start-counter";
+
+export interface ImageQueueLimits {
+  /** Jobs that run at the same time. */
+  concurrency: number;
+  /** Jobs that may wait for a free slot. */
+  maxWaiting: number;
+  /** Jobs one client address may have waiting or running. */
+  perIpActive: number;
+  /** Jobs one client address may start per UTC day. */
+  perIpDaily: number;
+  /** Jobs the whole site may start per UTC day. */
+  daily: number;
+  /** From submission to the end of the job, waiting included. */
+  timeoutMs: number;
+  /** Client addresses free of the per-address limits (monitors, load tests). */
+  exemptIps?: readonly string[];
+  /** How long a finished job's status stays readable. */
+  keepFinishedMs?: number;
+}
+
+/** Why a job was refused or did not finish, with the HTTP status that says so. */
+export class ImageQueueError extends Error {
+  constructor(
+    readonly status: 409 | 429 | 503 | 504,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageQueueError";
+  }
+}
+
+const DAILY_REFUSALS = {
+  site: "The daily limit of image generations is reached",
+  ip: "You reached today's limit of image generations",
+} as const;
+
+export interface AdmissionDeps {
+  now: () => Date;
+  dailyStarts: DailyStartCounter;
+  /** Whether a job with this id waits or runs in this process. */
+  isUnderWay: (id: string) => boolean;
+  /** Jobs running and waiting in this process. */
+  occupied: () => number;
+}
+
+/**
+ * The checks a job passes before it may queue: its id not already under way, the address's jobs
+ * at once, a free place, then the daily counts. A job's place is held from the first check, so
+ * jobs admitted together can never take more places than there are.
+ */
+export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
+  const { now, dailyStarts } = deps;
+  /** Jobs past the checks made here, waiting for the daily count; their places are held. */
+  const admitting = new Set<string>();
+  const activeByIp = new Map<string, number>();
+  const exempt = new Set(limits.exemptIps ?? []);
+
+  const releaseActive = (ip: string) => {
+    const active = (activeByIp.get(ip) ?? 1) - 1;
+    if (active > 0) activeByIp.set(ip, active);
+    else activeByIp.delete(ip);
+  };
+
+  /** The checks on this process's own state, made at once; holds the job's place when they pass. */
+  function holdPlace(id: string, ip: string): void {
+    if (admitting.has(id) || deps.isUnderWay(id)) {
+      throw new ImageQueueError(409, "A generation with this job id is already under way");
+    }
+    if (!exempt.has(ip)) {
+      if ((activeByIp.get(ip) ?? 0) >= limits.perIpActive) {
+        throw new ImageQueueError(
+          429,
+          "Too many generations from your address at once; wait for one to finish",
+        );
+      }
+    }
+    // Waiting only starts once every slot runs, so this is "every slot and waiting place taken".
+    if (deps.occupied() + admitting.size >= limits.concurrency + limits.maxWaiting) {
+      throw new ImageQueueError(503, "The image queue is full; please try again in a minute");
+    }
+    admitting.add(id);
+    activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
+  }
+
+  async function countToday(ip: string): Promise<void> {
+    let outcome;
+    try {
+      outcome = await dailyStarts.take(now().toISOString().slice(0, 10), ip, {
+        site: limits.daily,
+        perIp: exempt.has(ip) ? null : limits.perIpDaily,
+      });
+    } catch {
+      // The shared counter is unreachable: refusing is the only way to keep the daily ceiling.
+      throw new ImageQueueError(
+        503,
+        "Image generation is unavailable; please try again in a minute",
+      );
+    }
+    if (outcome !== "taken") throw new ImageQueueError(429, DAILY_REFUSALS[outcome]);
+  }
+
+  async function admit(id: string, ip: string): Promise<void> {
+    holdPlace(id, ip);
+    try {
+      await countToday(ip);
+    } catch (error) {
+      admitting.delete(id);
+      releaseActive(ip);
+      throw error;
+    }
+  }
+
+  return {
+    admit,
+    /** The held place has become the job's in the queue. */
+    placed: (id: string) => admitting.delete(id),
+    /** The job ended: its address may start another. */
+    release: releaseActive,
+  };
+}
