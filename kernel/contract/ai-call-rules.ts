@@ -69,4 +69,6 @@ export const CALL_REFUSALS = {
   failed: "The call could not be placed right now. Please try again later.",
   tooManyRequests: (after: string) =>
     `Too many call requests from your address. Please try again in ${after}.`,
+  notYourCall: "There is no call of yours with this id to end.",
+  hangUpFailed: "The call could not be ended right now. Please try again.",
 } as const;

@@ -7,6 +7,17 @@ export const runtimeConfigSchema = z.object({
   apiKey: z.string(),
   /** The server's limit on one image generation; the page waits as long and no longer. */
   imageTimeoutMs: z.number().int().positive(),
+  /**
+   * The limits the call dialer's calls meet (generous in demo mode), stated on its page; absent
+   * where no server wrote the config (the development server), and then not stated.
+   */
+  callLimits: z
+    .object({
+      perIpPerHour: z.number().int().positive(),
+      perNumberPerDay: z.number().int().positive(),
+      maxDurationSeconds: z.number().int().positive(),
+    })
+    .optional(),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

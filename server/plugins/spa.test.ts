@@ -43,6 +43,12 @@ describe("single-page app", () => {
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
       imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
+      // The demo's own, more generous limits, which the call page states.
+      callLimits: {
+        perIpPerHour: config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR,
+        perNumberPerDay: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
+        maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
+      },
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });

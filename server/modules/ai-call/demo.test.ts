@@ -23,7 +23,10 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
   const testApp = testAppOnEngine(engine, skip, {
     CALL_DEMO_PACE_MS: "15",
     CALL_ALLOWED_COUNTRY_CODES: "91,44",
-    CALL_DAILY_CAP: "20",
+    // The demo's own limits, set as low as real ones so the guards can be met.
+    CALL_DEMO_LIMIT_PER_IP_PER_HOUR: "3",
+    CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY: "2",
+    CALL_DEMO_DAILY_CAP: "20",
     RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
   });
   let baseUrl: string;
