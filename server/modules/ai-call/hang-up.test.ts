@@ -102,6 +102,21 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
       expect((await client.storedCall(body.call_sid)).status).not.toMatch(/completed|canceled/);
     });
 
+    it("is described in the API documentation with its body and every answer", async () => {
+      const response = await testApp.app.inject({ method: "GET", url: "/api/openapi.json" });
+      const hangUp = response.json().paths["/api/ai-call-dialer/hangup"]?.post;
+      expect(Object.keys(hangUp?.requestBody?.content ?? {})).toEqual([
+        "application/x-www-form-urlencoded",
+        "application/json",
+      ]);
+      const body = hangUp.requestBody.content["application/json"].schema;
+      expect(body.required).toEqual(["call_sid", "token"]);
+      expect(Object.keys(hangUp.responses)).toEqual(["200", "400", "404", "502"]);
+      expect(
+        hangUp.responses["200"].content["application/json"].schema.properties.status.enum,
+      ).toEqual(["call ending", "call ended"]);
+    });
+
     it("lets one visitor try every demo scenario in a row with the demo's limits", async () => {
       const address = nextClientAddress();
       for (const number of ["919876512000", "919876520001", "919876520002", "919876520003"]) {
