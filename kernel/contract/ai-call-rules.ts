@@ -75,6 +75,7 @@ export const CALL_REFUSALS = {
 
 /** A wait as the page shows it: tenths of a second under ten seconds, whole seconds above. */
 export function secondsText(ms: number): string {
+  if (ms < 100) return "under 0.1 s";
   const seconds = ms / 1000;
   return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
 }

@@ -122,7 +122,7 @@ export function ConversationPanel() {
                   >
                     {speakerLabel(entry.speaker)}
                   </span>
-                  <span className="flex items-baseline gap-2">
+                  <span className="flex flex-wrap items-baseline justify-end gap-x-2 whitespace-nowrap">
                     {entry.waitMs !== undefined && (
                       <span
                         className="tabular-nums"
