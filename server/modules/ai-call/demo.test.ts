@@ -3,7 +3,7 @@ import type { CallEvent } from "#contract/ai-call";
 import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CALL_REFUSALS } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket } from "../../../test-support/server/call-socket-client";
+import { calleeSpeaker, openCallSocket } from "../../../test-support/server/call-socket-client";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
@@ -128,13 +128,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(linesOf(socket.events)).toEqual([]);
 
-      const say = (message: string) =>
-        socket.send({
-          type: "callee_say",
-          call_sid: body.call_sid,
-          token: body.watch_token,
-          message,
-        });
+      const say = calleeSpeaker(socket, body);
       // PostgreSQL cannot store a NUL character: the line is refused on both engines alike.
       say("Hello\u0000");
       await socket.waitFor(

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../test-support/server/api";
-import { freePort, openCallSocket } from "../../../test-support/server/call-socket-client";
+import {
+  calleeSpeaker,
+  freePort,
+  openCallSocket,
+} from "../../../test-support/server/call-socket-client";
 import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import {
@@ -146,13 +150,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
       const socket = await openCallSocket(baseUrl);
       socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
       await socket.waitFor(isStatus("in-progress"));
-      const say = (message: string) =>
-        socket.send({
-          type: "callee_say",
-          call_sid: body.call_sid,
-          token: body.watch_token,
-          message,
-        });
+      const say = calleeSpeaker(socket, body);
       say("What is this about?");
       await socket.waitFor((event) => "speaker" in event && event.speaker === "AI");
       say("No thanks, bye");
