@@ -42,8 +42,19 @@ export type AiCallError = z.infer<typeof aiCallErrorSchema>;
 
 /** `POST /api/ai-call-dialer/hangup`: ends a call, proven the visitor's by its watch token. */
 export const aiCallHangupRequestSchema = z.object({
-  call_sid: z.string().trim().min(1).max(64),
-  token: z.string().trim().min(1).max(128),
+  /** The network's id for the call: letters and digits (`CA…` for Twilio, `SIM…` in the demo). */
+  call_sid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9]+$/, "Please send the call's id as its answer gave it"),
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, "Please send the call's watch token as its answer gave it"),
 });
 export type AiCallHangupRequest = z.infer<typeof aiCallHangupRequestSchema>;
 

@@ -70,6 +70,17 @@ function answerInCallShape(
   return sendRefusal(reply, status, message);
 }
 
+/** The hang-up documents its 400 in the call's shape, so an unreadable body answers in it too. */
+function answerHangUpInCallShape(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.statusCode !== 400) return answerInCallShape(error, request, reply);
+  const { status, message } = callRefusal(error);
+  return sendRefusal(reply, status, message);
+}
+
 export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
   app,
   { db, config },
@@ -171,7 +182,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
-      errorHandler: answerInCallShape,
+      errorHandler: answerHangUpInCallShape,
     },
     async (request, reply) => {
       const { call_sid: callSid, token } = request.body;
