@@ -80,6 +80,13 @@ export function secondsText(ms: number): string {
   return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
 }
 
+/** A call's longest duration: whole minutes when it is some, else seconds. */
+function durationText(seconds: number): string {
+  const minutes = seconds / 60;
+  if (!Number.isInteger(minutes)) return `${seconds} seconds`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
 /** The limits a call meets, as the runtime configuration carries them to the page. */
 export interface CallLimitsText {
   perIpPerHour: number;
@@ -103,5 +110,5 @@ export const CALL_CARD_TEXTS = {
   waits: (medianMs: number, p90Ms: number) =>
     `Response time: median ${secondsText(medianMs)}, 90th percentile ${secondsText(p90Ms)}.`,
   limits: ({ perIpPerHour, perNumberPerDay, maxDurationSeconds }: CallLimitsText) =>
-    `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${Math.round(maxDurationSeconds / 60)} minutes. Leaving this page ends your call.`,
+    `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${durationText(maxDurationSeconds)}. Leaving this page ends your call.`,
 } as const;
