@@ -254,6 +254,24 @@ describe.each(ENGINES)("Hanging up real calls through Twilio on $engine", ({ eng
       expect(twilio.hungUp).toEqual([body.call_sid]);
     });
 
+    it("keeps the callee's wait for an answer Twilio takes whole, through <Gather>", async () => {
+      llm.answer = () => ({ text: "Happy to help.", delayMs: 60 });
+      const { body } = await client.place({ to_number: "919876514003" }, nextClientAddress());
+      const call = twilio.calls.find((created) => created.sid === body.call_sid);
+      if (!call) throw new Error("Twilio was not asked to place the call");
+      await twilio.sendStatus(call, "in-progress");
+      expect((await twilio.sendSpeech(call, "Who is this?")).status).toBe(200);
+      const stored = await client.storedCall(body.call_sid);
+      const aiLine = await testApp.database.db
+        .selectFrom("ai_call_events")
+        .select("wait_ms")
+        .where("call_id", "=", stored.id)
+        .where("speaker", "=", "AI")
+        .executeTakeFirstOrThrow();
+      // The whole answer is written before Twilio can say any of it.
+      expect(aiLine.wait_ms).toBeGreaterThanOrEqual(60);
+    });
+
     it("takes a call Twilio has already ended (error 21220) as ended", async () => {
       const { body } = await client.place({ to_number: "919876514002" }, nextClientAddress());
       const call = twilio.calls.find((created) => created.sid === body.call_sid);
