@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import twilio from "twilio";
+import { isTerminalCallStatus } from "#contract/ai-call-rules";
 import { WebSocket } from "ws";
 
 /** A call as Twilio's REST API received it. */
@@ -38,8 +39,6 @@ export interface FakeTwilio {
   openRelay(call: CreatedCall, options?: { forged?: boolean }): Promise<WebSocket>;
   close(): Promise<void>;
 }
-
-const ENDED_STATUSES = new Set(["completed", "busy", "no-answer", "failed", "canceled"]);
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -121,7 +120,7 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       const status = lastStatus.get(updated.sid) ?? "queued";
       // Twilio refuses to update a call that has ended, with error 21220
       // (twilio.com/docs/api/errors/21220).
-      if (ENDED_STATUSES.has(status)) {
+      if (isTerminalCallStatus(status)) {
         return reply(400, {
           code: 21220,
           message: "Call is not in-progress. Cannot redirect.",
