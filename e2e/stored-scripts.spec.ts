@@ -82,7 +82,9 @@ test("a call's instruction and the callee's replies show their scripts as text",
   await call.placeCall(AiCallPage.uniqueNumber(), PAYLOADS.join(" "));
   await expect(call.status).toHaveText("Call in-progress");
   // The demo AI repeats the instruction in its opening line.
-  await expect(call.conversation).toContainText(`I'm calling about this: ${PAYLOADS.join(" ")}`);
+  await expect(call.conversation).toContainText(
+    `I'm calling with a message from the studio: ${PAYLOADS.join(" ")}.`,
+  );
 
   await call.reply.fill(`${IMG} ${BREAKOUT}`);
   await call.say.click();

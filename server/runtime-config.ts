@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
+import { callLimits, type CallGuardConfig } from "./modules/ai-call/call-guards";
 import {
   llmChoice,
   telephonyChoice,
@@ -17,15 +18,21 @@ export function buildRuntimeConfig(
     Config,
     "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL" | "IMAGE_TIMEOUT_MS"
   > &
+    CallGuardConfig &
     CallProviderConfig &
     ImageProviderConfig,
 ): RuntimeConfig {
+  const { perIpPerHour, perNumberPerDay, maxDurationSeconds } = callLimits(
+    config,
+    telephonyChoice(config) === "simulator",
+  );
   return {
     apiBaseUrl: config.PUBLIC_API_BASE_URL,
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     imageModels: servableImageModels(config),
+    callLimits: { perIpPerHour, perNumberPerDay, maxDurationSeconds },
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {
       telephony: telephonyChoice(config) === "simulator",

@@ -78,4 +78,46 @@ export const CALL_REFUSALS = {
   failed: "The call could not be placed right now. Please try again later.",
   tooManyRequests: (after: string) =>
     `Too many call requests from your address. Please try again in ${after}.`,
+  notYourCall: "There is no call of yours with this id to end.",
+  hangUpFailed: "The call could not be ended right now. Please try again.",
+} as const;
+
+/** A wait as the page shows it: tenths of a second under ten seconds, whole seconds above. */
+export function secondsText(ms: number): string {
+  if (ms < 100) return "under 0.1 s";
+  const seconds = ms / 1000;
+  return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+}
+
+/** A call's longest duration: whole minutes when it is some, else seconds. */
+function durationText(seconds: number): string {
+  const minutes = seconds / 60;
+  if (!Number.isInteger(minutes)) return `${seconds} seconds`;
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The limits a call meets, as the runtime configuration carries them to the page. */
+export interface CallLimitsText {
+  perIpPerHour: number;
+  perNumberPerDay: number;
+  maxDurationSeconds: number;
+}
+
+/** The call card, the waits beside the AI's lines and the limits the page states. */
+export const CALL_CARD_TEXTS = {
+  label: "Your call",
+  calling: "Calling…",
+  ringing: "Ringing…",
+  connected: "Connected",
+  ended: "Call ended",
+  duration: "Call duration",
+  hangUp: "Hang up",
+  hangingUp: "Hanging up…",
+  /** Beside an AI line: how long the person called waited for it. */
+  waited: (ms: number) => `waited ${secondsText(ms)}`,
+  waitedLabel: (ms: number) => `The person called waited ${secondsText(ms)} for this line`,
+  waits: (medianMs: number, p90Ms: number) =>
+    `Response time: median ${secondsText(medianMs)}, 90th percentile ${secondsText(p90Ms)}.`,
+  limits: ({ perIpPerHour, perNumberPerDay, maxDurationSeconds }: CallLimitsText) =>
+    `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${durationText(maxDurationSeconds)}. Leaving this page ends your call.`,
 } as const;

@@ -40,6 +40,31 @@ export const aiCallErrorSchema = z.object({
 });
 export type AiCallError = z.infer<typeof aiCallErrorSchema>;
 
+/** `POST /api/ai-call-dialer/hangup`: ends a call, proven the visitor's by its watch token. */
+export const aiCallHangupRequestSchema = z.object({
+  /** The network's id for the call: letters and digits (`CA…` for Twilio, `SIM…` in the demo). */
+  call_sid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9]+$/, "Please send the call's id as its answer gave it"),
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, "Please send the call's watch token as its answer gave it"),
+});
+export type AiCallHangupRequest = z.infer<typeof aiCallHangupRequestSchema>;
+
+export const aiCallHangupSchema = z.object({
+  /** `call ending` while the phone network hangs up; `call ended` when it already has. */
+  status: z.enum(["call ending", "call ended"]),
+  call_sid: z.string(),
+});
+export type AiCallHangup = z.infer<typeof aiCallHangupSchema>;
+
 // WebSocket `GET /api/ai-call-dialer/ws?api_key=...`: browser to server.
 
 export const watchMessageSchema = z.object({
@@ -77,6 +102,8 @@ export const transcriptLineSchema = z.object({
   message: z.string(),
   /** ISO-8601; shown in the visitor's local time. */
   timestamp: z.string(),
+  /** An AI line after the callee spoke: milliseconds from the end of their words to its first words. */
+  wait_ms: z.number().int().nonnegative().optional(),
 });
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
@@ -84,6 +111,9 @@ export const callSummaryEventSchema = z.object({
   type: z.literal("call_summary"),
   call_sid: z.string(),
   summary: z.string(),
+  /** How long the callee waited for the AI's answers: the call's median and 90th percentile. */
+  wait_median_ms: z.number().int().nonnegative().optional(),
+  wait_p90_ms: z.number().int().nonnegative().optional(),
 });
 
 /** A refused watch or demo line; the socket stays open. */

@@ -10,6 +10,17 @@ export const runtimeConfigSchema = z.object({
   imageTimeoutMs: z.number().int().positive(),
   /** The image models the configured back end can serve; the page offers only these. */
   imageModels: z.array(z.enum(IMAGE_MODEL_IDS)).default([...IMAGE_MODEL_IDS]),
+  /**
+   * The limits the call dialer's calls meet (generous in demo mode), stated on its page; absent
+   * where no server wrote the config (the development server), and then not stated.
+   */
+  callLimits: z
+    .object({
+      perIpPerHour: z.number().int().positive(),
+      perNumberPerDay: z.number().int().positive(),
+      maxDurationSeconds: z.number().int().positive(),
+    })
+    .optional(),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

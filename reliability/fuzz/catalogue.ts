@@ -239,6 +239,11 @@ const callRecord = mutatedRecord({
   play_callee: fc.constantFrom("true", "false"),
 });
 
+const hangUpRecord = mutatedRecord({
+  call_sid: plausibleSid,
+  token: fc.base64String({ minLength: 4, maxLength: 64 }),
+});
+
 /** Multipart fields as the project request route reads them: blank ones count as absent. */
 function projectFieldsValid(body: EncodedBody): boolean {
   if (body.fields === null || !body.contentType?.startsWith("multipart/form-data")) return false;
@@ -588,6 +593,15 @@ export const ENDPOINTS: Endpoint[] = [
     "/api/ai-call-dialer/call",
     hostileBody(callRecord),
     (body) => fieldsValid(aiCallRequestSchema, body),
+    "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/hangup",
+    "POST",
+    "/api/ai-call-dialer/hangup",
+    hostileBody(hangUpRecord),
+    // A guessed sid and token never prove a call is one's own: every probe is refused.
+    () => false,
     "call-error",
   ),
   callSocket,

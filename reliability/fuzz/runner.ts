@@ -71,6 +71,7 @@ const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
     CALL_DEMO_PACE_MS: "20",
     // Each probe of one's own call places a call; the site-wide cap is not what is fuzzed.
     CALL_DAILY_CAP: "1000000",
+    CALL_DEMO_DAILY_CAP: "1000000",
   },
   twilio: {
     TWILIO_ACCOUNT_SID: TWILIO_FUZZ_SETTINGS.accountSid,

@@ -136,6 +136,21 @@ export async function benchAiCall(options: AiCallBenchOptions): Promise<void> {
       );
     };
     row("turn: callee text in → first AI token out", turnMs, 20);
+    // The same wait as the server records it with each AI line and the page shows beside it.
+    const stored = connectDatabase(config);
+    const waits = await stored.db
+      .selectFrom("ai_call_events")
+      .select("wait_ms")
+      .where("wait_ms", "is not", null)
+      .orderBy("id")
+      .limit(options.turns)
+      .execute();
+    await stored.close();
+    row(
+      "turn: wait the server stores with the AI line",
+      waits.map((line) => line.wait_ms ?? 0),
+      20,
+    );
     row(
       `transcript line to ${options.sockets.toLocaleString("en")} watching sockets`,
       deliveryMs,

@@ -71,6 +71,12 @@ export const callSettings = {
   CALL_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 2),
   /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
   CALL_DAILY_CAP: wholeNumber(1, 50),
+  /** Demo mode (simulated phone network): calls one client address may place per hour, enough to try every demo number a few times. */
+  CALL_DEMO_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 20),
+  /** Demo mode: calls one number may receive per day. */
+  CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 10),
+  /** Demo mode: calls the whole site may place per UTC day, a ceiling on chat-model requests when an LLM answers. */
+  CALL_DEMO_DAILY_CAP: wholeNumber(1, 2000),
   /** Longest a call may last, in seconds; Twilio hangs up after it. */
   CALL_MAX_DURATION_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 30 to 14400" })

@@ -123,6 +123,9 @@ export interface AiCallsTable {
   summary: string | null;
   created_at: string;
   ended_at: string | null;
+  /** Milliseconds the callee waited for the AI's lines: median and 90th percentile, set at the end. */
+  wait_median_ms: number | null;
+  wait_p90_ms: number | null;
 }
 
 export interface AiCallEventsTable {
@@ -132,6 +135,8 @@ export interface AiCallEventsTable {
   status: string | null;
   speaker: string | null;
   message: string | null;
+  /** An AI line: milliseconds from the end of the callee's words to its first words. */
+  wait_ms: number | null;
   created_at: string;
 }
 

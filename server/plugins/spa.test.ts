@@ -46,6 +46,12 @@ describe("single-page app", () => {
       imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
       // The demo renders every model.
       imageModels: [...IMAGE_MODEL_IDS],
+      // The demo's own, more generous limits, which the call page states.
+      callLimits: {
+        perIpPerHour: config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR,
+        perNumberPerDay: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
+        maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
+      },
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });

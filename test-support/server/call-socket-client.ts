@@ -12,6 +12,12 @@ export interface CallSocketClient {
   close(): Promise<void>;
 }
 
+/** Says lines as the person called on a demo call the socket placed, as the page's reply box does. */
+export const calleeSpeaker =
+  (socket: CallSocketClient, call: { call_sid: string; watch_token: string }) =>
+  (message: string) =>
+    socket.send({ type: "callee_say", call_sid: call.call_sid, token: call.watch_token, message });
+
 /** The conversation's lines as `Speaker: message`, in order. */
 export const spokenLines = (events: CallEvent[]) =>
   events.flatMap((event) => ("speaker" in event ? [`${event.speaker}: ${event.message}`] : []));

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import twilio from "twilio";
+import { isTerminalCallStatus } from "#contract/ai-call-rules";
 import { WebSocket } from "ws";
 
 /** A call as Twilio's REST API received it. */
@@ -43,6 +44,8 @@ export interface FakeTwilio {
   postSigned(url: string, params: Record<string, string>): Promise<Response>;
   /** Posts a status callback signed as Twilio signs it (or with a forged signature). */
   sendStatus(call: CreatedCall, status: string, options?: { forged?: boolean }): Promise<number>;
+  /** Ends a call on Twilio's side without reporting it yet, as when its callback is in flight. */
+  markEnded(call: CreatedCall, status: string): void;
   /** Posts a `<Gather>` speech result to the action URL in the call's TwiML. */
   sendSpeech(
     call: CreatedCall,
@@ -111,6 +114,8 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
   const calls: CreatedCall[] = [];
   const hungUp: string[] = [];
   const updates: { sid: string; twiml: string }[] = [];
+  /** The last status each call reported, as Twilio knows its state. */
+  const lastStatus = new Map<string, string>();
   const rejectedNumbers = new Set<string>();
   const account: FakeTwilioAccount = { callerIds: null, geoPermissions: null };
   const callsPath = `/2010-04-01/Accounts/${accountSid}/Calls`;
@@ -187,11 +192,30 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       });
     }
     const update = new RegExp(`^${callsPath}/(CA[0-9a-f]+)\\.json$`).exec(request.url ?? "");
-    if (request.method === "POST" && update?.[1]) {
-      if (form.get("Status") === "completed") hungUp.push(update[1]);
+    const updated = calls.find((call) => call.sid === update?.[1]);
+    if (request.method === "POST" && updated) {
+      const status = lastStatus.get(updated.sid) ?? "queued";
+      // Twilio refuses to update a call that has ended, with error 21220
+      // (twilio.com/docs/api/errors/21220).
+      if (isTerminalCallStatus(status)) {
+        return reply(400, {
+          code: 21220,
+          message: "Call is not in-progress. Cannot redirect.",
+          more_info: "https://www.twilio.com/docs/errors/21220",
+          status: 400,
+        });
+      }
       const twiml = form.get("Twiml");
-      if (twiml) updates.push({ sid: update[1], twiml });
-      return reply(200, { sid: update[1], status: form.get("Status") });
+      if (twiml) updates.push({ sid: updated.sid, twiml });
+      if (form.get("Status") !== "completed") return reply(200, { sid: updated.sid, status });
+      hungUp.push(updated.sid);
+      // A call ended through the API is `completed` once answered, `canceled` while queued or
+      // ringing (twilio.com/docs/voice/api/call-resource#call-status-values); Twilio answers the
+      // update, then posts the final status to the call's status callback.
+      const ended = status === "in-progress" ? "completed" : "canceled";
+      reply(200, { sid: updated.sid, account_sid: accountSid, status: ended });
+      setTimeout(() => void sendStatus(updated, ended).catch(() => undefined), 5);
+      return;
     }
     reply(404, twilioError(404, 20404, "The requested resource was not found"));
   });
@@ -219,6 +243,16 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     Direction: "outbound-api",
   });
 
+  const sendStatus = async (call: CreatedCall, status: string, forged = false) => {
+    if (!forged) lastStatus.set(call.sid, status);
+    const response = await postSigned(
+      call.statusCallback,
+      { ...callParams(call), CallStatus: status, CallbackSource: "call-progress-events" },
+      forged,
+    );
+    return response.status;
+  };
+
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
@@ -231,14 +265,8 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     },
     rejectedNumbers,
     postSigned: (url, params) => postSigned(url, params),
-    async sendStatus(call, status, options = {}) {
-      const response = await postSigned(
-        call.statusCallback,
-        { ...callParams(call), CallStatus: status, CallbackSource: "call-progress-events" },
-        options.forged,
-      );
-      return response.status;
-    },
+    sendStatus: (call, status, options = {}) => sendStatus(call, status, options.forged),
+    markEnded: (call, status) => lastStatus.set(call.sid, status),
     async sendSpeech(call, speech, options = {}) {
       const url = options.actionUrl ?? twimlAttribute(call.twiml, "Gather", "action");
       const response = await postSigned(url, {

@@ -27,6 +27,7 @@ import {
   voicemailMessages,
   withDisclosure,
 } from "./prompts";
+import { callWaits } from "./call-waits";
 import { findCallByRef, setCallSid, setCallSummary, updateCallStatus } from "./repository";
 
 export interface CallConversationDeps {
@@ -86,26 +87,49 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
             })
           ).text
         : noSummary;
-    await setCallSummary(db, call.id, summary);
-    await events.record(call, { kind: "summary", message: summary });
+    const waits = callWaits(await events.waits(call));
+    const summarized = await setCallSummary(db, call.id, summary, {
+      wait_median_ms: waits?.medianMs ?? null,
+      wait_p90_ms: waits?.p90Ms ?? null,
+    });
+    await events.record(summarized, { kind: "summary", message: summary });
   }
 
   async function takeTurn(
     callRef: string,
     text: string,
-    stream: AnswerStream,
+    heard: AnswerStream & { atMs: number },
   ): Promise<{ reply: string; end: boolean }> {
     const call = await findCallByRef(db, callRef);
     if (!call || isTerminalCallStatus(call.status)) return { reply: "", end: true };
     const before = await events.transcript(call);
     // What a voicemail's recording hears after the message is left is no one's line.
     if (reachedVoicemail(before)) return { reply: "", end: true };
+    // The callee's wait ends with the first words sent back: the first token of a streamed
+    // answer, or the whole answer where the network takes it in one piece.
+    let answeredAtMs: number | undefined;
+    const stream: AnswerStream = {
+      signal: heard.signal,
+      onToken: (token) => {
+        answeredAtMs ??= performance.now();
+        heard.onToken?.(token);
+      },
+    };
+    const say = async (reply: string) => {
+      const waitMs = Math.round((answeredAtMs ?? performance.now()) - heard.atMs);
+      await events.record(call, {
+        kind: "line",
+        speaker: AI_SPEAKER,
+        message: reply,
+        wait_ms: waitMs,
+      });
+    };
     await events.record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
     const lines = [...before, { speaker: CALLEE_SPEAKER, message: text }];
     if (pastTurnLimit(lines, config.CALL_MAX_TURNS)) {
       // Each answer is a model request: past the limit the AI says goodbye without one.
       stream.onToken?.(TURN_LIMIT_GOODBYE);
-      await events.record(call, { kind: "line", speaker: AI_SPEAKER, message: TURN_LIMIT_GOODBYE });
+      await say(TURN_LIMIT_GOODBYE);
       return { reply: TURN_LIMIT_GOODBYE, end: true };
     }
     const { text: reply, end } = await writeModelAnswer(
@@ -117,7 +141,7 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
       },
       stream,
     );
-    if (reply) await events.record(call, { kind: "line", speaker: AI_SPEAKER, message: reply });
+    if (reply) await say(reply);
     return { reply, end };
   }
 
@@ -190,7 +214,9 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
     onCalleeSaid(callRef, text, stream = {}) {
       // A recogniser's text may carry NUL, which PostgreSQL cannot store in a text column.
       const spoken = text.replaceAll("\0", "");
-      return inTurn(callRef, () => takeTurn(callRef, spoken, stream));
+      // The wait is counted from here, the end of the callee's words, including any earlier turn.
+      const heard = { ...stream, atMs: performance.now() };
+      return inTurn(callRef, () => takeTurn(callRef, spoken, heard));
     },
 
     onMachineAnswered: (callRef, sid) => inTurn(callRef, () => leaveVoicemail(callRef, sid)),

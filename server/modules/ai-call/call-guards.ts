@@ -18,9 +18,31 @@ export type CallGuardConfig = Pick<
   | "CALL_LIMIT_PER_IP_PER_HOUR"
   | "CALL_LIMIT_PER_NUMBER_PER_DAY"
   | "CALL_DAILY_CAP"
+  | "CALL_DEMO_LIMIT_PER_IP_PER_HOUR"
+  | "CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY"
+  | "CALL_DEMO_DAILY_CAP"
   | "CALL_MAX_DURATION_SECONDS"
   | "RATE_LIMIT_ALLOW_LIST"
 >;
+
+/** The limits calls meet: real calls cost money, demo calls let a visitor try every scenario. */
+export interface CallLimits {
+  perIpPerHour: number;
+  perNumberPerDay: number;
+  dailyCap: number;
+  maxDurationSeconds: number;
+}
+
+export function callLimits(config: CallGuardConfig, demo: boolean): CallLimits {
+  return {
+    perIpPerHour: demo ? config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR : config.CALL_LIMIT_PER_IP_PER_HOUR,
+    perNumberPerDay: demo
+      ? config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY
+      : config.CALL_LIMIT_PER_NUMBER_PER_DAY,
+    dailyCap: demo ? config.CALL_DEMO_DAILY_CAP : config.CALL_DAILY_CAP,
+    maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
+  };
+}
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -30,32 +52,28 @@ const STALE_CALL_MARGIN_MS = 5 * 60 * 1000;
 /** Refuses a call that a limit forbids, counting the calls stored in `db` (or a transaction). */
 async function checkGuards(
   db: Kysely<Database>,
-  config: CallGuardConfig,
-  toNumber: string,
-  ip: string,
+  limits: CallLimits,
+  allowList: readonly string[],
+  call: Pick<Insertable<AiCallsTable>, "to_number" | "ip">,
   at: Date,
 ): Promise<void> {
   const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
-  const activeWindow = config.CALL_MAX_DURATION_SECONDS * 1000 + STALE_CALL_MARGIN_MS;
+  const activeWindow = limits.maxDurationSeconds * 1000 + STALE_CALL_MARGIN_MS;
+  const { ip, to_number: toNumber } = call;
   // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
-  const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
+  const perIpLimits = !allowList.includes(ip);
   if (perIpLimits && (await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
     throw new CallRefusedError(409, CALL_REFUSALS.activeCall);
   }
-  if (
-    perIpLimits &&
-    (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= config.CALL_LIMIT_PER_IP_PER_HOUR
-  ) {
-    throw new CallRefusedError(429, CALL_REFUSALS.perIp(config.CALL_LIMIT_PER_IP_PER_HOUR));
+  if (perIpLimits && (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= limits.perIpPerHour) {
+    throw new CallRefusedError(429, CALL_REFUSALS.perIp(limits.perIpPerHour));
   }
-  if (
-    (await countCallsToNumber(db, toNumber, ago(DAY_MS))) >= config.CALL_LIMIT_PER_NUMBER_PER_DAY
-  ) {
-    throw new CallRefusedError(429, CALL_REFUSALS.perNumber(config.CALL_LIMIT_PER_NUMBER_PER_DAY));
+  if ((await countCallsToNumber(db, toNumber, ago(DAY_MS))) >= limits.perNumberPerDay) {
+    throw new CallRefusedError(429, CALL_REFUSALS.perNumber(limits.perNumberPerDay));
   }
   const startOfDay = new Date(at);
   startOfDay.setUTCHours(0, 0, 0, 0);
-  if ((await countAllCalls(db, startOfDay.toISOString())) >= config.CALL_DAILY_CAP) {
+  if ((await countAllCalls(db, startOfDay.toISOString())) >= limits.dailyCap) {
     throw new CallRefusedError(429, CALL_REFUSALS.dailyCap);
   }
 }
@@ -73,7 +91,8 @@ export async function reserveCall(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockSiteWide(trx, engine, "callPlacement");
-    await checkGuards(trx, config, call.to_number, call.ip, new Date(call.created_at));
+    const limits = callLimits(config, call.provider === "simulator");
+    await checkGuards(trx, limits, config.RATE_LIMIT_ALLOW_LIST, call, new Date(call.created_at));
     return insertCall(trx, call);
   });
 }

@@ -10,7 +10,7 @@ import {
 } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { openCallSocket } from "../../../test-support/server/call-socket-client";
+import { calleeSpeaker, openCallSocket } from "../../../test-support/server/call-socket-client";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
@@ -32,7 +32,10 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
   const testApp = testAppOnEngine(engine, skip, {
     CALL_DEMO_PACE_MS: "15",
     CALL_ALLOWED_COUNTRY_CODES: "91,44",
-    CALL_DAILY_CAP: "20",
+    // The demo's own limits, set as low as real ones so the guards can be met.
+    CALL_DEMO_LIMIT_PER_IP_PER_HOUR: "3",
+    CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY: "2",
+    CALL_DEMO_DAILY_CAP: "20",
     RATE_LIMIT_ALLOW_LIST: "10.254.0.1",
   });
   let baseUrl: string;
@@ -129,13 +132,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(linesOf(socket.events)).toEqual([]);
 
-      const say = (message: string) =>
-        socket.send({
-          type: "callee_say",
-          call_sid: body.call_sid,
-          token: body.watch_token,
-          message,
-        });
+      const say = calleeSpeaker(socket, body);
       // PostgreSQL cannot store a NUL character: the line is refused on both engines alike.
       say("Hello\u0000");
       await socket.waitFor(

@@ -81,7 +81,8 @@ describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip 
     it("answers requests beyond the route's rate limit with 429 in the call's own error shape", async () => {
       const address = nextClientAddress();
       // Refused by the country guard: requests that cost nothing still count.
-      for (let attempt = 0; attempt < CALL_START_RATE_LIMIT.max; attempt += 1) {
+      // The demo's limit: these calls would go to the simulated network.
+      for (let attempt = 0; attempt < CALL_START_RATE_LIMIT.demoMax; attempt += 1) {
         expect((await place("14155550123", address)).status).toBe(400);
       }
       const limited = await place("14155550123", address);

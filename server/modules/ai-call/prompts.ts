@@ -3,6 +3,7 @@ import { site } from "#content/site";
 import {
   DISCLOSURE,
   END_MARKER,
+  PURPOSE_PREFIX,
   transcriptLine,
   type SpokenLine,
 } from "../../providers/llm/call-script";
@@ -30,7 +31,7 @@ function systemPrompt(instruction: string): string {
     "Everything you write is spoken aloud by a text-to-speech voice: reply in one to three short, plain sentences, with no lists, markup or emoji.",
     "Be polite and honest; never claim to be a person. If asked, say you are an AI assistant calling for the studio.",
     `When the person wants to end the call, or the purpose of the call is done, say a brief goodbye and finish your reply with ${END_MARKER}.`,
-    `The purpose of this call, as given by the person who asked for it: ${instruction}`,
+    `${PURPOSE_PREFIX}${instruction}`,
   ].join("\n");
 }
 

@@ -71,8 +71,19 @@ export async function updateCallStatus(
   return result.numUpdatedRows > 0n;
 }
 
-export async function setCallSummary(db: Kysely<Database>, id: number, summary: string) {
-  await db.updateTable("ai_calls").set({ summary }).where("id", "=", id).execute();
+/** Stores the summary with the call's waits; resolves with the call as it now is. */
+export async function setCallSummary(
+  db: Kysely<Database>,
+  id: number,
+  summary: string,
+  waits: { wait_median_ms: number | null; wait_p90_ms: number | null },
+) {
+  await db
+    .updateTable("ai_calls")
+    .set({ summary, ...waits })
+    .where("id", "=", id)
+    .execute();
+  return db.selectFrom("ai_calls").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
 
 export async function insertCallEvent(

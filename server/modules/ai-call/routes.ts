@@ -1,7 +1,14 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
+import {
+  aiCallErrorSchema,
+  aiCallHangupRequestSchema,
+  aiCallHangupSchema,
+  aiCallRequestSchema,
+  aiCallStartedSchema,
+  type AiCallError,
+} from "#contract/ai-call";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
@@ -27,8 +34,11 @@ import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
-/** A visitor places a few calls an hour at most; floods of requests are refused before any work. */
-export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
+/**
+ * A visitor places a few calls an hour at most; floods of requests are refused before any work.
+ * The demo allows more, so a visitor can try each demo number in a row.
+ */
+export const CALL_START_RATE_LIMIT = { max: 5, demoMax: 10, timeWindow: "1 minute" };
 
 const TOO_MANY_SOCKETS =
   "Too many call pages are open from your address. Please close one and try again.";
@@ -45,6 +55,31 @@ function callRefusal(error: unknown): { status: number; message: string } {
     return { status: error.statusCode, message: error.message };
   const { status, body } = errorAnswer(error);
   return { status, message: body.errors?.[0]?.message ?? body.detail };
+}
+
+/**
+ * The rate limit's refusal and the body's validation, before the handler, reach the page in the
+ * call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
+ */
+function answerInCallShape(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (!(error instanceof CallRefusedError) && !error.validation) throw error;
+  const { status, message } = callRefusal(error);
+  return sendRefusal(reply, status, message);
+}
+
+/** The hang-up documents its 400 in the call's shape, so an unreadable body answers in it too. */
+function answerHangUpInCallShape(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error.statusCode !== 400) return answerInCallShape(error, request, reply);
+  const { status, message } = callRefusal(error);
+  return sendRefusal(reply, status, message);
 }
 
 export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -93,7 +128,8 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       },
       config: {
         rateLimit: {
-          ...CALL_START_RATE_LIMIT,
+          max: telephony?.simulated ? CALL_START_RATE_LIMIT.demoMax : CALL_START_RATE_LIMIT.max,
+          timeWindow: CALL_START_RATE_LIMIT.timeWindow,
           errorResponseBuilder: (_request, { after }) =>
             new CallRefusedError(429, CALL_REFUSALS.tooManyRequests(after)),
         },
@@ -102,13 +138,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
-      // The rate limit's refusal and the body's validation, before the handler, reach the page in
-      // the call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
-      errorHandler: (error, _request, reply) => {
-        if (!(error instanceof CallRefusedError) && !error.validation) throw error;
-        const { status, message } = callRefusal(error);
-        return sendRefusal(reply, status, message);
-      },
+      errorHandler: answerInCallShape,
     },
     async (request, reply) => {
       try {
@@ -128,6 +158,41 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           request.log.error({ err: error }, "Placing a call failed");
         }
         // Left out of the response schema: the API key check answers 401 with `{ detail }` alone.
+        return sendRefusal(reply as FastifyReply, status, message);
+      }
+    },
+  );
+
+  app.post(
+    "/api/ai-call-dialer/hangup",
+    {
+      schema: {
+        tags: ["ai-call"],
+        summary: "End your own call (the hang-up button, or the page being left)",
+        description:
+          "The call is proven yours by the watch token its placing answered with. Answers `call ending` while the phone network hangs up (its final status then reaches the socket) and `call ended` when the call has already ended.",
+        body: formBody(aiCallHangupRequestSchema),
+        response: {
+          200: aiCallHangupSchema,
+          400: aiCallErrorSchema,
+          404: aiCallErrorSchema,
+          502: aiCallErrorSchema,
+        },
+      },
+      config: {
+        swaggerTransform: documentedBody(aiCallHangupRequestSchema, [
+          "application/x-www-form-urlencoded",
+          "application/json",
+        ]),
+      },
+      errorHandler: answerHangUpInCallShape,
+    },
+    async (request, reply) => {
+      const { call_sid: callSid, token } = request.body;
+      try {
+        return { status: await service.hangUp(callSid, token), call_sid: callSid };
+      } catch (error) {
+        const { status, message } = callRefusal(error);
         return sendRefusal(reply as FastifyReply, status, message);
       }
     },

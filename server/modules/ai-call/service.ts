@@ -26,7 +26,7 @@ import {
   type CallRow,
 } from "./repository";
 import { newWatchToken, watchTokenMatches } from "./watch-token";
-import { CALL_REFUSALS } from "#contract/ai-call-rules";
+import { CALL_REFUSALS, isTerminalCallStatus } from "#contract/ai-call-rules";
 
 export type AiCallConfig = CallGuardConfig &
   CallRetentionConfig &
@@ -155,6 +155,27 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       // The simulated network may run on another instance, whose hang-up this one cannot reach:
       // the call ends here all the same, and that instance's later report changes nothing.
       await conversation.onStatus(call.call_ref, callSid, "completed");
+    },
+
+    /**
+     * Ends the visitor's own call (the hang-up button, or the page being left). Twilio then reports
+     * the end through its status callback; the simulated network may run on another instance, so
+     * the end is recorded here too.
+     */
+    async hangUp(callSid: string, token: string): Promise<"call ending" | "call ended"> {
+      const call = await authorizedCall(callSid, token);
+      if (!call) throw new CallRefusedError(404, CALL_REFUSALS.notYourCall);
+      if (isTerminalCallStatus(call.status) || !telephony) return "call ended";
+      try {
+        await telephony.hangUp(callSid);
+      } catch (error) {
+        log.error({ err: error, callSid }, "Could not end the call");
+        throw new CallRefusedError(502, CALL_REFUSALS.hangUpFailed);
+      }
+      if (!telephony.simulated) return "call ending";
+      const ended = call.status === "in-progress" ? "completed" : "canceled";
+      await conversation.onStatus(call.call_ref, callSid, ended);
+      return "call ended";
     },
 
     /** Every stored event of a call, in order, for a browser that starts watching. */

@@ -8,6 +8,9 @@ export const END_MARKER = "[END]";
 /** Every call opens with it, so the person called knows at once that an AI is speaking. */
 export const DISCLOSURE = `Hello, this is an AI assistant calling for ${site.name}.`;
 
+/** Starts the line of the AI's instructions that carries the visitor's instruction, which the demo AI reads. */
+export const PURPOSE_PREFIX = "The purpose of this call, as given by the person who asked for it: ";
+
 export interface SpokenLine {
   speaker: string;
   message: string;

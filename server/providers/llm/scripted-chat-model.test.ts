@@ -28,7 +28,35 @@ describe("scripted chat model", () => {
   it("opens with the disclosure the caller requires, then the purpose", async () => {
     const opening = await answer({ messages: openingMessages(instruction), purpose: "opening" });
     expect(withDisclosure(opening)).toBe(opening);
-    expect(opening).toContain(`I'm calling about this: ${instruction}.`);
+    expect(opening).toContain("I'm calling to confirm Thursday's design review.");
+  });
+
+  it("speaks to the person called, in its own words, not the visitor's instruction", async () => {
+    const remind = "Remind Priya about her 4 pm fitting";
+    const opening = await answer({ messages: openingMessages(remind), purpose: "opening" });
+    expect(opening).toContain("I'm calling to remind you about your 4 pm fitting.");
+    expect(opening).not.toContain(remind);
+    expect(opening).not.toContain("Priya");
+  });
+
+  it("holds a whole call through the prompts the conversation writes", async () => {
+    const remind = "Remind Priya about her 4 pm fitting";
+    const opening = await answer({ messages: openingMessages(remind), purpose: "opening" });
+    const lines: { speaker: string; message: string }[] = [];
+    const say = async (message: string) => {
+      lines.push({ speaker: CALLEE_SPEAKER, message });
+      const reply = await answer({
+        messages: replyMessages(remind, opening, lines),
+        purpose: "reply",
+      });
+      lines.push({ speaker: AI_SPEAKER, message: reply });
+      return reply;
+    };
+    expect(await say("What is this about?")).toContain("remind you about your 4 pm fitting");
+    expect(await say("Is it still in the Residency Road studio?")).toContain(
+      "whether it is still in the Residency Road studio",
+    );
+    expect(await say("No, that's all")).toMatch(/Goodbye! \[END\]$/);
   });
 
   it("ends the call with the marker the conversation hides from the callee", async () => {

@@ -1,41 +1,46 @@
 import { CALLEE_SPEAKER } from "#contract/ai-call-rules";
-import { DISCLOSURE, END_MARKER, speakerOf } from "./call-script";
+import { DISCLOSURE, END_MARKER, PURPOSE_PREFIX, speakerOf } from "./call-script";
 import type { ChatMessage, ChatModel, ChatRequest } from "./chat-model";
+import { callPurpose } from "./scripted-purpose";
+import { OPENING_QUESTION, scriptedReply } from "./scripted-replies";
 
-// The demo AI: a handful of fixed, polite lines, so the call dialer works without an LLM.
+// The demo AI: it states the purpose of the call in its own words and answers the usual replies
+// of a person called, so the call dialer holds a short, coherent call without an LLM.
 
-const REPLIES = [
-  "Thank you, that is helpful. Could you tell me a little more about what you have in mind?",
-  "I see. I will pass this on to the studio team so they can follow up with the details.",
-  `Wonderful. Thank you for your time today, and have a great day. Goodbye! ${END_MARKER}`,
-];
-const GOODBYE = `Of course. Thank you for your time, and goodbye! ${END_MARKER}`;
-const WANTS_TO_END = /\b(bye|goodbye|not interested|stop calling|no thanks|hang up)\b/i;
-
-function lastUserText(messages: ChatMessage[]): string {
-  return [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
+function lastOf(messages: ChatMessage[], role: ChatMessage["role"]): string {
+  return [...messages].reverse().find((message) => message.role === role)?.content ?? "";
 }
 
-/** The instruction as one sentence of the call. */
-const callPurpose = (instruction: string) => instruction.trim().replace(/[.!?]*$/, ".");
+/** The visitor's instruction, from the line of the system prompt that carries it. */
+function instructionOf(messages: ChatMessage[]): string {
+  const system = messages.find((message) => message.role === "system")?.content ?? "";
+  const line = system.split("\n").find((text) => text.startsWith(PURPOSE_PREFIX));
+  return line?.slice(PURPOSE_PREFIX.length) ?? "";
+}
+
+function summaryText(transcriptPrompt: string): string {
+  const lines = transcriptPrompt.split("\n");
+  const calleeLines = lines.filter((line) => speakerOf(line) === CALLEE_SPEAKER).length;
+  const ended = lines.some((line) => /Goodbye/.test(line)) ? "ended politely" : "ended";
+  return `Demo summary: the AI assistant explained the purpose of the call and the callee answered ${calleeLines} time(s). Outcome: the call ${ended}; no real AI wrote this summary.`;
+}
 
 function scriptedText({ messages, purpose }: ChatRequest): string {
-  const last = lastUserText(messages);
   if (purpose === "opening") {
-    return `${DISCLOSURE} I'm calling about this: ${callPurpose(last)} Is now a good time to talk?`;
+    const { statement } = callPurpose(lastOf(messages, "user"));
+    return `${DISCLOSURE} ${statement} ${OPENING_QUESTION}`;
   }
   if (purpose === "voicemail") {
-    return `${DISCLOSURE} I was calling about this: ${callPurpose(last)} The studio will try again later. Goodbye! ${END_MARKER}`;
+    const { statement } = callPurpose(lastOf(messages, "user"));
+    return `${DISCLOSURE} ${statement} The studio will try again later. Goodbye! ${END_MARKER}`;
   }
-  if (purpose === "summary") {
-    const calleeLines = last
-      .split("\n")
-      .filter((line) => speakerOf(line) === CALLEE_SPEAKER).length;
-    return `Demo summary: the AI assistant explained the purpose of the call and the callee answered ${calleeLines} time(s). Outcome: the call ended politely; no real AI wrote this summary.`;
-  }
-  if (WANTS_TO_END.test(last)) return GOODBYE;
-  const turn = messages.filter((message) => message.role === "assistant").length - 1;
-  return REPLIES[Math.min(Math.max(turn, 0), REPLIES.length - 1)] ?? GOODBYE;
+  if (purpose === "summary") return summaryText(lastOf(messages, "user"));
+  return scriptedReply({
+    purpose: callPurpose(instructionOf(messages)),
+    said: lastOf(messages, "user"),
+    previous: lastOf(messages, "assistant").replace(END_MARKER, ""),
+    answers: messages.filter((message) => message.role === "assistant").length - 1,
+  });
 }
 
 /** Yields the scripted answer word by word, like a streaming model. */

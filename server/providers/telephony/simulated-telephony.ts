@@ -26,6 +26,7 @@ interface SimulatedCall {
   sid: string;
   callRef: string;
   timers: Set<NodeJS.Timeout>;
+  answered: boolean;
   ended: boolean;
   /** Events of one call are reported one after another, in order. */
   queue: Promise<unknown>;
@@ -90,6 +91,7 @@ export function createSimulatedTelephony(options: {
         sid: `SIM${randomBytes(16).toString("hex")}`,
         callRef: request.callRef,
         timers: new Set(),
+        answered: false,
         ended: false,
         queue: Promise.resolve(),
       };
@@ -101,6 +103,7 @@ export function createSimulatedTelephony(options: {
       later(call, paceMs * 2, () => listener.onStatus(call.callRef, call.sid, "ringing"));
       later(call, paceMs * 4, async () => {
         if (outcome) return end(call, outcome);
+        call.answered = true;
         await listener.onStatus(call.callRef, call.sid, "in-progress");
         later(call, request.maxDurationSeconds * 1000, () => end(call, "completed"));
         if (request.to.endsWith(DEMO_VOICEMAIL_ENDING)) voicemailAnswers(call);
@@ -115,7 +118,8 @@ export function createSimulatedTelephony(options: {
     },
     async hangUp(sid: string) {
       const call = calls.get(sid);
-      if (call) await report(call, () => end(call, "completed"));
+      // Like Twilio: a call hung up before it is answered is canceled, not completed.
+      if (call) await report(call, () => end(call, call.answered ? "completed" : "canceled"));
     },
     async close() {
       for (const call of calls.values()) {

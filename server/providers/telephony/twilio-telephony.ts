@@ -75,6 +75,21 @@ const ACCOUNT_FAULTS: Record<number, string> = {
     "A trial Twilio account may only call verified numbers: upgrade the account to call visitors' numbers",
 };
 
+/** Twilio's answer to an update of a call that has already ended ("Call is not in-progress"). */
+const CALL_NOT_IN_PROGRESS = 21220;
+
+/**
+ * Hangs up a call: `Status=completed` ends it whether it rings or is answered, and Twilio then
+ * posts the final status to the call's status callback. A call that has already ended is left be.
+ */
+export async function hangUpTwilioCall(client: twilio.Twilio, sid: string): Promise<void> {
+  try {
+    await client.calls(sid).update({ status: "completed" });
+  } catch (error) {
+    if ((error as { code?: number }).code !== CALL_NOT_IN_PROGRESS) throw error;
+  }
+}
+
 /** Real calls through Twilio's REST API; the conversation runs in Twilio's webhooks. */
 export function createTwilioTelephony(options: TwilioOptions): Telephony {
   const client = twilio(options.accountSid, options.authToken, {
@@ -128,9 +143,7 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
         throw error;
       }
     },
-    async hangUp(sid: string) {
-      await client.calls(sid).update({ status: "completed" });
-    },
+    hangUp: (sid: string) => hangUpTwilioCall(client, sid),
     async leaveMessage(sid: string, text: string) {
       await client.calls(sid).update({ twiml: hangUpTwiml(text) });
     },

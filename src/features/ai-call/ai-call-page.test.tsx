@@ -2,13 +2,24 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AiCallPage } from "./ai-call-page";
-import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
+import { AI_CALL_MESSAGES, CALL_CARD_TEXTS, CALL_REFUSALS } from "#contract/ai-call-rules";
 import { json, stubFetch } from "../../../test-support/web/fetch-stub";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
+const callLimits = vi.hoisted(() => ({
+  perIpPerHour: 20,
+  perNumberPerDay: 10,
+  maxDurationSeconds: 180,
+}));
 vi.mock("@/lib/runtime-config", () => ({
-  getRuntimeConfig: () => ({ apiBaseUrl: "", imageApiBaseUrl: "", apiKey: "site-key", simulators }),
+  getRuntimeConfig: () => ({
+    apiBaseUrl: "",
+    imageApiBaseUrl: "",
+    apiKey: "site-key",
+    simulators,
+    callLimits,
+  }),
 }));
 
 /** The browser's WebSocket, played by the test: it records what the page sends. */
@@ -208,5 +219,119 @@ describe("AI call page", () => {
     await waitFor(() =>
       expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]),
     );
+  });
+
+  describe("call card", () => {
+    const hangUpAnswer = { status: "call ended", call_sid: SID };
+    /** Answers the placing, then every hang-up, and records which paths were asked. */
+    const stubCallAndHangUp = (hangUp: () => Response = () => json(hangUpAnswer)) =>
+      stubFetch(() => json(started)).mockImplementation(async (input) =>
+        String(input).endsWith("/hangup") ? hangUp() : json(started),
+      );
+    const hangUpRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/ai-call-dialer/hangup"));
+
+    it("states the limits before a call is placed", () => {
+      stubFetch(() => json(started));
+      renderPage();
+      expect(screen.getByText(CALL_CARD_TEXTS.limits(callLimits))).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: CALL_CARD_TEXTS.label })).toBeNull();
+    });
+
+    it("rings, runs a timer once answered, and hangs up with the call's token", async () => {
+      const fetchMock = stubCallAndHangUp();
+      const user = userEvent.setup();
+      renderPage();
+      await fillAndStart(user);
+      const card = await screen.findByRole("region", { name: CALL_CARD_TEXTS.label });
+      socket().receive({ type: "call_status", call_sid: SID, status: "ringing" });
+      await waitFor(() => expect(card).toHaveTextContent(CALL_CARD_TEXTS.ringing));
+      expect(screen.queryByRole("timer")).toBeNull();
+
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
+      await waitFor(() => expect(card).toHaveTextContent(CALL_CARD_TEXTS.connected));
+      expect(screen.getByRole("timer", { name: CALL_CARD_TEXTS.duration })).toHaveTextContent(
+        "0:00",
+      );
+      act(() => vi.advanceTimersByTime(65_000));
+      expect(screen.getByRole("timer")).toHaveTextContent("1:05");
+
+      await user.click(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangUp }));
+      const [request] = hangUpRequests(fetchMock);
+      expect(String(request?.[1]?.body)).toBe(`call_sid=${SID}&token=token-1`);
+      expect(new Headers(request?.[1]?.headers).get("X-API-Key")).toBe("site-key");
+      expect(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangingUp })).toBeDisabled();
+
+      socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
+      await waitFor(() => expect(card).toHaveTextContent(CALL_CARD_TEXTS.ended));
+      expect(screen.queryByRole("button", { name: CALL_CARD_TEXTS.hangUp })).toBeNull();
+      act(() => vi.advanceTimersByTime(10_000));
+      // The timer stops with the call.
+      expect(screen.getByRole("timer")).toHaveTextContent("1:05");
+    });
+
+    it("shows the server's reason when a hang-up is refused, and lets the visitor try again", async () => {
+      stubCallAndHangUp(() =>
+        json(
+          {
+            status: "error",
+            message: CALL_REFUSALS.hangUpFailed,
+            detail: CALL_REFUSALS.hangUpFailed,
+          },
+          502,
+        ),
+      );
+      const user = userEvent.setup();
+      renderPage();
+      await fillAndStart(user);
+      await user.click(await screen.findByRole("button", { name: CALL_CARD_TEXTS.hangUp }));
+      expect(await screen.findByRole("alert")).toHaveTextContent(CALL_REFUSALS.hangUpFailed);
+      expect(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangUp })).toBeEnabled();
+    });
+
+    it("ends the visitor's call when the page is closed or left, and not once it has ended", async () => {
+      const fetchMock = stubCallAndHangUp();
+      const user = userEvent.setup();
+      const { unmount } = renderPage();
+      await fillAndStart(user);
+      await screen.findByRole("region", { name: CALL_CARD_TEXTS.label });
+      window.dispatchEvent(new Event("pagehide"));
+      const [closing] = hangUpRequests(fetchMock);
+      expect(closing?.[1]?.keepalive).toBe(true);
+      expect(String(closing?.[1]?.body)).toBe(`call_sid=${SID}&token=token-1`);
+
+      unmount();
+      expect(hangUpRequests(fetchMock)).toHaveLength(2);
+    });
+
+    it("shows how long the callee waited for each AI line, and the call's median and 90th percentile", async () => {
+      stubFetch(() => json(started));
+      const user = userEvent.setup();
+      renderPage();
+      await fillAndStart(user);
+      await screen.findByRole("region", { name: CALL_CARD_TEXTS.label });
+      socket().receive({
+        call_sid: SID,
+        speaker: "AI",
+        message: "Of course, I'll pass that on.",
+        timestamp: "2026-11-24T10:15:00.000Z",
+        wait_ms: 420,
+      });
+      const line = (await screen.findByText("Of course, I'll pass that on.")).closest("li");
+      expect(line).toHaveTextContent("waited 0.4 s");
+      expect(line).toHaveTextContent(CALL_CARD_TEXTS.waitedLabel(420));
+      socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
+      socket().receive({
+        type: "call_summary",
+        call_sid: SID,
+        summary: "Done.",
+        wait_median_ms: 420,
+        wait_p90_ms: 1250,
+      });
+      expect(
+        await screen.findByText("Response time: median 0.4 s, 90th percentile 1.3 s."),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -3,11 +3,12 @@ import { useEffect } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
 import { getRuntimeConfig } from "@/lib/runtime-config";
+import { CallCard } from "./call-card";
 import { CallForm } from "./call-form";
 import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
 import { ConversationPanel } from "./conversation-panel";
-import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
+import { AI_CALL_MESSAGES, CALL_CARD_TEXTS } from "#contract/ai-call-rules";
 
 function DemoNotice({ scriptedAi }: { scriptedAi: boolean }) {
   return (
@@ -65,12 +66,17 @@ function CallBanners() {
 }
 
 export function AiCallPage() {
-  const { simulators } = getRuntimeConfig();
+  const { simulators, callLimits } = getRuntimeConfig();
 
-  // The socket lives as long as the page: opened when it is shown, closed when it is left.
+  // The socket lives as long as the page: opened when it is shown, closed when it is left. A
+  // visitor's call ends with the page, whether they go elsewhere on the site or close the tab.
   useEffect(() => {
+    const leave = () => useCallStore.getState().leave();
     useCallSocket.getState().open(useCallStore.getState().receive);
+    window.addEventListener("pagehide", leave);
     return () => {
+      window.removeEventListener("pagehide", leave);
+      leave();
       useCallSocket.getState().close();
       useCallStore.getState().reset();
     };
@@ -91,6 +97,12 @@ export function AiCallPage() {
           <div className="rounded-lg border border-border bg-surface p-6 shadow-card">
             <CallForm demo={simulators.telephony} />
           </div>
+          {callLimits && (
+            <p className="text-sm leading-relaxed text-muted-foreground">
+              {CALL_CARD_TEXTS.limits(callLimits)}
+            </p>
+          )}
+          <CallCard />
           <CallBanners />
         </section>
         <ConversationPanel />

@@ -5,10 +5,12 @@ import {
   isTerminalCallStatus,
   type CallStatus,
   AI_CALL_MESSAGES,
+  CALL_REFUSALS,
 } from "#contract/ai-call-rules";
 import type { CallAnswer } from "./api";
 import { ApiError } from "@/lib/api-error";
 import { useCallSocket } from "./call-socket-store";
+import { endCall } from "./end-call";
 import type { CallRequest } from "./form-schema";
 
 // Placing a call validates the answer with the schema library: fetched at the first call.
@@ -30,7 +32,12 @@ export type ConversationEntry = {
   message: string;
   /** ISO-8601. */
   timestamp: string;
+  /** An AI line: how long the person called waited for it, in milliseconds. */
+  waitMs?: number;
 };
+
+/** How long the person called waited for the AI's lines over the whole call. */
+export type CallWaits = { medianMs: number; p90Ms: number };
 
 export type CallState = {
   /** From the request until a terminal status: the form is disabled. */
@@ -43,12 +50,23 @@ export type CallState = {
   callSid: string | null;
   conversation: ConversationEntry[];
   summary: string | null;
+  waits: CallWaits | null;
+  /** Proves the call is this page's, to the socket and to the hang-up. */
+  watchToken: string | null;
+  /** When the call was answered and when it ended (`Date.now()`), for the call card's timer. */
+  answeredAt: number | null;
+  endedAt: number | null;
+  hangingUp: boolean;
 
   /** Places the call; `clearForm` empties the form when the ended call's status clears. */
   start: (request: CallRequest, clearForm: () => void) => Promise<void>;
   showError: (message: string) => void;
   receive: (event: CallEvent) => void;
   dismissError: () => void;
+  /** Ends the call under way (the hang-up button). */
+  hangUp: () => Promise<void>;
+  /** The page is being left or closed: the call under way ends with it. */
+  leave: () => void;
   /** Back to a blank page (it is being left). */
   reset: () => void;
 };
@@ -62,6 +80,11 @@ const initialState = {
   callSid: null,
   conversation: [],
   summary: null,
+  waits: null,
+  watchToken: null,
+  answeredAt: null,
+  endedAt: null,
+  hangingUp: false,
 } satisfies Partial<CallState>;
 
 export const useCallStore = create<CallState>()((set, get) => {
@@ -69,10 +92,13 @@ export const useCallStore = create<CallState>()((set, get) => {
   // The form of the call under way: emptied when the ended call's status clears.
   let clearCallForm = () => {};
   let entryId = 0;
-  const addEntry = (speaker: string, message: string, timestamp: string) =>
-    set((state) => ({
-      conversation: [...state.conversation, { id: (entryId += 1), speaker, message, timestamp }],
-    }));
+  const addEntry = (entry: Omit<ConversationEntry, "id">) =>
+    set((state) => ({ conversation: [...state.conversation, { ...entry, id: (entryId += 1) }] }));
+  /** The call under way, when there is one this page may end. */
+  const ownCall = () => {
+    const { calling, callSid, watchToken } = get();
+    return calling && callSid && watchToken ? { callSid, token: watchToken } : null;
+  };
 
   return {
     ...initialState,
@@ -81,14 +107,10 @@ export const useCallStore = create<CallState>()((set, get) => {
       clearTimeout(clearTimer);
       clearCallForm = clearForm;
       set({
+        ...initialState,
         calling: true,
         playingCallee: request.play_callee,
         statusText: AI_CALL_MESSAGES.initiating,
-        callStatus: null,
-        error: null,
-        callSid: null,
-        conversation: [],
-        summary: null,
       });
       const fail = (error: string) => set({ calling: false, statusText: "", error });
       let answer: CallAnswer;
@@ -103,29 +125,55 @@ export const useCallStore = create<CallState>()((set, get) => {
         return;
       }
       const { call_sid: callSid, ai_text: aiText, watch_token: token } = answer.started;
-      set({ statusText: AI_CALL_MESSAGES.initiated, callSid });
-      addEntry(AI_SPEAKER, aiText, new Date().toISOString());
+      set({ statusText: AI_CALL_MESSAGES.initiated, callSid, watchToken: token });
+      addEntry({ speaker: AI_SPEAKER, message: aiText, timestamp: new Date().toISOString() });
       useCallSocket.getState().watch({ callSid, token });
     },
 
     receive(event) {
       if (event.call_sid !== undefined && event.call_sid !== get().callSid) return;
       if (!("type" in event)) {
-        addEntry(event.speaker, event.message, event.timestamp);
+        const { speaker, message, timestamp, wait_ms: waitMs } = event;
+        addEntry({ speaker, message, timestamp, ...(waitMs !== undefined ? { waitMs } : {}) });
         return;
       }
-      if (event.type === "call_summary") set({ summary: event.summary });
-      else if (event.type === "error") set({ error: event.message });
+      if (event.type === "call_summary") {
+        const { wait_median_ms: medianMs, wait_p90_ms: p90Ms } = event;
+        const waits = medianMs !== undefined && p90Ms !== undefined ? { medianMs, p90Ms } : null;
+        set({ summary: event.summary, waits });
+      } else if (event.type === "error") set({ error: event.message });
       else {
         set({ statusText: AI_CALL_MESSAGES.status(event.status), callStatus: event.status });
+        if (event.status === "in-progress") set({ answeredAt: get().answeredAt ?? Date.now() });
         if (isTerminalCallStatus(event.status)) {
-          set({ calling: false });
+          set({ calling: false, hangingUp: false, endedAt: Date.now() });
           clearTimer = setTimeout(() => {
             set({ statusText: "" });
             clearCallForm();
           }, CLEAR_AFTER_TERMINAL_MS);
         }
       }
+    },
+
+    async hangUp() {
+      const call = ownCall();
+      if (!call || get().hangingUp) return;
+      set({ hangingUp: true });
+      try {
+        await endCall(call);
+      } catch (error) {
+        set({
+          hangingUp: false,
+          error:
+            error instanceof ApiError && error.detail ? error.detail : CALL_REFUSALS.hangUpFailed,
+        });
+      }
+    },
+
+    leave() {
+      const call = ownCall();
+      // The page may be gone before an answer: nothing waits for it.
+      if (call) endCall(call, { keepalive: true }).catch(() => undefined);
     },
 
     showError: (message) => set({ error: message }),

@@ -2,7 +2,7 @@ import { Download, Send } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { AI_CALL_LIMITS, AI_SPEAKER } from "#contract/ai-call-rules";
+import { AI_CALL_LIMITS, AI_SPEAKER, CALL_CARD_TEXTS } from "#contract/ai-call-rules";
 import { cn } from "@/lib/class-names";
 import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
@@ -42,13 +42,16 @@ function CalleeReplyBox() {
 function TranscriptDownload() {
   const conversation = useCallStore((state) => state.conversation);
   const summary = useCallStore((state) => state.summary);
+  const waits = useCallStore((state) => state.waits);
   const callSid = useCallStore((state) => state.callSid);
   const href = useMemo(
     () =>
       URL.createObjectURL(
-        new Blob([transcriptText(conversation, summary)], { type: "text/plain;charset=utf-8" }),
+        new Blob([transcriptText(conversation, summary, waits)], {
+          type: "text/plain;charset=utf-8",
+        }),
       ),
-    [conversation, summary],
+    [conversation, summary, waits],
   );
   useEffect(() => () => URL.revokeObjectURL(href), [href]);
   return (
@@ -67,6 +70,7 @@ export function ConversationPanel() {
   const headingId = useId();
   const conversation = useCallStore((state) => state.conversation);
   const summary = useCallStore((state) => state.summary);
+  const waits = useCallStore((state) => state.waits);
   const canReply = useCallStore(
     (state) => state.playingCallee && state.calling && state.callStatus === "in-progress",
   );
@@ -118,7 +122,18 @@ export function ConversationPanel() {
                   >
                     {speakerLabel(entry.speaker)}
                   </span>
-                  <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
+                  <span className="flex flex-wrap items-baseline justify-end gap-x-2 whitespace-nowrap">
+                    {entry.waitMs !== undefined && (
+                      <span
+                        className="tabular-nums"
+                        title={CALL_CARD_TEXTS.waitedLabel(entry.waitMs)}
+                      >
+                        <span aria-hidden>{CALL_CARD_TEXTS.waited(entry.waitMs)}</span>
+                        <span className="sr-only">{CALL_CARD_TEXTS.waitedLabel(entry.waitMs)}</span>
+                      </span>
+                    )}
+                    <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
+                  </span>
                 </p>
                 <p className="mt-1 leading-relaxed">{entry.message}</p>
               </li>
@@ -133,6 +148,11 @@ export function ConversationPanel() {
           <p className="mt-2 whitespace-pre-line leading-relaxed text-muted-foreground">
             {summary}
           </p>
+          {waits && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {CALL_CARD_TEXTS.waits(waits.medianMs, waits.p90Ms)}
+            </p>
+          )}
           <TranscriptDownload />
         </div>
       )}

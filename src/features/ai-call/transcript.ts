@@ -1,5 +1,5 @@
-import { AI_SPEAKER, VOICEMAIL_SPEAKER } from "#contract/ai-call-rules";
-import type { ConversationEntry } from "./call-store";
+import { AI_SPEAKER, CALL_CARD_TEXTS, VOICEMAIL_SPEAKER } from "#contract/ai-call-rules";
+import type { CallWaits, ConversationEntry } from "./call-store";
 
 /** How a speaker is labelled on the page and in the transcript file; a voicemail's note as such. */
 export function speakerLabel(speaker: string): string {
@@ -16,12 +16,23 @@ export function localTime(timestamp: string): string {
   });
 }
 
-/** The conversation and its summary as plain text, one line per turn. */
-export function transcriptText(entries: ConversationEntry[], summary: string | null): string {
-  const lines = entries.map(
-    (entry) => `[${localTime(entry.timestamp)}] ${speakerLabel(entry.speaker)}: ${entry.message}`,
-  );
-  return ["Call transcript", "", ...lines, ...(summary ? ["", "Summary", summary] : []), ""].join(
-    "\n",
-  );
+/** The conversation and its summary as plain text, one line per turn, with the AI's waits. */
+export function transcriptText(
+  entries: ConversationEntry[],
+  summary: string | null,
+  waits: CallWaits | null = null,
+): string {
+  const lines = entries.map((entry) => {
+    const waited = entry.waitMs === undefined ? "" : ` (${CALL_CARD_TEXTS.waited(entry.waitMs)})`;
+    return `[${localTime(entry.timestamp)}] ${speakerLabel(entry.speaker)}: ${entry.message}${waited}`;
+  });
+  const summaryLines = summary
+    ? [
+        "",
+        "Summary",
+        summary,
+        ...(waits ? [CALL_CARD_TEXTS.waits(waits.medianMs, waits.p90Ms)] : []),
+      ]
+    : [];
+  return ["Call transcript", "", ...lines, ...summaryLines, ""].join("\n");
 }

@@ -1,0 +1,207 @@
+// The demo AI's side of a call: it recognises the usual replies of a person called (yes, no, who
+// is this, what is this about, a time or day, call me later, a question) and answers each in a way
+// that keeps a short call coherent, ending politely.
+import { site } from "#content/site";
+import { END_MARKER } from "./call-script";
+import type { CallPurpose } from "./scripted-purpose";
+
+export const OPENING_QUESTION = "Do you have a moment?";
+export const ANYTHING_ELSE = "Is there anything else you'd like me to pass on to the studio team?";
+const GOODBYE = `Thank you for your time, and have a good day. Goodbye! ${END_MARKER}`;
+const CALL_BACK_LATER = `No problem, I'll let the studio team know to call you back at a better time. Goodbye for now! ${END_MARKER}`;
+/** Past this many answers the demo AI wraps up whatever it hears, so a demo call stays short. */
+const MOST_ANSWERS = 6;
+
+export type Intent =
+  | "end"
+  | "later"
+  | "who"
+  | "what"
+  | "repeat"
+  | "request"
+  | "reschedule"
+  | "question"
+  | "no"
+  | "yes"
+  | "other";
+
+const INTENT_PATTERNS: [Exclude<Intent, "question" | "reschedule" | "other">, RegExp][] = [
+  [
+    "end",
+    /\b(bye|goodbye|not interested|stop calling|no thanks|no thank you|hang up|don't call|do not call|leave me alone|remove my number)\b/,
+  ],
+  [
+    "later",
+    /\b(call (me )?(back )?later|call (me )?back|ring (me )?(back )?later|not a good time|bad time|busy (right )?now|i'm busy|in a meeting|i'm driving|can't talk|cannot talk|another time|talk later)\b/,
+  ],
+  [
+    "who",
+    /\b(who( is| are|'s) (this|you|calling|speaking|it)|who are you|are you (a |an )?(robot|bot|machine|human|real person|person|computer|ai)|is this (a |an )?(robot|bot|recording|real person|human|machine|ai)|which company|where are you calling from|who do you work for)\b|^(hello|hi|hey)\W*$/,
+  ],
+  [
+    "what",
+    /\b(what('s| is| was) (this|it|that) (about|regarding|for)|what do you want|why are you calling|why (did|do) you call|what('s| is) the (purpose|reason)|what is this|what's this|what about)\b/,
+  ],
+  [
+    "repeat",
+    /\b(pardon|say (that|it) again|repeat (that|it)|didn't (catch|hear|get) (that|you|it)|come again|what did you say)\b|^(sorry|what)\W*$/,
+  ],
+  [
+    "request",
+    /\b(send|e-?mail|text|whatsapp|message) (me|it|them|over|the details|the info)\b|\bby (e-?mail|text|whatsapp|message|sms)\b/,
+  ],
+];
+
+const TIME =
+  /\b(\d{1,2}([:.]\d{2})?\s?(am|pm|a\.m\.|p\.m\.|o'clock)|\d{1,2}:\d{2}|noon|midday|morning|afternoon|evening|tonight|today|tomorrow|(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|weekend|next week|this week|next month)\b/gi;
+const RESCHEDULE =
+  /\b(instead|rather|prefer|better|change|move|reschedule|can we|could we|how about|what about|make it|suits me|works for me|i'm free|i am free|available)\b/;
+const QUESTION_START =
+  /^(is|are|was|were|can|could|will|would|should|has|have|do|does|did|where|when|what|how|why|which|who|may)\b/;
+const NO =
+  /^(no|nope|nah|not really|i can't|i cannot|i won't|unfortunately|i don't think so|not (today|now))\b|\b(can't make it|won't make it|doesn't work|does not work|not possible|won't be able)\b/;
+const YES =
+  /^(yes|yeah|yep|yup|sure|ok|okay|alright|all right|of course|certainly|absolutely|go ahead|fine|great|perfect|correct|definitely|no problem|no worries|will do|i will)\b|\b(that works|sounds good|i'll be there|see you|works for me|that's fine|that's right|i can make it|i'll do that)\b/;
+
+const normalised = (text: string) => text.toLowerCase().replace(/[’`]/g, "'").trim();
+
+/** The time or day the callee named, as they said it ("Friday at 5 pm"), or undefined. */
+export function mentionedTime(text: string): string | undefined {
+  const matches = [...text.matchAll(TIME)];
+  const first = matches[0];
+  const last = matches.at(-1);
+  if (!first || !last) return undefined;
+  const span = text.slice(first.index, last.index + last[0].length);
+  return span.length <= 40 ? span : first[0];
+}
+
+/** What the callee meant by their line, as far as the demo AI can tell. */
+export function intentOf(line: string): Intent {
+  const text = normalised(line);
+  for (const [intent, pattern] of INTENT_PATTERNS) if (pattern.test(text)) return intent;
+  const time = mentionedTime(text);
+  const asks = text.endsWith("?") || QUESTION_START.test(text);
+  if (time && (RESCHEDULE.test(text) || (NO.test(text) && !YES.test(text)))) return "reschedule";
+  if (time && !asks && !YES.test(text)) return "reschedule";
+  if (asks && !/^(yes|no|ok|okay|sure)\b\W*$/.test(text)) return "question";
+  if (NO.test(text) && !/^no (problem|worries)/.test(text)) return "no";
+  if (YES.test(text)) return "yes";
+  return "other";
+}
+
+/** The callee's "I/my/you/your" as the AI says them back: "you/your/we/our". */
+const SWAPPED_PERSON: Record<string, string> = {
+  i: "you",
+  "i'm": "you're",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  you: "we",
+  your: "our",
+  yours: "ours",
+};
+const AGREEMENT: Record<string, string> = { is: "are", was: "were", has: "have" };
+
+function swapPerson(text: string): string {
+  return text.replace(/[\w']+/g, (word) => SWAPPED_PERSON[word.toLowerCase()] ?? word);
+}
+
+/** A question as the AI repeats it: "Is it still in X?" → "whether it is still in X". */
+export function reportedQuestion(line: string): string {
+  const sentences = line.match(/[^.!?]+\?/g) ?? [line];
+  const question = (sentences.at(-1) ?? line)
+    .trim()
+    .replace(/^(and|but|so|also|oh|ok|okay|yes|no|sure|great|well|hmm)\b[,\s]*/i, "")
+    .replace(/\?+$/, "");
+  const yesNo =
+    /^(is|are|was|were|can|could|will|would|should|has|have|do|does|did)\s+(\S+)\s*(.*)$/i;
+  const match = yesNo.exec(question);
+  if (!match) return `about your question, "${question}?"`;
+  const [, aux = "", subject = "", rest = ""] = match;
+  const who = swapPerson(subject);
+  const plural = /^(we|you|they)$/i.test(who);
+  const verb = aux.toLowerCase();
+  if (verb === "do" || verb === "does") {
+    return `whether ${who} ${verb === "does" && !plural ? thirdPerson(swapPerson(rest)) : swapPerson(rest)}`.trim();
+  }
+  const agreed = plural ? (AGREEMENT[verb] ?? verb) : verb;
+  return `whether ${who} ${agreed} ${swapPerson(rest)}`.trim();
+}
+
+/** "start at 4" → "starts at 4", for a question asked with "does". */
+function thirdPerson(phrase: string): string {
+  return phrase.replace(/^\S+/, (verb) => {
+    if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+    return /(ch|sh|ss|x|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
+  });
+}
+
+function channelOf(line: string): string {
+  const text = normalised(line);
+  if (/whatsapp/.test(text)) return "WhatsApp";
+  if (/\b(text|sms)\b/.test(text)) return "text message";
+  return "e-mail";
+}
+
+export interface ReplyContext {
+  purpose: CallPurpose;
+  /** The callee's latest line. */
+  said: string;
+  /** The AI's previous line, which may have asked a question this line answers. */
+  previous: string;
+  /** How many times the AI has answered the callee before. */
+  answers: number;
+}
+
+const asked = (previous: string, question: string) => previous.trimEnd().endsWith(question);
+
+function answerTo({ purpose, said, previous }: ReplyContext): string {
+  const intent = intentOf(said);
+  const purposeAgain = `${purpose.statement} ${purpose.question}`;
+  const time = mentionedTime(said);
+  if (intent === "end") return `Of course. Thank you for your time, and goodbye! ${END_MARKER}`;
+  if (intent === "later") {
+    return time
+      ? `No problem. I'll ask the studio team to call you back ${time}. Goodbye for now! ${END_MARKER}`
+      : CALL_BACK_LATER;
+  }
+  if (intent === "who") {
+    return `I'm an AI assistant calling for ${site.name}, a technology and design studio. ${purposeAgain}`;
+  }
+  if (intent === "what") return `Of course. ${purposeAgain}`;
+  if (intent === "repeat") return `Sure. ${purposeAgain}`;
+  switch (intent) {
+    case "request":
+      return `Of course, I'll ask the studio team to send you the details by ${channelOf(said)}. ${ANYTHING_ELSE}`;
+    case "reschedule":
+      return `Thank you. I'll let the studio team know that ${time ?? "another time"} suits you better, and they'll confirm it with you. ${ANYTHING_ELSE}`;
+    case "question":
+      return `That's a good question. I don't have that detail with me, so I'll ask the studio team ${reportedQuestion(said)}, and they'll get back to you. ${ANYTHING_ELSE}`;
+    case "no":
+      if (asked(previous, OPENING_QUESTION)) return CALL_BACK_LATER;
+      if (asked(previous, purpose.question)) {
+        return `Thanks for letting me know. I'll tell the studio team, and they'll be in touch to sort it out with you. ${ANYTHING_ELSE}`;
+      }
+      return `All right. ${GOODBYE}`;
+    case "yes":
+      if (asked(previous, OPENING_QUESTION)) return `Thank you. ${purpose.question}`;
+      if (asked(previous, purpose.question)) {
+        return `Wonderful, I'll let the studio team know. ${GOODBYE}`;
+      }
+      if (asked(previous, ANYTHING_ELSE) && /^\W*\w+\W*$/.test(said)) return "Of course, go ahead.";
+      return `Thank you, I've noted that for the studio team. ${ANYTHING_ELSE}`;
+    default:
+      if (asked(previous, OPENING_QUESTION)) return `Thank you. ${purpose.question}`;
+      if (asked(previous, purpose.question)) {
+        return `Thank you, I'll pass your answer on to the studio team. ${ANYTHING_ELSE}`;
+      }
+      return `Thank you, I've noted that for the studio team. ${ANYTHING_ELSE}`;
+  }
+}
+
+/** The demo AI's answer to the callee's latest line; a long call is wrapped up politely. */
+export function scriptedReply(context: ReplyContext): string {
+  const reply = answerTo(context);
+  if (context.answers < MOST_ANSWERS || reply.includes(END_MARKER)) return reply;
+  return `${reply.replace(ANYTHING_ELSE, "").trimEnd()} I'll let you go now. Goodbye! ${END_MARKER}`;
+}
