@@ -26,7 +26,7 @@ describe("CSV", () => {
     ["\t=1+1", '"\'\t=1+1"'],
     ["\r=1+1", '"\'\r=1+1"'],
     ["a=1", '"a=1"'],
-  ])("writes %j as %j, a formula a spreadsheet would run defused", (value, field) => {
+  ])("writes %j as the CSV field %j, leaving no formula for a spreadsheet to run", (value, field) => {
     expect(csvField(value)).toBe(field);
   });
 
