@@ -163,14 +163,14 @@ export async function submitContactMessages(cluster: Cluster, count: number) {
   const hitsBefore = [...cluster.proxy.hits];
   const answers = await Promise.all(
     Array.from({ length: count }, (_, n) =>
-      post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: `Visitor ${n}`,
-          email: `visitor-${n}@example.com`,
-          subject: `Several instances ${n}`,
-          message: `Message number ${n} through the load balancer.`,
-        },
+      postContact(
+        cluster,
+        [
+          `Visitor ${n}`,
+          `visitor-${n}`,
+          `Several instances ${n}`,
+          `Message number ${n} through the load balancer.`,
+        ],
         client(1, n),
       ),
     ),
@@ -205,14 +205,10 @@ export async function probeContactRateLimit(
 ): Promise<LimitFigures> {
   const statuses = await Promise.all(
     Array.from({ length: attempts }, async (_, n) => {
-      const answer = await post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: "Hasty visitor",
-          email: "hasty@example.com",
-          subject: `Rate limit ${n}`,
-          message: "One of many messages from one address.",
-        },
+      const message = "One of many messages from one address.";
+      const answer = await postContact(
+        cluster,
+        ["Hasty visitor", "hasty", `Rate limit ${n}`, message],
         client(2, 1),
       );
       return answer.status;
@@ -233,14 +229,10 @@ export async function probeForgedAddresses(
   const statuses = await Promise.all(
     Array.from({ length: attempts }, async (_, n) => {
       const claimed = n % 2 === 0 ? SCENARIO_ALLOW_LISTED : `203.0.113.${(n % 250) + 1}`;
-      const answer = await post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: "Forging visitor",
-          email: "forger@example.com",
-          subject: `Forged address ${n}`,
-          message: "One of many messages, each claiming another address.",
-        },
+      const message = "One of many messages, each claiming another address.";
+      const answer = await postContact(
+        cluster,
+        ["Forging visitor", "forger", `Forged address ${n}`, message],
         client(7, 1),
         { "x-forwarded-for": claimed },
       );
@@ -248,6 +240,17 @@ export async function probeForgedAddresses(
     }),
   );
   return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
+}
+
+/** A contact message through the balancer: the sender's name, mailbox at example.com, subject and text. */
+function postContact(
+  cluster: Cluster,
+  [name, mailbox, subject, message]: [string, string, string, string],
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const fields = { name, email: `${mailbox}@example.com`, subject, message };
+  return post(`${cluster.proxy.url}/api/contact/`, fields, from, headers);
 }
 
 function tally(statuses: number[], success: number, expectedAccepted: number): LimitFigures {
