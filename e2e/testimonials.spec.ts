@@ -1,6 +1,6 @@
 import { caseStudies, caseStudiesCta } from "#content/case-studies";
 import { REVIEW_SORT_OPTIONS, REVIEW_MESSAGES } from "#contract/review-rules";
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   API_KEY,
@@ -31,6 +31,17 @@ async function openOwnReview(testimonials: TestimonialsPage, token: string): Pro
   await testimonials.goto();
   await testimonials.searchFor(token);
   return testimonials.card(`${token} reviewer 1`);
+}
+
+/** Stores one review under a fresh word starting with `prefix`, and opens the page on its card. */
+async function openFreshReview(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Locator> {
+  const token = uniqueToken(prefix);
+  await createReview(request, reviewFor(token, 1));
+  return openOwnReview(new TestimonialsPage(page), token);
 }
 
 /** From now on the review action answers 500, as a server fault would. */
@@ -320,12 +331,9 @@ test("Load More appends the next page and Helpful counts in place", async ({ pag
 });
 
 test("a failed Helpful leaves the count and is only logged", async ({ page, request }) => {
-  const token = uniqueToken("helpfail");
-  await createReview(request, reviewFor(token, 1));
+  const card = await openFreshReview(page, request, "helpfail");
   await failReviewAction(page, "helpful");
   const errors = consoleErrors(page);
-  const testimonials = new TestimonialsPage(page);
-  const card = await openOwnReview(testimonials, token);
   await card.getByRole("button", { name: "Helpful (0)" }).click();
   await expect.poll(() => errors.some((text) => text.includes("helpful"))).toBe(true);
   await expect(card.getByRole("button", { name: "Helpful (0)" })).toBeVisible();
@@ -384,12 +392,9 @@ test("a moderator's reply shows under the review, and a removed review leaves th
 });
 
 test("a failed report is only logged", async ({ page, request }) => {
-  const token = uniqueToken("reportfail");
-  await createReview(request, reviewFor(token, 1));
+  const card = await openFreshReview(page, request, "reportfail");
   await failReviewAction(page, "report");
   const errors = consoleErrors(page);
-  const testimonials = new TestimonialsPage(page);
-  const card = await openOwnReview(testimonials, token);
   await card.getByRole("button", { name: "Report" }).click();
   await page
     .getByRole("dialog", { name: "Report review" })
