@@ -45,8 +45,8 @@ async function openFreshReview(
 }
 
 /** From now on the review action answers 500, as a server fault would. */
-function failReviewAction(page: Page, action: "helpful" | "report"): Promise<void> {
-  return page.route(`**/api/reviews/*/${action}`, (route) =>
+async function failReviewAction(page: Page, action: "helpful" | "report"): Promise<void> {
+  await page.route(`**/api/reviews/*/${action}`, (route) =>
     route.fulfill({ status: 500, json: { detail: "Internal error" } }),
   );
 }
