@@ -1,5 +1,6 @@
 import { caseStudies, caseStudiesCta } from "#content/case-studies";
 import { REVIEW_SORT_OPTIONS, REVIEW_MESSAGES } from "#contract/review-rules";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   API_KEY,
@@ -23,6 +24,31 @@ function reviewFor(token: string, index: number, rating = 5): NewReview {
     description: `Working with the studio (${token}) went well, part ${index}.`,
     rating,
   };
+}
+
+/** Opens the page on the one review stored under `token` and returns its card. */
+async function openOwnReview(testimonials: TestimonialsPage, token: string): Promise<Locator> {
+  await testimonials.goto();
+  await testimonials.searchFor(token);
+  return testimonials.card(`${token} reviewer 1`);
+}
+
+/** Stores one review under a fresh word starting with `prefix`, and opens the page on its card. */
+async function openFreshReview(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Locator> {
+  const token = uniqueToken(prefix);
+  await createReview(request, reviewFor(token, 1));
+  return openOwnReview(new TestimonialsPage(page), token);
+}
+
+/** From now on the review action answers 500, as a server fault would. */
+async function failReviewAction(page: Page, action: "helpful" | "report"): Promise<void> {
+  await page.route(`**/api/reviews/*/${action}`, (route) =>
+    route.fulfill({ status: 500, json: { detail: "Internal error" } }),
+  );
 }
 
 test("an empty list invites the first review", async ({ page }) => {
@@ -305,16 +331,9 @@ test("Load More appends the next page and Helpful counts in place", async ({ pag
 });
 
 test("a failed Helpful leaves the count and is only logged", async ({ page, request }) => {
-  const token = uniqueToken("helpfail");
-  await createReview(request, reviewFor(token, 1));
-  await page.route("**/api/reviews/*/helpful", (route) =>
-    route.fulfill({ status: 500, json: { detail: "Internal error" } }),
-  );
+  const card = await openFreshReview(page, request, "helpfail");
+  await failReviewAction(page, "helpful");
   const errors = consoleErrors(page);
-  const testimonials = new TestimonialsPage(page);
-  await testimonials.goto();
-  await testimonials.searchFor(token);
-  const card = testimonials.card(`${token} reviewer 1`);
   await card.getByRole("button", { name: "Helpful (0)" }).click();
   await expect.poll(() => errors.some((text) => text.includes("helpful"))).toBe(true);
   await expect(card.getByRole("button", { name: "Helpful (0)" })).toBeVisible();
@@ -328,9 +347,7 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
     if (r.method() === "PATCH" && r.url().endsWith("/report")) reports.push(r.url());
   });
   const testimonials = new TestimonialsPage(page);
-  await testimonials.goto();
-  await testimonials.searchFor(token);
-  const card = testimonials.card(`${token} reviewer 1`);
+  const card = await openOwnReview(testimonials, token);
 
   await card.getByRole("button", { name: "Report" }).click();
   const confirm = page.getByRole("dialog", { name: "Report review" });
@@ -357,9 +374,7 @@ test("a moderator's reply shows under the review, and a removed review leaves th
   runAdmin("reviews", "reply", id, `Thank you, ${token}! See you at the next launch.`);
 
   const testimonials = new TestimonialsPage(page);
-  await testimonials.goto();
-  await testimonials.searchFor(token);
-  const card = testimonials.card(`${token} reviewer 1`);
+  const card = await openOwnReview(testimonials, token);
   // The server may answer reads from its one-second cache: look again until the change shows.
   await expect(async () => {
     await page.reload();
@@ -377,16 +392,9 @@ test("a moderator's reply shows under the review, and a removed review leaves th
 });
 
 test("a failed report is only logged", async ({ page, request }) => {
-  const token = uniqueToken("reportfail");
-  await createReview(request, reviewFor(token, 1));
-  await page.route("**/api/reviews/*/report", (route) =>
-    route.fulfill({ status: 500, json: { detail: "Internal error" } }),
-  );
+  const card = await openFreshReview(page, request, "reportfail");
+  await failReviewAction(page, "report");
   const errors = consoleErrors(page);
-  const testimonials = new TestimonialsPage(page);
-  await testimonials.goto();
-  await testimonials.searchFor(token);
-  const card = testimonials.card(`${token} reviewer 1`);
   await card.getByRole("button", { name: "Report" }).click();
   await page
     .getByRole("dialog", { name: "Report review" })

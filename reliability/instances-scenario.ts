@@ -163,14 +163,14 @@ export async function submitContactMessages(cluster: Cluster, count: number) {
   const hitsBefore = [...cluster.proxy.hits];
   const answers = await Promise.all(
     Array.from({ length: count }, (_, n) =>
-      post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: `Visitor ${n}`,
-          email: `visitor-${n}@example.com`,
-          subject: `Several instances ${n}`,
-          message: `Message number ${n} through the load balancer.`,
-        },
+      postContact(
+        cluster,
+        [
+          `Visitor ${n}`,
+          `visitor-${n}`,
+          `Several instances ${n}`,
+          `Message number ${n} through the load balancer.`,
+        ],
         client(1, n),
       ),
     ),
@@ -199,26 +199,11 @@ export interface LimitFigures {
 }
 
 /** One address sends contact messages as fast as it can, through the balancer. */
-export async function probeContactRateLimit(
-  cluster: Cluster,
-  attempts: number,
-): Promise<LimitFigures> {
-  const statuses = await Promise.all(
-    Array.from({ length: attempts }, async (_, n) => {
-      const answer = await post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: "Hasty visitor",
-          email: "hasty@example.com",
-          subject: `Rate limit ${n}`,
-          message: "One of many messages from one address.",
-        },
-        client(2, 1),
-      );
-      return answer.status;
-    }),
-  );
-  return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
+export function probeContactRateLimit(cluster: Cluster, attempts: number): Promise<LimitFigures> {
+  const message = "One of many messages from one address.";
+  const send = (n: number) =>
+    postContact(cluster, ["Hasty visitor", "hasty", `Rate limit ${n}`, message], client(2, 1));
+  return burst(attempts, send, 201, CONTACT_RATE_LIMIT.max);
 }
 
 /**
@@ -226,31 +211,39 @@ export async function probeContactRateLimit(
  * X-Forwarded-For another address or the allow-listed one. The balancer appends the address it
  * saw, and only that one may count: exactly the limit is accepted.
  */
-export async function probeForgedAddresses(
-  cluster: Cluster,
-  attempts: number,
-): Promise<LimitFigures> {
-  const statuses = await Promise.all(
-    Array.from({ length: attempts }, async (_, n) => {
-      const claimed = n % 2 === 0 ? SCENARIO_ALLOW_LISTED : `203.0.113.${(n % 250) + 1}`;
-      const answer = await post(
-        `${cluster.proxy.url}/api/contact/`,
-        {
-          name: "Forging visitor",
-          email: "forger@example.com",
-          subject: `Forged address ${n}`,
-          message: "One of many messages, each claiming another address.",
-        },
-        client(7, 1),
-        { "x-forwarded-for": claimed },
-      );
-      return answer.status;
-    }),
-  );
-  return tally(statuses, 201, CONTACT_RATE_LIMIT.max);
+export function probeForgedAddresses(cluster: Cluster, attempts: number): Promise<LimitFigures> {
+  const message = "One of many messages, each claiming another address.";
+  const send = (n: number) => {
+    const claimed = n % 2 === 0 ? SCENARIO_ALLOW_LISTED : `203.0.113.${(n % 250) + 1}`;
+    const fields: ContactFields = ["Forging visitor", "forger", `Forged address ${n}`, message];
+    return postContact(cluster, fields, client(7, 1), { "x-forwarded-for": claimed });
+  };
+  return burst(attempts, send, 201, CONTACT_RATE_LIMIT.max);
 }
 
-function tally(statuses: number[], success: number, expectedAccepted: number): LimitFigures {
+/** A contact message's sender name, mailbox at example.com, subject and text. */
+type ContactFields = [string, string, string, string];
+
+/** A contact message through the balancer. */
+function postContact(
+  cluster: Cluster,
+  [name, mailbox, subject, message]: ContactFields,
+  from: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const fields = { name, email: `${mailbox}@example.com`, subject, message };
+  return post(`${cluster.proxy.url}/api/contact/`, fields, from, headers);
+}
+
+/** `attempts` requests at once, `send(n)` the n-th, tallied against what one shared limit allows. */
+async function burst(
+  attempts: number,
+  send: (n: number) => Promise<Answer>,
+  success: number,
+  expectedAccepted: number,
+): Promise<LimitFigures> {
+  const answers = await Promise.all(Array.from({ length: attempts }, (_, n) => send(n)));
+  const statuses = answers.map((answer) => answer.status);
   const accepted = statuses.filter((status) => status === success).length;
   const refused = statuses.filter((status) => status === 429).length;
   return {
@@ -263,47 +256,37 @@ function tally(statuses: number[], success: number, expectedAccepted: number): L
 }
 
 /** Image generations from distinct addresses, all at once, against the site's daily limit. */
-export async function probeImageDailyLimit(
-  cluster: Cluster,
-  attempts: number,
-): Promise<LimitFigures> {
-  const statuses = await Promise.all(
-    Array.from({ length: attempts }, async (_, n) => {
-      const answer = await post(
-        `${cluster.proxy.url}/api/ai-image/generate`,
-        {
-          prompt: `a lighthouse, picture ${n}`,
-          width: 256,
-          height: 256,
-          num_inference_steps: 10,
-          guidance_scale: 7.5,
-          model: "stabilityai/stable-diffusion-3.5-large",
-        },
-        client(3, n),
-      );
-      return answer.status;
-    }),
-  );
-  return tally(statuses, 200, SCENARIO_LIMITS.IMAGE_DAILY_LIMIT);
+export function probeImageDailyLimit(cluster: Cluster, attempts: number): Promise<LimitFigures> {
+  const send = (n: number) =>
+    post(
+      `${cluster.proxy.url}/api/ai-image/generate`,
+      {
+        prompt: `a lighthouse, picture ${n}`,
+        width: 256,
+        height: 256,
+        num_inference_steps: 10,
+        guidance_scale: 7.5,
+        model: "stabilityai/stable-diffusion-3.5-large",
+      },
+      client(3, n),
+    );
+  return burst(attempts, send, 200, SCENARIO_LIMITS.IMAGE_DAILY_LIMIT);
 }
 
 /** Calls to distinct numbers from distinct addresses, all at once, against the daily cap. */
-export async function probeCallDailyCap(
+export function probeCallDailyCap(
   cluster: Cluster,
   attempts: number,
   alreadyPlaced: number,
 ): Promise<LimitFigures> {
-  const statuses = await Promise.all(
-    Array.from({ length: attempts }, async (_, n) => {
-      const answer = await post(
-        `${cluster.proxy.url}/api/ai-call-dialer/call`,
-        { to_number: `9198765${String(40000 + n).padStart(5, "0")}`, message: "Cap check" },
-        client(4, n),
-      );
-      return answer.status;
-    }),
-  );
-  return tally(statuses, 200, Math.max(SCENARIO_LIMITS.CALL_DAILY_CAP - alreadyPlaced, 0));
+  const send = (n: number) =>
+    post(
+      `${cluster.proxy.url}/api/ai-call-dialer/call`,
+      { to_number: `9198765${String(40000 + n).padStart(5, "0")}`, message: "Cap check" },
+      client(4, n),
+    );
+  const expected = Math.max(SCENARIO_LIMITS.CALL_DAILY_CAP - alreadyPlaced, 0);
+  return burst(attempts, send, 200, expected);
 }
 
 export interface CallFigures {

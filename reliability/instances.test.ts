@@ -9,18 +9,7 @@ import {
   type DemoScenario,
 } from "./instances-call-floods";
 import { probeImageJobAcrossInstances } from "./instances-image-jobs";
-import {
-  checkMigrations,
-  drainMailAndStop,
-  probeCallDailyCap,
-  probeContactRateLimit,
-  probeForgedAddresses,
-  probeImageDailyLimit,
-  runCallAcrossInstances,
-  startScenario,
-  submitContactMessages,
-  type Scenario,
-} from "./instances-scenario";
+import * as steps from "./instances-scenario";
 
 const skipReason =
   (await postgresUnavailableReason()) ??
@@ -31,17 +20,17 @@ const PORTS = [5300, 5301, 5302];
 const DEMO_PORTS = [5303, 5304, 5305];
 
 describe.skipIf(skipReason !== null)("two server processes behind one address", () => {
-  let scenario: Scenario;
+  let scenario: steps.Scenario;
   let cluster: Cluster;
 
   beforeAll(async () => {
-    scenario = await startScenario(PORTS);
+    scenario = await steps.startScenario(PORTS);
     cluster = scenario.cluster;
   }, 120_000);
   afterAll(() => scenario?.close(), 60_000);
 
   it("applies each migration once when both start together on an empty database", async () => {
-    const figures = await checkMigrations(cluster);
+    const figures = await steps.checkMigrations(cluster);
     const all = figures.expected;
     expect(figures).toMatchObject({ recorded: all, distinct: all, problems: 0 });
     expect(figures.appliedPerInstance.reduce((sum, count) => sum + count, 0)).toBe(all);
@@ -49,27 +38,27 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
   });
 
   it("stores the submissions that reach either instance", async () => {
-    const figures = await submitContactMessages(cluster, 10);
+    const figures = await steps.submitContactMessages(cluster, 10);
     expect(figures).toEqual({ sent: 10, accepted: 10, stored: 10, perInstance: [5, 5] });
   });
 
   it("shares the per-address rate limit between the instances", async () => {
-    const figures = await probeContactRateLimit(cluster, 12);
+    const figures = await steps.probeContactRateLimit(cluster, 12);
     expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
   });
 
   it("counts a client by the address the balancer saw, whatever X-Forwarded-For it forges", async () => {
-    const figures = await probeForgedAddresses(cluster, 12);
+    const figures = await steps.probeForgedAddresses(cluster, 12);
     expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
   });
 
   it("shares the site's daily image limit: exactly the limit is generated across both", async () => {
-    const figures = await probeImageDailyLimit(cluster, 12);
+    const figures = await steps.probeImageDailyLimit(cluster, 12);
     expect(figures).toEqual({ sent: 12, accepted: 5, refused: 7, expectedAccepted: 5, other: 0 });
   });
 
   it("continues a call started on one instance whose Twilio webhooks reach either, with watchers on both", async () => {
-    const figures = await runCallAcrossInstances(scenario, 3);
+    const figures = await steps.runCallAcrossInstances(scenario, 3);
     expect(figures.webhookFailures).toBe(0);
     expect(figures.webhooksPerInstance.every((count) => count >= 2)).toBe(true);
     expect(figures.eventsPerWatcher).toEqual(Array(3).fill(figures.expectedEvents));
@@ -77,12 +66,12 @@ describe.skipIf(skipReason !== null)("two server processes behind one address", 
   }, 60_000);
 
   it("holds the calls' daily cap across both instances, requests arriving together", async () => {
-    const figures = await probeCallDailyCap(cluster, 6, 1);
+    const figures = await steps.probeCallDailyCap(cluster, 6, 1);
     expect(figures).toEqual({ sent: 6, accepted: 3, refused: 3, expectedAccepted: 3, other: 0 });
   }, 60_000);
 
   it("sends each queued mail once with both instances' outbox workers running", async () => {
-    const figures = await drainMailAndStop(cluster);
+    const figures = await steps.drainMailAndStop(cluster);
     // Ten visitors' two mails each; the hasty address's five notifications and one confirmation.
     expect(figures.queued).toBeGreaterThanOrEqual(26);
     expect(figures).toMatchObject({

@@ -2,31 +2,26 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test-support/server/app";
-import {
-  buildSubmission,
-  markerMaker,
-  send,
-  STUDIO_INBOX,
-  SUBMISSION_KINDS,
-  type Outcome,
-} from "./submissions";
+import * as submissions from "./submissions";
 import { storeFailures, verifyStoredOnce } from "./verify-stored";
 
 describe("the stored-exactly-once check", () => {
   let testApp: TestApp;
-  let outcomes: Outcome[];
+  let outcomes: submissions.Outcome[];
   const uploads = () => join(testApp.config.DATA_DIR, "uploads");
 
   beforeAll(async () => {
     testApp = await buildTestApp({
-      env: { STUDIO_INBOX, RATE_LIMIT_ALLOW_LIST: "127.0.0.1" },
+      env: { STUDIO_INBOX: submissions.STUDIO_INBOX, RATE_LIMIT_ALLOW_LIST: "127.0.0.1" },
     });
     const baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
-    const nextMarker = markerMaker();
+    const nextMarker = submissions.markerMaker();
     outcomes = [];
-    for (const kind of SUBMISSION_KINDS) {
+    for (const kind of submissions.SUBMISSION_KINDS) {
       for (let n = 0; n < 2; n += 1) {
-        outcomes.push(await send(baseUrl, buildSubmission(kind, nextMarker(kind))));
+        outcomes.push(
+          await submissions.send(baseUrl, submissions.buildSubmission(kind, nextMarker(kind))),
+        );
       }
     }
   });

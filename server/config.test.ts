@@ -155,23 +155,33 @@ describe("loadConfig", () => {
     );
   });
 
-  it("refuses to trust every proxy, or a number of them, which would let visitors pick their address", () => {
-    expect(configError({ TRUST_PROXY: "true" })).toContain(
+  it.each([
+    [
+      "refuses to trust every proxy, which would let visitors pick their address",
+      { TRUST_PROXY: "true" },
       "TRUST_PROXY: true would let visitors choose their own address; list the proxies' IP addresses or networks (CIDR)",
-    );
-    expect(configError({ TRUST_PROXY: "1" })).toContain(
+    ],
+    [
+      "refuses to trust a number of proxies, which cannot be told from visitors",
+      { TRUST_PROXY: "1" },
       "TRUST_PROXY: a number of proxies cannot tell them from visitors; list the proxies' IP addresses",
-    );
-    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    ],
+    [
+      "requires a newsletter secret of its own in production",
+      { NODE_ENV: "production" },
+      "NEWSLETTER_SECRET: must be set in production",
+    ],
+    [
+      "requires a newsletter secret of at least 32 characters",
+      { NEWSLETTER_SECRET: "short" },
+      "NEWSLETTER_SECRET: must be at least 32 characters",
+    ],
+  ])("%s", (_name, env: Record<string, string>, problem) => {
+    expect(configError(env)).toContain(problem);
   });
 
-  it("requires a newsletter secret of its own in production", () => {
-    expect(configError({ NODE_ENV: "production" })).toContain(
-      "NEWSLETTER_SECRET: must be set in production",
-    );
-    expect(configError({ NEWSLETTER_SECRET: "short" })).toContain(
-      "NEWSLETTER_SECRET: must be at least 32 characters",
-    );
+  it("takes TRUST_PROXY=false as trusting no proxy", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
   });
 
   it("keeps the idle time-out longer than an image's silent wait", () => {
@@ -196,20 +206,17 @@ describe("loadConfig", () => {
   });
 
   it("lists every bad variable at once", () => {
-    const message = configError({
-      PORT: "http",
-      DATABASE_URL: "mysql://localhost/site",
-      CORS_ORIGINS: "https://ok.example,partner.example",
-      TRUST_PROXY: "perhaps",
-      PUBLIC_IMAGE_API_BASE_URL: "ftp://images.example",
-      LOG_LEVEL: "loud",
-    });
-    expect(message).toContain("PORT: must be a whole number");
-    expect(message).toContain("DATABASE_URL: must start with postgres://");
-    expect(message).toContain('CORS_ORIGINS: "partner.example" is not an origin');
-    expect(message).toContain("TRUST_PROXY: must be false or list the proxies' IP addresses");
-    expect(message).toContain("PUBLIC_IMAGE_API_BASE_URL: must be an http(s) URL or empty");
-    expect(message).toContain("LOG_LEVEL:");
+    // Each variable, its bad value and the start of what the message says about it.
+    const bad = [
+      ["PORT", "http", "must be a whole number"],
+      ["DATABASE_URL", "mysql://localhost/site", "must start with postgres://"],
+      ["CORS_ORIGINS", "https://ok.example,partner.example", '"partner.example" is not an origin'],
+      ["TRUST_PROXY", "perhaps", "must be false or list the proxies' IP addresses"],
+      ["PUBLIC_IMAGE_API_BASE_URL", "ftp://images.example", "must be an http(s) URL or empty"],
+      ["LOG_LEVEL", "loud", ""],
+    ];
+    const message = configError(Object.fromEntries(bad.map(([name, value]) => [name, value])));
+    for (const [name, , problem] of bad) expect(message).toContain(`${name}: ${problem}`);
   });
 
   it("does not echo the value of DATABASE_URL, which may hold a password", () => {

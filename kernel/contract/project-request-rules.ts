@@ -1,5 +1,6 @@
-// Customer types, budget and attachment rules of project requests, and their outcome texts: plain
-// values, free of the schema library, so pages can show them without loading it.
+// Customer types, budget and attachment rules of project requests, their outcome texts and what the
+// form and the API say about attachments: plain values, free of the schema library, so pages can
+// show them without loading it.
 
 /** In the order the form lists them; labels carry the advertised discounts. */
 export const CUSTOMER_TYPES = [
@@ -79,4 +80,45 @@ export const PROJECT_REQUEST_MESSAGES = {
   submitted: "Project request submitted successfully!",
   /** A request the page could not send, or the server refused. */
   submitFailed: "Error submitting project request. Please try again.",
+} as const;
+
+/**
+ * What the form says about the files a visitor chooses, checked before anything is sent. Sizes
+ * come already written out ("10 MB") by the page.
+ */
+export const ATTACHMENT_PICKER_MESSAGES = {
+  limits: (maxFiles: number, maxFileSize: string, maxTotalSize: string) =>
+    `Up to ${maxFiles} files, at most ${maxFileSize} each and ${maxTotalSize} together.`,
+  alreadyAttached: (name: string) => `"${name}" is already attached.`,
+  notAllowedType: (name: string, allowedTypes: string) =>
+    `"${name}" is not an allowed file type. Allowed: ${allowedTypes}.`,
+  empty: (name: string) => `"${name}" is empty.`,
+  tooLarge: (name: string, maxFileSize: string) =>
+    `"${name}" is larger than ${maxFileSize}, the limit for one file.`,
+  tooMany: (name: string, maxFiles: number) =>
+    `"${name}" was not added: at most ${maxFiles} files can be attached.`,
+  overTotal: (name: string, maxTotalSize: string) =>
+    `"${name}" was not added: all files together may be at most ${maxTotalSize}.`,
+} as const;
+
+const ALLOWED_ATTACHMENTS_SUMMARY =
+  "documents (PDF, Word, Excel, PowerPoint, ODT, text), images and archives";
+
+/** The API's refusals of attachments, in its `detail`. Sizes come written out by the server. */
+export const ATTACHMENT_REFUSALS = {
+  wrongField: (field: string) => `Attach files in the "files" field, not "${field}"`,
+  noFileName: "Every attached file needs a file name",
+  folderName: (name: string) => `The file name "${name}" is not allowed: it must not name a folder`,
+  tooLarge: (name: string, maxFileSize: string) => `"${name}" is larger than ${maxFileSize}`,
+  empty: (name: string) => `"${name}" is empty`,
+  overTotal: (name: string, maxTotalSize: string) =>
+    `Attachments may not exceed ${maxTotalSize} together; "${name}" goes over`,
+  notAccepted: (name: string) =>
+    `"${name}" is not an accepted file type, or its name does not match its content; please attach ${ALLOWED_ATTACHMENTS_SUMMARY}`,
+  addressDailyBudget: (budget: string) =>
+    `Attachments from one address may add up to ${budget} a day; please send this request without files, or try again tomorrow`,
+  siteDailyBudget:
+    "The site has taken all the attachments it can for today; please send this request without files, or try again tomorrow",
+  lowDisk:
+    "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
 } as const;

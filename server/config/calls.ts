@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { publicBaseUrl, wholeNumber } from "./fields";
+import { milliseconds, publicBaseUrl, wholeNumber } from "./fields";
 
 /** The telephony and the chat model behind AI calls, and the limits on calls. */
 export const callSettings = {
@@ -41,19 +41,11 @@ export const callSettings = {
     .max(2, { error: "must be a number from 0 to 2" })
     .optional(),
   /** How long the AI may take to start a reply before a short spoken apology is used instead. */
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(100, { error: "must be at least 100 milliseconds" })
-    .default(6000),
+  LLM_TIMEOUT_MS: milliseconds(100, 6000),
   /** In production, `true` lets the call dialer run its labelled demo (simulated phone and AI) when Twilio or the LLM is not configured. */
   CALL_DEMO_MODE: z.stringbool({ error: "must be true or false" }).default(false),
   /** Milliseconds between steps of a demo call (ringing, answer, the scripted callee's replies). */
-  CALL_DEMO_PACE_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(10, { error: "must be at least 10 milliseconds" })
-    .default(1500),
+  CALL_DEMO_PACE_MS: milliseconds(10, 1500),
   /** Comma-separated country calling codes calls may go to, e.g. `91,1,44`. */
   CALL_ALLOWED_COUNTRY_CODES: z
     .string()
@@ -97,9 +89,5 @@ export const callSettings = {
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
   CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */
-  CALL_SOCKET_HEARTBEAT_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(50, { error: "must be at least 50 milliseconds" })
-    .default(30_000),
+  CALL_SOCKET_HEARTBEAT_MS: milliseconds(50, 30_000),
 };

@@ -19,6 +19,14 @@ export function wholeNumber(min: number, fallback: number) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).default(fallback);
 }
 
+const MILLISECONDS = { error: "must be a whole number of milliseconds" };
+
+/** A whole number of milliseconds of at least `min`, given as text in the environment. */
+export function milliseconds(min: number, fallback: number) {
+  const floor = min === 0 ? MILLISECONDS : { error: `must be at least ${min} milliseconds` };
+  return z.coerce.number(MILLISECONDS).int(MILLISECONDS).min(min, floor).default(fallback);
+}
+
 /** Empty means the same origin as the page; otherwise an absolute http(s) address. */
 export const publicBaseUrl = z
   .union([z.literal(""), z.url({ protocol: /^https?$/, error: "must be an http(s) URL or empty" })])

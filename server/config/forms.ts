@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { wholeNumber } from "./fields";
+import { milliseconds, wholeNumber } from "./fields";
 
 /** What visitors send: attachments to project requests, reviews and reports on them. */
 export const formSettings = {
@@ -12,9 +11,5 @@ export const formSettings = {
   /** Reports from this many distinct visitors, on as many addresses, hide a review until a moderator decides. */
   REVIEW_REPORT_THRESHOLD: wholeNumber(1, 3),
   /** How long review lists and stats may be answered from memory (every local write clears them); 0 turns it off. */
-  REVIEW_CACHE_TTL_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(0, { error: "must be a whole number of milliseconds" })
-    .default(1000),
+  REVIEW_CACHE_TTL_MS: milliseconds(0, 1000),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { milliseconds } from "./fields";
 
 /** Stands in for NEWSLETTER_SECRET outside production, where links need not resist forgery. */
 export const DEVELOPMENT_NEWSLETTER_SECRET = "development-only-newsletter-secret-do-not-use";
@@ -13,11 +14,7 @@ export const mailSettings = {
   /** Sender of every e-mail, as `Name <address>`. */
   MAIL_FROM: z.string().min(1).default("Nexora Studio <hello@nexorastudio.in>"),
   /** How long a mail being sent stays claimed by one server; a server killed mid-send leaves it due again after this long. */
-  OUTBOX_CLAIM_LEASE_MS: z.coerce
-    .number({ error: "must be a whole number of milliseconds" })
-    .int({ error: "must be a whole number of milliseconds" })
-    .min(1000, { error: "must be at least 1000 milliseconds" })
-    .default(5 * 60_000),
+  OUTBOX_CLAIM_LEASE_MS: milliseconds(1000, 5 * 60_000),
   /** Address that receives contact messages and project requests. */
   STUDIO_INBOX: z.email({ error: "must be an e-mail address" }).default("hello@nexorastudio.in"),
   /** Key (32 characters or more) that signs newsletter confirm and unsubscribe links; required in production. */

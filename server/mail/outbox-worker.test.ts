@@ -36,6 +36,9 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
   const outbox = () =>
     testApp.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   const clearOutbox = () => testApp.database.db.deleteFrom("mail_outbox").execute();
+  /** A newsletter sign-up, which queues one confirmation mail. */
+  const subscribe = async (email: string) =>
+    expect((await post("/api/newsletter/subscribe", { email })).statusCode).toBe(201);
 
   describe.skipIf(skip)("", () => {
     it("delivers every queued mail over SMTP with its recipients, headers and escaped bodies", async () => {
@@ -49,9 +52,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         claimLeaseMs: LEASE_MS,
       });
 
-      expect(
-        (await post("/api/newsletter/subscribe", { email: "reader@example.com" })).statusCode,
-      ).toBe(201);
+      await subscribe("reader@example.com");
       const contact = new FormData();
       for (const [name, value] of Object.entries({
         name: "Ada <img src=x onerror=alert(1)>",
@@ -153,9 +154,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         claimLeaseMs: LEASE_MS,
       });
 
-      expect(
-        (await post("/api/newsletter/subscribe", { email: "patient@example.com" })).statusCode,
-      ).toBe(201);
+      await subscribe("patient@example.com");
       clock = new Date();
       expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
       const [waiting] = await outbox();
@@ -192,9 +191,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         now: () => clock,
         claimLeaseMs: 2_000,
       });
-      expect(
-        (await post("/api/newsletter/subscribe", { email: "again@example.com" })).statusCode,
-      ).toBe(201);
+      await subscribe("again@example.com");
       clock = new Date();
       void dead.drainOnce();
       await sending;
@@ -234,9 +231,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         now: () => clock,
         claimLeaseMs: LEASE_MS,
       });
-      expect(
-        (await post("/api/newsletter/subscribe", { email: "gone@example.com" })).statusCode,
-      ).toBe(201);
+      await subscribe("gone@example.com");
       clock = new Date();
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
         expect(await worker.drainOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
+import { projectRequestSchema } from "#contract/project-request";
 
 interface OpenApiDocument {
   openapi: string;
@@ -66,13 +67,7 @@ describe("API documentation", () => {
     const request = document.paths["/api/project-requests/"]?.post;
     const multipart = request?.requestBody?.content["multipart/form-data"]?.schema;
     expect(Object.keys(multipart?.properties ?? {})).toEqual([
-      "customer_type",
-      "project_title",
-      "name",
-      "email",
-      "budget",
-      "deadline",
-      "details",
+      ...Object.keys(projectRequestSchema.shape),
       "files",
     ]);
     expect(multipart?.properties.customer_type).toMatchObject({

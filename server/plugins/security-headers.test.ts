@@ -20,24 +20,32 @@ describe("security headers", () => {
     async (url) => {
       const headers = await headersOf({}, url);
       const policy = String(headers["content-security-policy"]);
-      expect(policy).toContain("default-src 'self'");
-      expect(policy).toContain("script-src 'self';");
-      expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-      expect(policy).toContain("connect-src 'self';");
-      expect(policy).toContain("frame-src 'self' https://www.openstreetmap.org");
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).toContain("frame-ancestors 'none'");
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self';",
+        "style-src 'self' 'unsafe-inline'",
+        "connect-src 'self';",
+        "frame-src 'self' https://www.openstreetmap.org",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(policy).toContain(directive);
+      }
       expect(policy).not.toContain("upgrade-insecure-requests");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["x-frame-options"]).toBe("DENY");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(headers["origin-agent-cluster"]).toBe("?1");
-      expect(headers["x-dns-prefetch-control"]).toBe("off");
-      expect(headers["x-download-options"]).toBe("noopen");
-      expect(headers["x-permitted-cross-domain-policies"]).toBe("none");
-      expect(headers["x-xss-protection"]).toBe("0");
+      for (const [name, value] of [
+        ["referrer-policy", "strict-origin-when-cross-origin"],
+        ["x-frame-options", "DENY"],
+        ["x-content-type-options", "nosniff"],
+        ["cross-origin-opener-policy", "same-origin"],
+        ["cross-origin-resource-policy", "same-origin"],
+        ["origin-agent-cluster", "?1"],
+        ["x-dns-prefetch-control", "off"],
+        ["x-download-options", "noopen"],
+        ["x-permitted-cross-domain-policies", "none"],
+        ["x-xss-protection", "0"],
+      ] as const) {
+        expect(headers[name]).toBe(value);
+      }
       expect(headers["x-powered-by"]).toBeUndefined();
       expect(headers["cross-origin-embedder-policy"]).toBeUndefined();
     },
@@ -60,11 +68,13 @@ describe("security headers", () => {
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([404, 401, 200]);
     for (const { headers } of answers) {
-      expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(headers["x-frame-options"]).toBe("DENY");
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
-      expect(headers["referrer-policy"]).toBe("no-referrer");
+      expect(headers).toMatchObject({
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "x-frame-options": "DENY",
+        "x-content-type-options": "nosniff",
+        "cross-origin-resource-policy": "same-origin",
+        "referrer-policy": "no-referrer",
+      });
       // Page-only headers: a JSON answer is never a page.
       expect(headers["permissions-policy"]).toBeUndefined();
     }

@@ -34,6 +34,26 @@ const send = (
     remoteAddress: options.from ?? PROXY,
   });
 
+/**
+ * `count` POSTs one after another, the n-th claiming 203.0.113.(n + 1) before the visitor's own
+ * address; their status codes.
+ */
+async function postsClaimingOthers(
+  testApp: TestApp,
+  url: string,
+  count: number,
+  payload: (n: number) => object,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const forwardedFor = `203.0.113.${n + 1}, ${VISITOR}`;
+    statuses.push(
+      (await send(testApp, "POST", url, forwardedFor, { payload: payload(n) })).statusCode,
+    );
+  }
+  return statuses;
+}
+
 const contact = (testApp: TestApp, forwardedFor: string, n: number, from?: string) =>
   send(testApp, "POST", "/api/contact/", forwardedFor, {
     from,
@@ -75,36 +95,23 @@ describe("a client behind the trusted proxy", () => {
 
   it("places one call at a time whatever address it claims", async () => {
     const testApp = await behindProxy({ CALL_DEMO_PACE_MS: "1000" });
-    const statuses: number[] = [];
-    for (let n = 0; n < 3; n += 1) {
-      const placed = await send(
-        testApp,
-        "POST",
-        "/api/ai-call-dialer/call",
-        `203.0.113.${n + 1}, ${VISITOR}`,
-        // The visitor plays the callee, so the first call stays active.
-        { payload: { to_number: `91987650070${n}`, message: "Hello", play_callee: "true" } },
-      );
-      statuses.push(placed.statusCode);
-    }
+    // The visitor plays the callee, so the first call stays active.
+    const statuses = await postsClaimingOthers(testApp, "/api/ai-call-dialer/call", 3, (n) => ({
+      to_number: `91987650070${n}`,
+      message: "Hello",
+      play_callee: "true",
+    }));
     expect(statuses).toEqual([200, 409, 409]);
   });
 
   it("starts no more images than its daily limit whatever address it claims", async () => {
     const testApp = await behindProxy({ IMAGE_DEMO_STEP_MS: "0", IMAGE_PER_IP_DAILY_LIMIT: "2" });
-    const statuses: number[] = [];
-    for (let n = 0; n < 4; n += 1) {
-      const generated = await send(
-        testApp,
-        "POST",
-        "/api/ai-image/generate",
-        `203.0.113.${n + 1}, ${VISITOR}`,
-        {
-          payload: IMAGE_REQUEST,
-        },
-      );
-      statuses.push(generated.statusCode);
-    }
+    const statuses = await postsClaimingOthers(
+      testApp,
+      "/api/ai-image/generate",
+      4,
+      () => IMAGE_REQUEST,
+    );
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 

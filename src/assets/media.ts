@@ -178,583 +178,341 @@ import gallery9Webp1200 from "./media/gallery/gallery-9-1200.webp";
 import leaderAvif480 from "./media/leader/leader-480.avif";
 import leaderWebp480 from "./media/leader/leader-480.webp";
 
-export type ImageSource = { src: string; width: number };
-// width/height: intrinsic size of the largest variant, for width/height attributes (no layout shift).
-export type ResponsiveImage = {
-  width: number;
-  height: number;
-  alt: string;
-  avif: ImageSource[];
-  webp: ImageSource[];
-};
-export type LoopVideo = { webm: string; mp4: string; alt: string; poster: ResponsiveImage };
-export type MediaManifest = {
-  logo: { mark: string; full: string };
-  slides: ResponsiveImage[];
-  services: LoopVideo[];
-  projects: ResponsiveImage[];
-  works: ResponsiveImage[];
-  news: ResponsiveImage[];
-  gallery: ResponsiveImage[];
-  leader: ResponsiveImage;
-};
+import { loopVideo, picture, type MediaManifest } from "./media-shapes";
+
+// The types the site imports with the manifest.
+export type { ImageSource, LoopVideo, MediaManifest, ResponsiveImage } from "./media-shapes";
 
 export const media: MediaManifest = {
   logo: { mark: logoMarkSvg, full: logoFullSvg },
   slides: [
-    {
-      width: 1920,
-      height: 1080,
-      alt: "Glowing neural network of connected nodes on a dark blue field",
-      avif: [
-        { src: slide1Avif640, width: 640 },
-        { src: slide1Avif1280, width: 1280 },
-        { src: slide1Avif1920, width: 1920 },
-      ],
-      webp: [
-        { src: slide1Webp640, width: 640 },
-        { src: slide1Webp1280, width: 1280 },
-        { src: slide1Webp1920, width: 1920 },
-      ],
-    },
-    {
-      width: 1920,
-      height: 1080,
-      alt: "Wireframe mountain terrain under a violet horizon with floating geometric solids",
-      avif: [
-        { src: slide2Avif640, width: 640 },
-        { src: slide2Avif1280, width: 1280 },
-        { src: slide2Avif1920, width: 1920 },
-      ],
-      webp: [
-        { src: slide2Webp640, width: 640 },
-        { src: slide2Webp1280, width: 1280 },
-        { src: slide2Webp1920, width: 1920 },
-      ],
-    },
-    {
-      width: 1920,
-      height: 1080,
-      alt: "Flowing ribbons of magenta, amber and cyan light",
-      avif: [
-        { src: slide3Avif640, width: 640 },
-        { src: slide3Avif1280, width: 1280 },
-        { src: slide3Avif1920, width: 1920 },
-      ],
-      webp: [
-        { src: slide3Webp640, width: 640 },
-        { src: slide3Webp1280, width: 1280 },
-        { src: slide3Webp1920, width: 1920 },
-      ],
-    },
-    {
-      width: 1920,
-      height: 1080,
-      alt: "Layered interface panels with charts and code floating in isometric space",
-      avif: [
-        { src: slide4Avif640, width: 640 },
-        { src: slide4Avif1280, width: 1280 },
-        { src: slide4Avif1920, width: 1920 },
-      ],
-      webp: [
-        { src: slide4Webp640, width: 640 },
-        { src: slide4Webp1280, width: 1280 },
-        { src: slide4Webp1920, width: 1920 },
-      ],
-    },
-    {
-      width: 1920,
-      height: 1080,
-      alt: "Wireframe globe at the centre of orbits and connected cloud nodes",
-      avif: [
-        { src: slide5Avif640, width: 640 },
-        { src: slide5Avif1280, width: 1280 },
-        { src: slide5Avif1920, width: 1920 },
-      ],
-      webp: [
-        { src: slide5Webp640, width: 640 },
-        { src: slide5Webp1280, width: 1280 },
-        { src: slide5Webp1920, width: 1920 },
-      ],
-    },
+    picture(
+      "Glowing neural network of connected nodes on a dark blue field",
+      [1920, 1080],
+      [640, 1280, 1920],
+      [slide1Avif640, slide1Avif1280, slide1Avif1920],
+      [slide1Webp640, slide1Webp1280, slide1Webp1920],
+    ),
+    picture(
+      "Wireframe mountain terrain under a violet horizon with floating geometric solids",
+      [1920, 1080],
+      [640, 1280, 1920],
+      [slide2Avif640, slide2Avif1280, slide2Avif1920],
+      [slide2Webp640, slide2Webp1280, slide2Webp1920],
+    ),
+    picture(
+      "Flowing ribbons of magenta, amber and cyan light",
+      [1920, 1080],
+      [640, 1280, 1920],
+      [slide3Avif640, slide3Avif1280, slide3Avif1920],
+      [slide3Webp640, slide3Webp1280, slide3Webp1920],
+    ),
+    picture(
+      "Layered interface panels with charts and code floating in isometric space",
+      [1920, 1080],
+      [640, 1280, 1920],
+      [slide4Avif640, slide4Avif1280, slide4Avif1920],
+      [slide4Webp640, slide4Webp1280, slide4Webp1920],
+    ),
+    picture(
+      "Wireframe globe at the centre of orbits and connected cloud nodes",
+      [1920, 1080],
+      [640, 1280, 1920],
+      [slide5Avif640, slide5Avif1280, slide5Avif1920],
+      [slide5Webp640, slide5Webp1280, slide5Webp1920],
+    ),
   ],
   services: [
-    {
-      webm: service1Webm,
-      mp4: service1Mp4,
-      alt: "Neural network with waves of activity sweeping through it",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Neural network with waves of activity sweeping through it",
-        avif: [{ src: service1PosterAvif480, width: 480 }],
-        webp: [{ src: service1PosterWebp480, width: 480 }],
-      },
-    },
-    {
-      webm: service2Webm,
-      mp4: service2Mp4,
-      alt: "Flight over a wireframe landscape beneath a turning icosahedron",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Flight over a wireframe landscape beneath a turning icosahedron",
-        avif: [{ src: service2PosterAvif480, width: 480 }],
-        webp: [{ src: service2PosterWebp480, width: 480 }],
-      },
-    },
-    {
-      webm: service3Webm,
-      mp4: service3Mp4,
-      alt: "Wireframe dress form being scanned, wrapped in flowing silk ribbons",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Wireframe dress form being scanned, wrapped in flowing silk ribbons",
-        avif: [{ src: service3PosterAvif480, width: 480 }],
-        webp: [{ src: service3PosterWebp480, width: 480 }],
-      },
-    },
-    {
-      webm: service4Webm,
-      mp4: service4Mp4,
-      alt: "Pulsing voice waves and an audio spectrum radiating from a glowing core",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Pulsing voice waves and an audio spectrum radiating from a glowing core",
-        avif: [{ src: service4PosterAvif480, width: 480 }],
-        webp: [{ src: service4PosterWebp480, width: 480 }],
-      },
-    },
-    {
-      webm: service5Webm,
-      mp4: service5Mp4,
-      alt: "Camera circling a cantilevered glass building at dusk",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Camera circling a cantilevered glass building at dusk",
-        avif: [{ src: service5PosterAvif480, width: 480 }],
-        webp: [{ src: service5PosterWebp480, width: 480 }],
-      },
-    },
-    {
-      webm: service6Webm,
-      mp4: service6Mp4,
-      alt: "Floating interface panels with scrolling code, a chart and cards",
-      poster: {
-        width: 480,
-        height: 270,
-        alt: "Floating interface panels with scrolling code, a chart and cards",
-        avif: [{ src: service6PosterAvif480, width: 480 }],
-        webp: [{ src: service6PosterWebp480, width: 480 }],
-      },
-    },
+    loopVideo(
+      service1Webm,
+      service1Mp4,
+      picture(
+        "Neural network with waves of activity sweeping through it",
+        [480, 270],
+        [480],
+        [service1PosterAvif480],
+        [service1PosterWebp480],
+      ),
+    ),
+    loopVideo(
+      service2Webm,
+      service2Mp4,
+      picture(
+        "Flight over a wireframe landscape beneath a turning icosahedron",
+        [480, 270],
+        [480],
+        [service2PosterAvif480],
+        [service2PosterWebp480],
+      ),
+    ),
+    loopVideo(
+      service3Webm,
+      service3Mp4,
+      picture(
+        "Wireframe dress form being scanned, wrapped in flowing silk ribbons",
+        [480, 270],
+        [480],
+        [service3PosterAvif480],
+        [service3PosterWebp480],
+      ),
+    ),
+    loopVideo(
+      service4Webm,
+      service4Mp4,
+      picture(
+        "Pulsing voice waves and an audio spectrum radiating from a glowing core",
+        [480, 270],
+        [480],
+        [service4PosterAvif480],
+        [service4PosterWebp480],
+      ),
+    ),
+    loopVideo(
+      service5Webm,
+      service5Mp4,
+      picture(
+        "Camera circling a cantilevered glass building at dusk",
+        [480, 270],
+        [480],
+        [service5PosterAvif480],
+        [service5PosterWebp480],
+      ),
+    ),
+    loopVideo(
+      service6Webm,
+      service6Mp4,
+      picture(
+        "Floating interface panels with scrolling code, a chart and cards",
+        [480, 270],
+        [480],
+        [service6PosterAvif480],
+        [service6PosterWebp480],
+      ),
+    ),
   ],
   projects: [
-    {
-      width: 800,
-      height: 600,
-      alt: "Glowing leaf veins inside a camera frame, with a scan line and circled spots",
-      avif: [
-        { src: project1Avif400, width: 400 },
-        { src: project1Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project1Webp400, width: 400 },
-        { src: project1Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 600,
-      alt: "Wireframe hillside villa with lit windows at sunset, trees and a dotted walkthrough path",
-      avif: [
-        { src: project2Avif400, width: 400 },
-        { src: project2Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project2Webp400, width: 400 },
-        { src: project2Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 600,
-      alt: "Stacked saffron, teal and cream tiffin carrier beside a glowing delivery route",
-      avif: [
-        { src: project3Avif400, width: 400 },
-        { src: project3Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project3Webp400, width: 400 },
-        { src: project3Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 600,
-      alt: "Two grids of data blocks joined by a bright arc of light",
-      avif: [
-        { src: project4Avif400, width: 400 },
-        { src: project4Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project4Webp400, width: 400 },
-        { src: project4Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 600,
-      alt: "Violet pitch curve weaving across reference lines above a sound wave",
-      avif: [
-        { src: project5Avif400, width: 400 },
-        { src: project5Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project5Webp400, width: 400 },
-        { src: project5Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 600,
-      alt: "Rain of small luminous cubes falling into an orderly grid of containers",
-      avif: [
-        { src: project6Avif400, width: 400 },
-        { src: project6Avif800, width: 800 },
-      ],
-      webp: [
-        { src: project6Webp400, width: 400 },
-        { src: project6Webp800, width: 800 },
-      ],
-    },
+    picture(
+      "Glowing leaf veins inside a camera frame, with a scan line and circled spots",
+      [800, 600],
+      [400, 800],
+      [project1Avif400, project1Avif800],
+      [project1Webp400, project1Webp800],
+    ),
+    picture(
+      "Wireframe hillside villa with lit windows at sunset, trees and a dotted walkthrough path",
+      [800, 600],
+      [400, 800],
+      [project2Avif400, project2Avif800],
+      [project2Webp400, project2Webp800],
+    ),
+    picture(
+      "Stacked saffron, teal and cream tiffin carrier beside a glowing delivery route",
+      [800, 600],
+      [400, 800],
+      [project3Avif400, project3Avif800],
+      [project3Webp400, project3Webp800],
+    ),
+    picture(
+      "Two grids of data blocks joined by a bright arc of light",
+      [800, 600],
+      [400, 800],
+      [project4Avif400, project4Avif800],
+      [project4Webp400, project4Webp800],
+    ),
+    picture(
+      "Violet pitch curve weaving across reference lines above a sound wave",
+      [800, 600],
+      [400, 800],
+      [project5Avif400, project5Avif800],
+      [project5Webp400, project5Webp800],
+    ),
+    picture(
+      "Rain of small luminous cubes falling into an orderly grid of containers",
+      [800, 600],
+      [400, 800],
+      [project6Avif400, project6Avif800],
+      [project6Webp400, project6Webp800],
+    ),
   ],
   works: [
-    {
-      width: 800,
-      height: 800,
-      alt: "Wireframe globe wrapped in glowing network arcs and an orbit",
-      avif: [
-        { src: work1Avif400, width: 400 },
-        { src: work1Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work1Webp400, width: 400 },
-        { src: work1Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Blue and yellow strands twisting into a double helix over faint code",
-      avif: [
-        { src: work2Avif400, width: 400 },
-        { src: work2Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work2Webp400, width: 400 },
-        { src: work2Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Glowing code brackets over rows of abstract code",
-      avif: [
-        { src: work3Avif400, width: 400 },
-        { src: work3Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work3Webp400, width: 400 },
-        { src: work3Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Web page layout with column guides, a selected block and a cursor",
-      avif: [
-        { src: work4Avif400, width: 400 },
-        { src: work4Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work4Webp400, width: 400 },
-        { src: work4Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Isometric field of glowing data columns under a cloud of points",
-      avif: [
-        { src: work5Avif400, width: 400 },
-        { src: work5Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work5Webp400, width: 400 },
-        { src: work5Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Rising growth charts with an upward arrow",
-      avif: [
-        { src: work6Avif400, width: 400 },
-        { src: work6Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work6Webp400, width: 400 },
-        { src: work6Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Onion-skinned bouncing ball along a dashed motion path above a timeline",
-      avif: [
-        { src: work7Avif400, width: 400 },
-        { src: work7Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work7Webp400, width: 400 },
-        { src: work7Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Camera aperture iris surrounded by lens rings and bokeh",
-      avif: [
-        { src: work8Avif400, width: 400 },
-        { src: work8Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work8Webp400, width: 400 },
-        { src: work8Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Wireframe room with a tall window, sofa, table and pendant lamp",
-      avif: [
-        { src: work9Avif400, width: 400 },
-        { src: work9Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work9Webp400, width: 400 },
-        { src: work9Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Circular audio spectrum around a record with flowing sound waves",
-      avif: [
-        { src: work10Avif400, width: 400 },
-        { src: work10Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work10Webp400, width: 400 },
-        { src: work10Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Three phone screens showing feed, player and statistics apps",
-      avif: [
-        { src: work11Avif400, width: 400 },
-        { src: work11Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work11Webp400, width: 400 },
-        { src: work11Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 800,
-      alt: "Glowing processor chip with circuit traces and a neural core",
-      avif: [
-        { src: work12Avif400, width: 400 },
-        { src: work12Avif800, width: 800 },
-      ],
-      webp: [
-        { src: work12Webp400, width: 400 },
-        { src: work12Webp800, width: 800 },
-      ],
-    },
+    picture(
+      "Wireframe globe wrapped in glowing network arcs and an orbit",
+      [800, 800],
+      [400, 800],
+      [work1Avif400, work1Avif800],
+      [work1Webp400, work1Webp800],
+    ),
+    picture(
+      "Blue and yellow strands twisting into a double helix over faint code",
+      [800, 800],
+      [400, 800],
+      [work2Avif400, work2Avif800],
+      [work2Webp400, work2Webp800],
+    ),
+    picture(
+      "Glowing code brackets over rows of abstract code",
+      [800, 800],
+      [400, 800],
+      [work3Avif400, work3Avif800],
+      [work3Webp400, work3Webp800],
+    ),
+    picture(
+      "Web page layout with column guides, a selected block and a cursor",
+      [800, 800],
+      [400, 800],
+      [work4Avif400, work4Avif800],
+      [work4Webp400, work4Webp800],
+    ),
+    picture(
+      "Isometric field of glowing data columns under a cloud of points",
+      [800, 800],
+      [400, 800],
+      [work5Avif400, work5Avif800],
+      [work5Webp400, work5Webp800],
+    ),
+    picture(
+      "Rising growth charts with an upward arrow",
+      [800, 800],
+      [400, 800],
+      [work6Avif400, work6Avif800],
+      [work6Webp400, work6Webp800],
+    ),
+    picture(
+      "Onion-skinned bouncing ball along a dashed motion path above a timeline",
+      [800, 800],
+      [400, 800],
+      [work7Avif400, work7Avif800],
+      [work7Webp400, work7Webp800],
+    ),
+    picture(
+      "Camera aperture iris surrounded by lens rings and bokeh",
+      [800, 800],
+      [400, 800],
+      [work8Avif400, work8Avif800],
+      [work8Webp400, work8Webp800],
+    ),
+    picture(
+      "Wireframe room with a tall window, sofa, table and pendant lamp",
+      [800, 800],
+      [400, 800],
+      [work9Avif400, work9Avif800],
+      [work9Webp400, work9Webp800],
+    ),
+    picture(
+      "Circular audio spectrum around a record with flowing sound waves",
+      [800, 800],
+      [400, 800],
+      [work10Avif400, work10Avif800],
+      [work10Webp400, work10Webp800],
+    ),
+    picture(
+      "Three phone screens showing feed, player and statistics apps",
+      [800, 800],
+      [400, 800],
+      [work11Avif400, work11Avif800],
+      [work11Webp400, work11Webp800],
+    ),
+    picture(
+      "Glowing processor chip with circuit traces and a neural core",
+      [800, 800],
+      [400, 800],
+      [work12Avif400, work12Avif800],
+      [work12Webp400, work12Webp800],
+    ),
   ],
   news: [
-    {
-      width: 800,
-      height: 450,
-      alt: "Cyan voice wave flowing from a phone outline into a glowing neural network",
-      avif: [
-        { src: news1Avif400, width: 400 },
-        { src: news1Avif800, width: 800 },
-      ],
-      webp: [
-        { src: news1Webp400, width: 400 },
-        { src: news1Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 450,
-      alt: "Wireframe villa on a hillside in warm orange and pink evening light",
-      avif: [
-        { src: news2Avif400, width: 400 },
-        { src: news2Avif800, width: 800 },
-      ],
-      webp: [
-        { src: news2Webp400, width: 400 },
-        { src: news2Webp800, width: 800 },
-      ],
-    },
-    {
-      width: 800,
-      height: 450,
-      alt: "Server racks sending data arcs into a glowing cloud of connected nodes",
-      avif: [
-        { src: news3Avif400, width: 400 },
-        { src: news3Avif800, width: 800 },
-      ],
-      webp: [
-        { src: news3Webp400, width: 400 },
-        { src: news3Webp800, width: 800 },
-      ],
-    },
+    picture(
+      "Cyan voice wave flowing from a phone outline into a glowing neural network",
+      [800, 450],
+      [400, 800],
+      [news1Avif400, news1Avif800],
+      [news1Webp400, news1Webp800],
+    ),
+    picture(
+      "Wireframe villa on a hillside in warm orange and pink evening light",
+      [800, 450],
+      [400, 800],
+      [news2Avif400, news2Avif800],
+      [news2Webp400, news2Webp800],
+    ),
+    picture(
+      "Server racks sending data arcs into a glowing cloud of connected nodes",
+      [800, 450],
+      [400, 800],
+      [news3Avif400, news3Avif800],
+      [news3Webp400, news3Webp800],
+    ),
   ],
   gallery: [
-    {
-      width: 1200,
-      height: 800,
-      alt: "Tunnel of glowing rounded frames receding toward a teal light",
-      avif: [
-        { src: gallery1Avif480, width: 480 },
-        { src: gallery1Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery1Webp480, width: 480 },
-        { src: gallery1Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Spiral galaxy of coloured particles around a bright core",
-      avif: [
-        { src: gallery2Avif480, width: 480 },
-        { src: gallery2Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery2Webp480, width: 480 },
-        { src: gallery2Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Rippling wireframe surface spreading from a point of light",
-      avif: [
-        { src: gallery3Avif480, width: 480 },
-        { src: gallery3Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery3Webp480, width: 480 },
-        { src: gallery3Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Aurora curtains of teal and violet over layered mountain ridges",
-      avif: [
-        { src: gallery4Avif480, width: 480 },
-        { src: gallery4Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery4Webp480, width: 480 },
-        { src: gallery4Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Isometric night city of glass towers with lit windows and light trails",
-      avif: [
-        { src: gallery5Avif480, width: 480 },
-        { src: gallery5Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery5Webp480, width: 480 },
-        { src: gallery5Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Topographic contour lines in blue, teal and amber",
-      avif: [
-        { src: gallery6Avif480, width: 480 },
-        { src: gallery6Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery6Webp480, width: 480 },
-        { src: gallery6Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Sphere made of glowing dots crossed by a bright scan band",
-      avif: [
-        { src: gallery7Avif480, width: 480 },
-        { src: gallery7Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery7Webp480, width: 480 },
-        { src: gallery7Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "White beam splitting through a glass prism into a spectrum",
-      avif: [
-        { src: gallery8Avif480, width: 480 },
-        { src: gallery8Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery8Webp480, width: 480 },
-        { src: gallery8Webp1200, width: 1200 },
-      ],
-    },
-    {
-      width: 1200,
-      height: 800,
-      alt: "Stacked ridgelines rising into a central peak",
-      avif: [
-        { src: gallery9Avif480, width: 480 },
-        { src: gallery9Avif1200, width: 1200 },
-      ],
-      webp: [
-        { src: gallery9Webp480, width: 480 },
-        { src: gallery9Webp1200, width: 1200 },
-      ],
-    },
+    picture(
+      "Tunnel of glowing rounded frames receding toward a teal light",
+      [1200, 800],
+      [480, 1200],
+      [gallery1Avif480, gallery1Avif1200],
+      [gallery1Webp480, gallery1Webp1200],
+    ),
+    picture(
+      "Spiral galaxy of coloured particles around a bright core",
+      [1200, 800],
+      [480, 1200],
+      [gallery2Avif480, gallery2Avif1200],
+      [gallery2Webp480, gallery2Webp1200],
+    ),
+    picture(
+      "Rippling wireframe surface spreading from a point of light",
+      [1200, 800],
+      [480, 1200],
+      [gallery3Avif480, gallery3Avif1200],
+      [gallery3Webp480, gallery3Webp1200],
+    ),
+    picture(
+      "Aurora curtains of teal and violet over layered mountain ridges",
+      [1200, 800],
+      [480, 1200],
+      [gallery4Avif480, gallery4Avif1200],
+      [gallery4Webp480, gallery4Webp1200],
+    ),
+    picture(
+      "Isometric night city of glass towers with lit windows and light trails",
+      [1200, 800],
+      [480, 1200],
+      [gallery5Avif480, gallery5Avif1200],
+      [gallery5Webp480, gallery5Webp1200],
+    ),
+    picture(
+      "Topographic contour lines in blue, teal and amber",
+      [1200, 800],
+      [480, 1200],
+      [gallery6Avif480, gallery6Avif1200],
+      [gallery6Webp480, gallery6Webp1200],
+    ),
+    picture(
+      "Sphere made of glowing dots crossed by a bright scan band",
+      [1200, 800],
+      [480, 1200],
+      [gallery7Avif480, gallery7Avif1200],
+      [gallery7Webp480, gallery7Webp1200],
+    ),
+    picture(
+      "White beam splitting through a glass prism into a spectrum",
+      [1200, 800],
+      [480, 1200],
+      [gallery8Avif480, gallery8Avif1200],
+      [gallery8Webp480, gallery8Webp1200],
+    ),
+    picture(
+      "Stacked ridgelines rising into a central peak",
+      [1200, 800],
+      [480, 1200],
+      [gallery9Avif480, gallery9Avif1200],
+      [gallery9Webp480, gallery9Webp1200],
+    ),
   ],
-  leader: {
-    width: 480,
-    height: 480,
-    alt: "Abstract glowing silhouette of a person framed by orbit rings",
-    avif: [{ src: leaderAvif480, width: 480 }],
-    webp: [{ src: leaderWebp480, width: 480 }],
-  },
+  leader: picture(
+    "Abstract glowing silhouette of a person framed by orbit rings",
+    [480, 480],
+    [480],
+    [leaderAvif480],
+    [leaderWebp480],
+  ),
 };

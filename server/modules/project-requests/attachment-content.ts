@@ -2,7 +2,11 @@
 import { extname } from "node:path";
 import { Transform } from "node:stream";
 import { fileTypeFromFile } from "file-type";
-import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import {
+  ALLOWED_ATTACHMENT_TYPES,
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_REFUSALS,
+} from "#contract/project-request-rules";
 import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
 
@@ -13,7 +17,6 @@ const CFB_BY_EXTENSION: Record<string, string> = {
   ".doc": "application/msword",
   ".xls": "application/vnd.ms-excel",
 };
-const ALLOWED_SUMMARY = "documents (PDF, Word, Excel, PowerPoint, ODT, text), images and archives";
 
 /**
  * Checks a file name as the browser sent it and makes it safe to show and to write out again:
@@ -22,7 +25,7 @@ const ALLOWED_SUMMARY = "documents (PDF, Word, Excel, PowerPoint, ODT, text), im
 export function sanitizeFileName(raw: string): string {
   const name = raw.normalize("NFC").trim();
   if (/[/\\]/.test(name) || name === "." || name === "..") {
-    throw httpError(400, `The file name "${raw}" is not allowed: it must not name a folder`);
+    throw httpError(400, ATTACHMENT_REFUSALS.folderName(raw));
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   let safe = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^\.+/, "");
@@ -53,12 +56,8 @@ export class InspectingCounter extends Transform {
   ) {
     this.bytes += chunk.length;
     if (this.bytes > this.remainingTotal) {
-      done(
-        httpError(
-          413,
-          `Attachments may not exceed ${formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)} together; "${this.name}" goes over`,
-        ),
-      );
+      const maxTotalSize = formatBytes(ATTACHMENT_LIMITS.maxTotalBytes);
+      done(httpError(413, ATTACHMENT_REFUSALS.overTotal(this.name, maxTotalSize)));
       return;
     }
     if (this.isText) this.inspect(chunk, this.bytes === chunk.length);
@@ -100,10 +99,7 @@ async function sniffType(path: string, extension: string, isText: boolean) {
 export async function acceptedType(path: string, name: string, isText: boolean): Promise<string> {
   const mimeType = await sniffType(path, extname(name).toLowerCase(), isText);
   if (!mimeType) {
-    throw httpError(
-      415,
-      `"${name}" is not an accepted file type, or its name does not match its content; please attach ${ALLOWED_SUMMARY}`,
-    );
+    throw httpError(415, ATTACHMENT_REFUSALS.notAccepted(name));
   }
   return mimeType;
 }

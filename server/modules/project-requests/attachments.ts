@@ -5,7 +5,7 @@ import { mkdir, rename, rm, statfs } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
-import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "#contract/project-request-rules";
 import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
 import { acceptedType, InspectingCounter, sanitizeFileName } from "./attachment-content";
@@ -28,10 +28,7 @@ export async function ensureFreeSpace(dir: string, minFreeBytes: number): Promis
   const disk = await statfs(dir);
   // Blocks available to this process, not to the superuser's reserve.
   if (disk.bavail * disk.bsize < minFreeBytes) {
-    throw httpError(
-      507,
-      "The server is short of disk space and cannot take attachments right now; please try again later, or send the request without files",
-    );
+    throw httpError(507, ATTACHMENT_REFUSALS.lowDisk);
   }
 }
 
@@ -78,7 +75,7 @@ export class UploadBatch {
     }
     // A part that is not text but has no file name counts as a file too; the types say otherwise.
     if (typeof part.filename !== "string") {
-      throw httpError(400, "Every attached file needs a file name");
+      throw httpError(400, ATTACHMENT_REFUSALS.noFileName);
     }
     const originalName = sanitizeFileName(part.filename);
     await mkdir(this.incomingDir, { recursive: true });
@@ -93,12 +90,10 @@ export class UploadBatch {
     );
     await pipeline(part.file, counter, createWriteStream(tempPath, { flags: "wx" }));
     if (part.file.truncated) {
-      throw httpError(
-        413,
-        `"${originalName}" is larger than ${formatBytes(ATTACHMENT_LIMITS.maxFileBytes)}`,
-      );
+      const maxFileSize = formatBytes(ATTACHMENT_LIMITS.maxFileBytes);
+      throw httpError(413, ATTACHMENT_REFUSALS.tooLarge(originalName, maxFileSize));
     }
-    if (counter.bytes === 0) throw httpError(400, `"${originalName}" is empty`);
+    if (counter.bytes === 0) throw httpError(400, ATTACHMENT_REFUSALS.empty(originalName));
 
     const mimeType = await acceptedType(tempPath, originalName, counter.isText);
     this.totalBytes += counter.bytes;

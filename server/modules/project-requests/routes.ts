@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
-import { ATTACHMENT_LIMITS, PROJECT_REQUEST_MESSAGES } from "#contract/project-request-rules";
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_REFUSALS,
+  PROJECT_REQUEST_MESSAGES,
+} from "#contract/project-request-rules";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
@@ -77,7 +81,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         const fields = await readMultipartFields(request, {
           onFile: async (part) => {
             if (part.fieldname !== "files") {
-              throw httpError(400, `Attach files in the "files" field, not "${part.fieldname}"`);
+              throw httpError(400, ATTACHMENT_REFUSALS.wrongField(part.fieldname));
             }
             await uploads.receive(part);
           },

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ProjectRequest } from "#contract/project-request";
+import { ATTACHMENT_REFUSALS } from "#contract/project-request-rules";
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
@@ -46,16 +47,10 @@ async function checkAttachmentQuota(
     !config.RATE_LIMIT_ALLOW_LIST.includes(ip) &&
     (await attachmentBytesSince(db, startOfDay, ip)) + bytes > perIp
   ) {
-    throw httpError(
-      429,
-      `Attachments from one address may add up to ${formatBytes(perIp)} a day; please send this request without files, or try again tomorrow`,
-    );
+    throw httpError(429, ATTACHMENT_REFUSALS.addressDailyBudget(formatBytes(perIp)));
   }
   if ((await attachmentBytesSince(db, startOfDay)) + bytes > config.ATTACHMENT_DAILY_BYTES) {
-    throw httpError(
-      429,
-      "The site has taken all the attachments it can for today; please send this request without files, or try again tomorrow",
-    );
+    throw httpError(429, ATTACHMENT_REFUSALS.siteDailyBudget);
   }
 }
 

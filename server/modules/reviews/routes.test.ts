@@ -26,6 +26,10 @@ const validReview = {
   rating: 5,
 };
 
+/** A review sent as a visitor sends it. */
+const postReview = (testApp: TestApp, payload: object) =>
+  call(testApp, { method: "POST", url: "/api/reviews", payload });
+
 interface Seed {
   title: string;
   description?: string;
@@ -82,11 +86,7 @@ function suite(engine: EngineUnderTest) {
 
   describe("submitting", () => {
     it("creates a review, counts it, and never returns the e-mail", async () => {
-      const created = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, email: "  Asha@Example.com " },
-      });
+      const created = await postReview(testApp, { ...validReview, email: "  Asha@Example.com " });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({ _id: expect.any(String), message: expect.any(String) });
 
@@ -119,10 +119,11 @@ function suite(engine: EngineUnderTest) {
     });
 
     it("answers 400 with a readable reason for every invalid field", async () => {
-      const response = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { name: " ", email: "not-an-address", title: "x".repeat(121), rating: 6 },
+      const response = await postReview(testApp, {
+        name: " ",
+        email: "not-an-address",
+        title: "x".repeat(121),
+        rating: 6,
       });
       expect(response.statusCode).toBe(400);
       const body = response.json();
@@ -140,10 +141,10 @@ function suite(engine: EngineUnderTest) {
     });
 
     it("refuses a NUL character, which PostgreSQL cannot store, with 400 on both engines", async () => {
-      const response = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, name: "Asha\u0000Rao", title: "Great\u0000" },
+      const response = await postReview(testApp, {
+        ...validReview,
+        name: "Asha\u0000Rao",
+        title: "Great\u0000",
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
@@ -154,16 +155,12 @@ function suite(engine: EngineUnderTest) {
     });
 
     it("refuses a second review from the same e-mail whatever its case", async () => {
-      const first = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: validReview,
-      });
+      const first = await postReview(testApp, validReview);
       expect(first.statusCode).toBe(201);
-      const second = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, email: "ASHA@example.COM", description: "Again" },
+      const second = await postReview(testApp, {
+        ...validReview,
+        email: "ASHA@example.COM",
+        description: "Again",
       });
       expect(second.statusCode).toBe(400);
       expect(second.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
@@ -171,10 +168,9 @@ function suite(engine: EngineUnderTest) {
     });
 
     it("refuses a filled honeypot with a generic reason and stores nothing", async () => {
-      const response = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, website: "https://spam.example" },
+      const response = await postReview(testApp, {
+        ...validReview,
+        website: "https://spam.example",
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ detail: REVIEW_MESSAGES.rejected });
@@ -182,20 +178,15 @@ function suite(engine: EngineUnderTest) {
     });
 
     it("refuses more than two links and accepts two", async () => {
-      const flooded = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: {
-          ...validReview,
-          description: "See https://a.example and http://b.example and www.c.example",
-        },
+      const flooded = await postReview(testApp, {
+        ...validReview,
+        description: "See https://a.example and http://b.example and www.c.example",
       });
       expect(flooded.statusCode).toBe(400);
       expect(flooded.json()).toEqual({ detail: REVIEW_MESSAGES.tooManyLinks });
-      const two = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, description: "See https://a.example and www.b.example" },
+      const two = await postReview(testApp, {
+        ...validReview,
+        description: "See https://a.example and www.b.example",
       });
       expect(two.statusCode).toBe(201);
     });
@@ -593,11 +584,7 @@ function suite(engine: EngineUnderTest) {
       await expect(removeReview(deps, "424242")).rejects.toThrow(/not found/);
       await expect(approveReview(deps, "nope")).rejects.toThrow(/not found/);
       // A removed review still holds its e-mail, so it cannot be posted again.
-      const again = await call(testApp, {
-        method: "POST",
-        url: "/api/reviews",
-        payload: { ...validReview, email: "client0@example.com" },
-      });
+      const again = await postReview(testApp, { ...validReview, email: "client0@example.com" });
       expect(again.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
     });
 

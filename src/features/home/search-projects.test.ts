@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sampleProjects } from "#content/projects";
 import { searchProjects } from "./search-projects";
+import { itSearchesCards } from "../../../test-support/web/card-search-cases";
 
 describe("searchProjects", () => {
-  it("returns every project for an empty or blank query", () => {
-    expect(searchProjects(sampleProjects, "")).toHaveLength(sampleProjects.length);
-    expect(searchProjects(sampleProjects, "   ")).toHaveLength(sampleProjects.length);
-  });
-
-  it("matches titles case-insensitively", () => {
-    const first = sampleProjects[0]!;
-    expect(searchProjects(sampleProjects, first.title.toUpperCase()).map((p) => p.id)).toEqual([
-      first.id,
-    ]);
-  });
+  itSearchesCards(sampleProjects, searchProjects);
 
   it("matches technologies and developer names", () => {
     const first = sampleProjects[0]!;
@@ -24,9 +15,5 @@ describe("searchProjects", () => {
     expect(searchProjects(sampleProjects, technology)).toEqual(
       expect.arrayContaining(withTechnology),
     );
-  });
-
-  it("treats the query literally, not as a pattern", () => {
-    expect(searchProjects(sampleProjects, ".*")).toEqual([]);
   });
 });

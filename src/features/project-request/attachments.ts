@@ -1,4 +1,8 @@
-import { ALLOWED_ATTACHMENT_TYPES, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import {
+  ALLOWED_ATTACHMENT_TYPES,
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_PICKER_MESSAGES as MESSAGES,
+} from "#contract/project-request-rules";
 
 const allowedExtensions = new Set<string>(
   ALLOWED_ATTACHMENT_TYPES.flatMap((type) => type.extensions),
@@ -23,9 +27,11 @@ export const allowedTypesLabel = [...allowedExtensions]
   .map((extension) => extension.slice(1).toUpperCase())
   .join(", ");
 
-export const attachmentLimitsLabel = `Up to ${ATTACHMENT_LIMITS.maxFiles} files, at most ${formatBytes(
-  ATTACHMENT_LIMITS.maxFileBytes,
-)} each and ${formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)} together.`;
+export const attachmentLimitsLabel = MESSAGES.limits(
+  ATTACHMENT_LIMITS.maxFiles,
+  formatBytes(ATTACHMENT_LIMITS.maxFileBytes),
+  formatBytes(ATTACHMENT_LIMITS.maxTotalBytes),
+);
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
@@ -47,25 +53,19 @@ export function addAttachments(
   const problems: string[] = [];
   let total = files.reduce((sum, file) => sum + file.size, 0);
   for (const file of incoming) {
-    const name = `"${file.name}"`;
+    const { name } = file;
     if (files.some((attached) => sameFile(attached, file))) {
-      problems.push(`${name} is already attached.`);
-    } else if (!allowedExtensions.has(extensionOf(file.name))) {
-      problems.push(`${name} is not an allowed file type. Allowed: ${allowedTypesLabel}.`);
+      problems.push(MESSAGES.alreadyAttached(name));
+    } else if (!allowedExtensions.has(extensionOf(name))) {
+      problems.push(MESSAGES.notAllowedType(name, allowedTypesLabel));
     } else if (file.size === 0) {
-      problems.push(`${name} is empty.`);
+      problems.push(MESSAGES.empty(name));
     } else if (file.size > ATTACHMENT_LIMITS.maxFileBytes) {
-      problems.push(
-        `${name} is larger than ${formatBytes(ATTACHMENT_LIMITS.maxFileBytes)}, the limit for one file.`,
-      );
+      problems.push(MESSAGES.tooLarge(name, formatBytes(ATTACHMENT_LIMITS.maxFileBytes)));
     } else if (files.length >= ATTACHMENT_LIMITS.maxFiles) {
-      problems.push(
-        `${name} was not added: at most ${ATTACHMENT_LIMITS.maxFiles} files can be attached.`,
-      );
+      problems.push(MESSAGES.tooMany(name, ATTACHMENT_LIMITS.maxFiles));
     } else if (total + file.size > ATTACHMENT_LIMITS.maxTotalBytes) {
-      problems.push(
-        `${name} was not added: all files together may be at most ${formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)}.`,
-      );
+      problems.push(MESSAGES.overTotal(name, formatBytes(ATTACHMENT_LIMITS.maxTotalBytes)));
     } else {
       files.push(file);
       total += file.size;

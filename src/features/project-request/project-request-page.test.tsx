@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { CUSTOMER_TYPES } from "#contract/project-request-rules";
 import { ProjectRequestPage } from "./project-request-page";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
@@ -65,17 +66,9 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
     const user = await renderPage();
     await user.click(screen.getByRole("combobox", { name: "Customer type" }));
     const options = await screen.findAllByRole("option");
-    expect(options.map((option) => option.textContent)).toEqual([
-      "Individual",
-      "Student (15% discount)",
-      "Freelancer",
-      "Startup (10% discount)",
-      "Small Business",
-      "Enterprise",
-      "Non-profit",
-      "Government",
-      "Educational Institution",
-    ]);
+    expect(options.map((option) => option.textContent)).toEqual(
+      CUSTOMER_TYPES.map((type) => type.label),
+    );
     await user.click(screen.getByRole("option", { name: "Startup (10% discount)" }));
     expect(screen.getByRole("combobox", { name: "Customer type" })).toHaveTextContent("Startup");
   });
