@@ -10,6 +10,8 @@ import {
 } from "../../providers/select-image-provider";
 import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
+import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
+import { screenPreviews } from "./safety/screen-previews";
 
 /** A failure the visitor is told about with this status and detail (502, 503 or 504). */
 export class ImageGenerationFailure extends Error {
@@ -26,9 +28,11 @@ export interface ImageService {
   /** Undefined when no back end is configured (production without IMAGE_PROVIDER). */
   provider: ImageProvider | undefined;
   queue: ImageQueue;
+  safety: ImageSafety;
 }
 
 export type ImageServiceConfig = ImageProviderConfig &
+  ImageSafetyConfig &
   Pick<
     Config,
     | "IMAGE_CONCURRENCY"
@@ -47,9 +51,11 @@ export function createImageService(
   config: ImageServiceConfig,
   log: FastifyBaseLogger,
   provider = createImageProvider(config),
+  safety = createImageSafety(config, log),
 ): ImageService {
   return {
     provider,
+    safety,
     queue: createImageQueue(
       {
         concurrency: config.IMAGE_CONCURRENCY,
@@ -77,8 +83,9 @@ export async function generateImage(
   ip: string,
   visitorGone: AbortSignal,
 ): Promise<ImageGenerationResponse> {
-  const { provider, queue } = service;
+  const { provider, queue, safety } = service;
   if (!provider) throw new ImageGenerationFailure(503, NOT_CONFIGURED_DETAIL);
+  await safety.checkPrompt(input.prompt, visitorGone);
   const seed = input.seed ?? randomInt(IMAGE_SEED_MAX + 1);
   return queue.submit({
     id: input.job_id ?? randomUUID(),
@@ -86,6 +93,7 @@ export async function generateImage(
     signal: visitorGone,
     run: async ({ signal, onProgress }) => {
       const started = performance.now();
+      const previews = screenPreviews(safety, (progress) => onProgress(progress.fraction), signal);
       let image;
       try {
         image = await provider.generate(
@@ -99,7 +107,7 @@ export async function generateImage(
             model: input.model,
             seed,
           },
-          { signal, onProgress: (progress) => onProgress(progress.fraction) },
+          { signal, onProgress: previews.onProgress },
         );
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
@@ -108,6 +116,8 @@ export async function generateImage(
           error instanceof ImageProviderError ? error.message : "its answer could not be read";
         throw new ImageGenerationFailure(502, `The image service failed: ${reason}`);
       }
+      previews.finish();
+      await safety.checkImage(image);
       return {
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
         generation_time: Math.round(performance.now() - started) / 1000,
