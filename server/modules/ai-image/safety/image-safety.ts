@@ -7,7 +7,7 @@ import {
 import type { Config } from "../../../config";
 import type { GeneratedImage } from "../../../providers/image/image-provider";
 import { decodeImage } from "./decode-image";
-import { classifyImage, type ImageScores } from "./image-classifier";
+import { classifyImage, loadImageClassifier, type ImageScores } from "./image-classifier";
 import { createModerationCheck, promptHasBannedWords } from "./prompt-check";
 
 /** A prompt refused (400), a picture withheld (422), or a check that could not run (503). */
@@ -106,4 +106,21 @@ export function createImageSafety(
     },
     passes,
   };
+}
+
+/**
+ * Loads the classifier in the background as a server starts, so the first visitor's picture does
+ * not wait the two seconds it takes; apps built without starting a server load it on first use.
+ */
+export function warmUpImageSafety(config: ImageSafetyConfig, log: FastifyBaseLogger): void {
+  if (config.IMAGE_SAFETY === "off") return;
+  const started = performance.now();
+  loadImageClassifier().then(
+    () =>
+      log.info(
+        { loadMs: Math.round(performance.now() - started) },
+        "The image safety classifier is ready",
+      ),
+    (error: unknown) => log.error({ err: error }, "The image safety classifier could not load"),
+  );
 }
