@@ -7,8 +7,11 @@ import { screenPreviews } from "./screen-previews";
 
 const picture = (name: string) => ({ bytes: Buffer.from(name), mimeType: "image/png" });
 
-/** A strict filter whose classifier calls "explicit" pictures porn, once `release` is called. */
-function strictFilterWithGate() {
+/**
+ * Previews screened by a strict filter whose classifier calls "explicit" pictures porn, once
+ * `release` is called; `seen` collects what is passed on.
+ */
+function screenedPreviews() {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -17,20 +20,20 @@ function strictFilterWithGate() {
     const explicit = image.bytes.toString() === "explicit";
     return { Drawing: 0, Hentai: 0, Neutral: explicit ? 0 : 1, Porn: explicit ? 1 : 0, Sexy: 0 };
   });
-  return { safety, release };
+  const seen: ImageProgress[] = [];
+  const screen = screenPreviews(
+    safety,
+    (progress) => seen.push(progress),
+    new AbortController().signal,
+  );
+  return { screen, seen, release };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe("previews of a forming picture", () => {
   it("are passed on only after the filter passed them, one checked at a time", async () => {
-    const { safety, release } = strictFilterWithGate();
-    const seen: ImageProgress[] = [];
-    const screen = screenPreviews(
-      safety,
-      (progress) => seen.push(progress),
-      new AbortController().signal,
-    );
+    const { screen, seen, release } = screenedPreviews();
 
     screen.onProgress({ fraction: 0.2, preview: picture("harmless") });
     screen.onProgress({ fraction: 0.4, preview: picture("dropped while the first is checked") });
@@ -46,13 +49,7 @@ describe("previews of a forming picture", () => {
   });
 
   it("stop once the final picture is in", async () => {
-    const { safety, release } = strictFilterWithGate();
-    const seen: ImageProgress[] = [];
-    const screen = screenPreviews(
-      safety,
-      (progress) => seen.push(progress),
-      new AbortController().signal,
-    );
+    const { screen, seen, release } = screenedPreviews();
     screen.onProgress({ fraction: 0.9, preview: picture("harmless") });
     screen.finish();
     release();
