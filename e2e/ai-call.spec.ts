@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, isMobile, test } from "./fixtures";
 import { AiCallPage } from "./pages/ai-call-page";
+import { VOICEMAIL_TEXTS } from "#contract/ai-call-rules";
 
 const CALL = "**/api/ai-call-dialer/call";
 const INSTRUCTION = "Remind Priya of Friday's design review at 11 am";
@@ -76,6 +77,24 @@ test("the demo number for a busy line ends the call as busy", async ({ aiCallPag
   await call.placeCall(AiCallPage.uniqueNumber("0001"), INSTRUCTION);
   await expect(call.status).toHaveText("Call busy");
   await expect(call.start).toBeEnabled();
+});
+
+test("the demo number for a voicemail leaves one message, and the transcript and summary say so", async ({
+  page,
+  aiCallPage: call,
+  expectNoAxeViolations,
+}) => {
+  await call.placeCall(AiCallPage.uniqueNumber("0004"), INSTRUCTION);
+  await expect(call.conversation).toContainText(VOICEMAIL_TEXTS.reached);
+  await expect(call.conversation.getByRole("listitem").nth(1)).toContainText("Voicemail");
+  await expect(call.status).toHaveText("Call completed");
+  await expect(call.summary).toBeVisible();
+  await expect(
+    page.getByText(/^The call reached voicemail\. The AI left this message: Hello/),
+  ).toBeVisible();
+  // The opening line, the voicemail's note and the message left.
+  await expect(call.conversation.getByRole("listitem")).toHaveCount(3);
+  await expectNoAxeViolations();
 });
 
 test("every call error message, in a dismissible banner", async ({

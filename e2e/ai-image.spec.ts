@@ -39,6 +39,7 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
   await expect(result).toBeVisible({ timeout: 15_000 });
   await expect(result).toContainText("A copper fox asleep in fresh snow");
   await expect(result).toContainText("Stable Diffusion 3.5 Large");
+  await expect(result).toContainText("512 × 512 px");
   await expect(result.getByRole("img")).toHaveJSProperty("complete", true);
   await expectNoAxeViolations();
 

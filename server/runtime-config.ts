@@ -5,7 +5,11 @@ import {
   telephonyChoice,
   type CallProviderConfig,
 } from "./providers/select-call-providers";
-import { imageProviderKind, type ImageProviderConfig } from "./providers/select-image-provider";
+import {
+  imageProviderKind,
+  servableImageModels,
+  type ImageProviderConfig,
+} from "./providers/select-image-provider";
 
 /** What the SPA needs to know at run time, so one build runs against any deployment. */
 export function buildRuntimeConfig(
@@ -21,6 +25,7 @@ export function buildRuntimeConfig(
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
+    imageModels: servableImageModels(config),
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {
       telephony: telephonyChoice(config) === "simulator",

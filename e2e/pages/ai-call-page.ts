@@ -31,7 +31,7 @@ export class AiCallPage {
 
   /**
    * A valid Indian mobile number no other test uses (each number may be called twice a day),
-   * ending in `ending` when given: the demo's busy, no-answer and failed numbers end in 0001-0003.
+   * ending in `ending` when given: the demo's busy, no-answer, failed and voicemail numbers end in 0001-0004.
    */
   static uniqueNumber(ending?: string): string {
     const tail = String(100_000 + Math.floor(Math.random() * 800_000));

@@ -41,6 +41,15 @@ export function isTerminalCallStatus(status: string): boolean {
 export const AI_SPEAKER = "AI";
 export const CALLEE_SPEAKER = "Callee";
 
+/** Who a transcript line is from when a machine answered: it notes the voicemail, it is no words. */
+export const VOICEMAIL_SPEAKER = "Voicemail";
+
+/** What the transcript and the summary say of a call that reached a voicemail. */
+export const VOICEMAIL_TEXTS = {
+  reached: "The call reached voicemail. The AI leaves a message after the greeting and hangs up.",
+  summary: (message: string) => `The call reached voicemail. The AI left this message: ${message}`,
+} as const;
+
 /** The call dialer's texts; status and error wording as the product defines it. */
 export const AI_CALL_MESSAGES = {
   initiating: "Initiating call...",

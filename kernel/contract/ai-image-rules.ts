@@ -45,6 +45,15 @@ export const IMAGE_RESULT_DELAY_MS = 500;
 
 export const IMAGE_HISTORY = { storageKey: "aiGenerationHistory", kept: 10, shown: 5 } as const;
 
+/** A model's readable name; unknown ids (from an old history) are shown as they are. */
+export const imageModelLabel = (id: string) =>
+  IMAGE_MODELS.find((model) => model.id === id)?.label ?? id;
+
+/** The answer to a model the configured back end cannot serve. */
+export function unservedModelDetail(id: ImageModelId): string {
+  return `${imageModelLabel(id)} is not available on this server; please choose one of the offered models`;
+}
+
 export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt";
 
 export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI model is configured.";

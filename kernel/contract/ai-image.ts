@@ -64,6 +64,9 @@ export const imageGenerationResponseSchema = z.object({
   generation_time: z.number().nonnegative(),
   model: z.enum(IMAGE_MODEL_IDS),
   seed: z.number().int().min(0).max(IMAGE_SEED_MAX),
+  /** The picture's size, which a back end with fixed sizes may choose instead of the one asked. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
 });
 export type ImageGenerationResponse = z.infer<typeof imageGenerationResponseSchema>;
 

@@ -1,3 +1,4 @@
+import { IMAGE_MODEL_IDS } from "./ai-image-rules";
 import { z } from "./zod";
 
 /** Where the SPA finds its APIs and which simulated services are active; served inside index.html. */
@@ -7,6 +8,8 @@ export const runtimeConfigSchema = z.object({
   apiKey: z.string(),
   /** The server's limit on one image generation; the page waits as long and no longer. */
   imageTimeoutMs: z.number().int().positive(),
+  /** The image models the configured back end can serve; the page offers only these. */
+  imageModels: z.array(z.enum(IMAGE_MODEL_IDS)).default([...IMAGE_MODEL_IDS]),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

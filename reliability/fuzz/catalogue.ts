@@ -335,6 +335,7 @@ const twilioRecord = mutatedRecord({
   CallStatus: fc.constantFrom(...callStatuses),
   SpeechResult: text(200),
   Confidence: fc.constantFrom("0.92", "0.1"),
+  AnsweredBy: fc.constantFrom("human", "machine_end_beep", "machine_end_other", "fax", "unknown"),
 });
 
 function twilioWebhook(path: string): Endpoint {
@@ -366,6 +367,7 @@ const relayFrame = fc.oneof(
       type: fc.constantFrom("setup", "prompt", "interrupt", "dtmf", "error"),
       voicePrompt: fc.oneof(text(200), hostileValue),
       last: fc.oneof(fc.boolean(), hostileValue),
+      customParameters: fc.oneof(fc.record({ callRef }), hostileValue),
     })
     .map((message) => JSON.stringify(message)),
 );
@@ -597,5 +599,6 @@ export const ENDPOINTS: Endpoint[] = [
   twilioWebhook(TWILIO_WEBHOOK_PATHS.status),
   twilioWebhook(TWILIO_WEBHOOK_PATHS.gather),
   twilioWebhook(TWILIO_WEBHOOK_PATHS.relayEnded),
+  twilioWebhook(TWILIO_WEBHOOK_PATHS.answeredBy),
   relaySocket,
 ];

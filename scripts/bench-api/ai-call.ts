@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import twilio from "twilio";
 import { WebSocket } from "ws";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -12,7 +11,7 @@ import { connectDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
 import { freePort } from "../../test-support/server/call-socket-client";
 import { startFakeChatCompletions } from "../../test-support/server/fake-chat-completions";
-import { startFakeTwilio, twimlAttribute } from "../../test-support/server/fake-twilio";
+import { startFakeTwilio } from "../../test-support/server/fake-twilio";
 import { percentile } from "../lib/percentile";
 
 const ACCOUNT_SID = "AC00000000000000000000000000000000";
@@ -37,8 +36,8 @@ function nextMessage(socket: WebSocket, match: (message: Record<string, unknown>
   });
 }
 
-async function openSocket(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
-  const socket = new WebSocket(url, { headers });
+async function openSocket(url: string): Promise<WebSocket> {
+  const socket = new WebSocket(url);
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);
     socket.once("error", reject);
@@ -89,10 +88,8 @@ export async function benchAiCall(options: AiCallBenchOptions): Promise<void> {
     });
     const { call_sid: callSid, watch_token: token } = placed.json();
     const call = fakeTwilio.calls.at(-1)!;
-    const relayUrl = twimlAttribute(call.twiml, "ConversationRelay", "url");
-    const relay = await openSocket(relayUrl, {
-      "X-Twilio-Signature": twilio.getExpectedTwilioSignature(AUTH_TOKEN, relayUrl, {}),
-    });
+    // Opened as Twilio does: signed, then `setup` naming the call.
+    const relay = await fakeTwilio.openRelay(call);
 
     // Callee text in, first AI token out.
     const turnMs: number[] = [];

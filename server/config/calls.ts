@@ -30,6 +30,16 @@ export const callSettings = {
   LLM_API_KEY: z.string().min(1).default("not-needed"),
   /** Chat model the AI caller speaks with. */
   LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** Name of the reply-length field: `max_completion_tokens` (OpenAI's current one, required by its reasoning models); `max_tokens` only for an older compatible server that knows no other. */
+  LLM_TOKEN_LIMIT_FIELD: z
+    .enum(["max_completion_tokens", "max_tokens"])
+    .default("max_completion_tokens"),
+  /** Sampling temperature sent to the chat API; unset sends none, so the model's default applies (OpenAI's reasoning models accept no other). */
+  LLM_TEMPERATURE: z.coerce
+    .number({ error: "must be a number from 0 to 2" })
+    .min(0, { error: "must be a number from 0 to 2" })
+    .max(2, { error: "must be a number from 0 to 2" })
+    .optional(),
   /** How long the AI may take to start a reply before a short spoken apology is used instead. */
   LLM_TIMEOUT_MS: z.coerce
     .number({ error: "must be a whole number of milliseconds" })
@@ -76,6 +86,8 @@ export const callSettings = {
     .int({ error: "must be a whole number of days of at least 1" })
     .min(1, { error: "must be a whole number of days of at least 1" })
     .default(30),
+  /** `true` serves clients of the original call page, which never send `watch`: such a socket is sent the statuses and lines (no summaries) of every call placed from its client address while it is open. Privacy trade-off: everyone behind one address (an office, a carrier's shared NAT) sees the others' calls; off keeps each call private to the browser holding its token. */
+  CALL_LEGACY_BROADCAST: z.stringbool({ error: "must be true or false" }).default(false),
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
   CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */

@@ -30,6 +30,8 @@ export const imageSettings = {
   IMAGE_PROVIDER_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** Token for Hugging Face or the OpenAI-compatible API, or `user:password` for AUTOMATIC1111's `--api-auth`. */
   IMAGE_PROVIDER_TOKEN: z.string().optional(),
+  /** For `openai`: `openai` (its own models and sizes) or `localai` (adds steps, seed, negative prompt); unset: `openai` at api.openai.com */
+  IMAGE_API_DIALECT: z.enum(["openai", "localai"]).optional(),
   /** JSON object from the four public model ids to the back end's names (checkpoints, model names). */
   IMAGE_MODEL_NAMES: imageModelNames,
   /** Image generations that run at the same time. */

@@ -45,6 +45,11 @@ export function httpError(status: number, detail: string): HttpError {
   return new HttpError(status, detail);
 }
 
+/** The answer to a path no route serves. */
+export function notFound(): never {
+  throw httpError(404, "Not found");
+}
+
 function validationAnswer(errors: FieldError[]): { status: number; body: ErrorBody } {
   const detail = errors.map(({ field, message }) => `${field}: ${message}`).join("; ");
   return { status: 400, body: { detail, errors } };

@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import { runtimeConfigSchema } from "#contract/runtime-config";
 import {
   buildTestApp,
@@ -43,6 +44,8 @@ describe("single-page app", () => {
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
       imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
+      // The demo renders every model.
+      imageModels: [...IMAGE_MODEL_IDS],
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "#contract/runtime-config";
 import { isApiPath, requestPath } from "./api-key";
-import { httpError } from "./errors";
+import { httpError, notFound } from "./errors";
 
 const RUNTIME_CONFIG_PLACEHOLDER = "<!--runtime-config-->";
 
@@ -84,7 +84,7 @@ export const spa = fp<{
         !isApiPath(path) &&
         (request.headers.accept ?? "").includes("text/html");
       if (isPageNavigation) return sendIndex(reply);
-      throw httpError(404, "Not found");
+      notFound();
     });
   },
   { name: "spa" },

@@ -21,6 +21,8 @@ export type CallProviderConfig = Pick<
   | "LLM_BASE_URL"
   | "LLM_API_KEY"
   | "LLM_MODEL"
+  | "LLM_TOKEN_LIMIT_FIELD"
+  | "LLM_TEMPERATURE"
 >;
 
 /** `off`: production without the real service and without CALL_DEMO_MODE, so calls are refused. */
@@ -71,6 +73,8 @@ export function createChatModel(config: CallProviderConfig): ChatModel {
         baseURL: config.LLM_BASE_URL,
         apiKey: config.LLM_API_KEY,
         model: config.LLM_MODEL,
+        tokenLimitField: config.LLM_TOKEN_LIMIT_FIELD,
+        temperature: config.LLM_TEMPERATURE,
       })
     : createScriptedChatModel();
 }

@@ -1,10 +1,18 @@
 import type { Config } from "../config";
-import { createAutomatic1111Provider } from "./image/automatic1111-provider";
+import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import {
+  automatic1111ServableModels,
+  createAutomatic1111Provider,
+} from "./image/automatic1111-provider";
 import { createComfyUiProvider } from "./image/comfyui-provider";
 import { createDemoImageProvider } from "./image/demo-provider";
-import { createHuggingFaceProvider } from "./image/huggingface-provider";
+import { createHuggingFaceProvider, huggingFaceServableModels } from "./image/huggingface-provider";
 import type { ImageProvider } from "./image/image-provider";
-import { createOpenAiImagesProvider } from "./image/openai-images-provider";
+import {
+  createOpenAiImagesProvider,
+  type ImageApiDialect,
+  openAiServableModels,
+} from "./image/openai-images-provider";
 
 export type ImageProviderConfig = Pick<
   Config,
@@ -14,6 +22,7 @@ export type ImageProviderConfig = Pick<
   | "IMAGE_PROVIDER_TOKEN"
   | "IMAGE_MODEL_NAMES"
   | "IMAGE_DEMO_STEP_MS"
+  | "IMAGE_API_DIALECT"
 >;
 
 type ProviderKind = NonNullable<Config["IMAGE_PROVIDER"]>;
@@ -35,6 +44,31 @@ export function imageProviderKind(config: ImageProviderConfig): ProviderKind | u
   return config.NODE_ENV === "production" ? undefined : "demo";
 }
 
+/** OpenAI's own rules hold at its address (the default one) unless IMAGE_API_DIALECT says otherwise. */
+export function imageApiDialect(config: ImageProviderConfig): ImageApiDialect {
+  if (config.IMAGE_API_DIALECT) return config.IMAGE_API_DIALECT;
+  const host = new URL(config.IMAGE_PROVIDER_URL ?? DEFAULT_URLS.openai).hostname;
+  return host === "api.openai.com" ? "openai" : "localai";
+}
+
+/** The public model ids the configured back end can serve, as IMAGE_MODEL_NAMES maps them. */
+export function servableImageModels(config: ImageProviderConfig): ImageModelId[] {
+  const names = config.IMAGE_MODEL_NAMES;
+  switch (imageProviderKind(config)) {
+    case undefined:
+      return [];
+    case "automatic1111":
+      return automatic1111ServableModels(names);
+    case "huggingface":
+      return huggingFaceServableModels(names);
+    case "openai":
+      return openAiServableModels(imageApiDialect(config), names);
+    case "demo":
+    case "comfyui":
+      return [...IMAGE_MODEL_IDS];
+  }
+}
+
 export function createImageProvider(config: ImageProviderConfig): ImageProvider | undefined {
   const kind = imageProviderKind(config);
   if (kind === undefined) return undefined;
@@ -50,6 +84,11 @@ export function createImageProvider(config: ImageProviderConfig): ImageProvider 
     case "huggingface":
       return createHuggingFaceProvider({ baseUrl, token, modelNames });
     case "openai":
-      return createOpenAiImagesProvider({ baseUrl, apiKey: token, modelNames });
+      return createOpenAiImagesProvider({
+        baseUrl,
+        apiKey: token,
+        modelNames,
+        dialect: imageApiDialect(config),
+      });
   }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_TIMEOUT_MS } from "#contract/ai-image-rules";
+import { DEFAULT_IMAGE_TIMEOUT_MS, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
   runtimeConfigSchema,
@@ -11,6 +11,7 @@ const developmentDefaults: RuntimeConfig = {
   imageApiBaseUrl: "",
   apiKey: "studio-site-public-key",
   imageTimeoutMs: DEFAULT_IMAGE_TIMEOUT_MS,
+  imageModels: [...IMAGE_MODEL_IDS],
   simulators: { telephony: false, llm: false, image: false },
 };
 

@@ -5,6 +5,9 @@ interface ChatCompletionRequest {
   model: string;
   stream?: boolean;
   messages: { role: string; content: string }[];
+  temperature?: number;
+  max_tokens?: number;
+  max_completion_tokens?: number;
 }
 
 export interface ChatAnswer {
@@ -22,6 +25,36 @@ export interface FakeChatCompletions {
   /** Decides each answer; the default echoes the last user message. */
   answer: (request: ChatCompletionRequest) => ChatAnswer;
   close(): Promise<void>;
+}
+
+/** OpenAI's reasoning models: the o-series and GPT-5 and later. */
+const REASONING_MODEL = /^(o\d|gpt-[5-9])/;
+
+/**
+ * What OpenAI answers a reasoning model's request that uses a parameter those models refuse:
+ * the deprecated `max_tokens`, or a temperature other than the default 1. Bodies as the API
+ * sends them (OpenAI's chat-completions reference and its reasoning-models guide).
+ */
+function reasoningModelRefusal(body: ChatCompletionRequest): object | null {
+  if (!REASONING_MODEL.test(body.model)) return null;
+  if (body.max_tokens !== undefined) {
+    return {
+      message:
+        "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      type: "invalid_request_error",
+      param: "max_tokens",
+      code: "unsupported_parameter",
+    };
+  }
+  if (body.temperature !== undefined && body.temperature !== 1) {
+    return {
+      message: `Unsupported value: 'temperature' does not support ${body.temperature} with this model. Only the default (1) value is supported.`,
+      type: "invalid_request_error",
+      param: "temperature",
+      code: "unsupported_value",
+    };
+  }
+  return null;
 }
 
 async function readJson(request: IncomingMessage): Promise<ChatCompletionRequest> {
@@ -44,6 +77,12 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
     }
     const body = await readJson(request);
     fake.requests.push(body);
+    const refusal = reasoningModelRefusal(body);
+    if (refusal) {
+      response.writeHead(400, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ error: refusal }));
+      return;
+    }
     const { text, delayMs = 0, failWith } = fake.answer(body);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (response.destroyed) return;

@@ -12,6 +12,18 @@ export interface CreatedCall {
   statusCallback: string;
   statusCallbackEvents: string[];
   timeLimit: string | null;
+  /** Answering-machine detection as asked: `MachineDetection`, `AsyncAmd`, its callback. */
+  machineDetection: string | null;
+  asyncAmd: string | null;
+  asyncAmdStatusCallback: string | null;
+}
+
+/** The account's own set-up, which Twilio checks before it places a call. */
+export interface FakeTwilioAccount {
+  /** Numbers the account owns or verified, the only allowed `From`; null allows any. */
+  callerIds: string[] | null;
+  /** Country calling codes the voice geographic permissions allow; null allows every one. */
+  geoPermissions: string[] | null;
 }
 
 export interface FakeTwilio {
@@ -20,6 +32,11 @@ export interface FakeTwilio {
   calls: CreatedCall[];
   /** Sids of calls the app asked to end. */
   hungUp: string[];
+  /** New TwiML the app sent to live calls, in order. */
+  updates: { sid: string; twiml: string }[];
+  account: FakeTwilioAccount;
+  /** Replaces the auth token (a random one by default), as rotating it in the console does. */
+  rotateAuthToken(token?: string): void;
   /** Numbers the API refuses with error 21211, as Twilio does for an invalid `To`. */
   rejectedNumbers: Set<string>;
   /** Posts form fields to one of the app's webhooks, signed as Twilio signs them. */
@@ -32,6 +49,12 @@ export interface FakeTwilio {
     speech: string,
     options?: { actionUrl?: string },
   ): Promise<{ status: number; body: string; contentType: string }>;
+  /**
+   * Answering-machine detection's verdict, posted signed to the call's `AsyncAmdStatusCallback`
+   * as Twilio does once the greeting (of `greetingMs`) has ended; refused for a call that did not
+   * ask for asynchronous detection.
+   */
+  sendAnsweredBy(call: CreatedCall, answeredBy: string, greetingMs?: number): Promise<number>;
   /** Opens the ConversationRelay socket named in the call's TwiML, signed like Twilio's handshake. */
   openRelay(call: CreatedCall, options?: { forged?: boolean }): Promise<WebSocket>;
   close(): Promise<void>;
@@ -58,15 +81,65 @@ export function twimlAttribute(twiml: string, element: string, attribute: string
 }
 
 /**
+ * The `<Parameter>` elements inside `<ConversationRelay>`, as Twilio passes them to the socket in
+ * `setup.customParameters` (twilio.com/docs/voice/twiml/connect/conversationrelay).
+ */
+export function relayParameters(twiml: string): Record<string, string> {
+  const relay = /<ConversationRelay[^>]*>([\s\S]*?)<\/ConversationRelay>/.exec(twiml)?.[1] ?? "";
+  const parameters: Record<string, string> = {};
+  for (const element of relay.matchAll(/<Parameter\s[^>]*\/?>/g)) {
+    const name = /\sname="([^"]*)"/.exec(element[0])?.[1];
+    const value = /\svalue="([^"]*)"/.exec(element[0])?.[1];
+    if (name !== undefined) parameters[unescapeXml(name)] = unescapeXml(value ?? "");
+  }
+  return parameters;
+}
+
+/** A REST error as Twilio answers it (twilio-node's RestException reads these four fields). */
+const twilioError = (status: number, code: number, message: string) => ({
+  code,
+  message,
+  more_info: `https://www.twilio.com/docs/errors/${code}`,
+  status,
+});
+
+/**
  * A local stand-in for Twilio: its REST API records outbound calls, and it calls the app back
  * the way Twilio does, every request signed with the account's auth token.
  */
 export async function startFakeTwilio(accountSid: string, authToken: string): Promise<FakeTwilio> {
   const calls: CreatedCall[] = [];
   const hungUp: string[] = [];
+  const updates: { sid: string; twiml: string }[] = [];
   const rejectedNumbers = new Set<string>();
+  const account: FakeTwilioAccount = { callerIds: null, geoPermissions: null };
   const callsPath = `/2010-04-01/Accounts/${accountSid}/Calls`;
-  const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+  const basicAuth = (token: string) =>
+    `Basic ${Buffer.from(`${accountSid}:${token}`).toString("base64")}`;
+  let expectedAuth = basicAuth(authToken);
+
+  /**
+   * Twilio's answer to a call the account's set-up forbids, in the wording of its error reference
+   * (twilio.com/docs/errors/21210, /21215) and its voice geographic permissions guide.
+   */
+  const accountRefusal = (from: string, to: string) => {
+    if (account.callerIds && !account.callerIds.includes(from)) {
+      return twilioError(
+        400,
+        21210,
+        `The source phone number provided, ${from}, is not yet verified for your account. You may only make calls from phone numbers that you've verified or purchased from Twilio.`,
+      );
+    }
+    const allowed = account.geoPermissions;
+    if (allowed && !allowed.some((code) => to.startsWith(`+${code}`))) {
+      return twilioError(
+        400,
+        21215,
+        `Account not authorized to call ${to}. Perhaps you need to enable some international permissions: https://www.twilio.com/console/voice/calls/geo-permissions/low-risk`,
+      );
+    }
+    return null;
+  };
 
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
@@ -75,26 +148,30 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== expectedAuth) {
-      return reply(401, { code: 20003, message: "Authenticate", status: 401 });
+      return reply(401, twilioError(401, 20003, "Authenticate"));
     }
     if (request.method === "POST" && request.url === `${callsPath}.json`) {
       const to = form.get("To") ?? "";
+      const from = form.get("From") ?? "";
       if (rejectedNumbers.has(to)) {
-        return reply(400, {
-          code: 21211,
-          message: `The 'To' number ${to} is not a valid phone number.`,
-          more_info: "https://www.twilio.com/docs/errors/21211",
-          status: 400,
-        });
+        return reply(
+          400,
+          twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`),
+        );
       }
+      const refusal = accountRefusal(from, to);
+      if (refusal) return reply(400, refusal);
       const call: CreatedCall = {
         sid: `CA${randomBytes(16).toString("hex")}`,
         to,
-        from: form.get("From") ?? "",
+        from,
         twiml: form.get("Twiml") ?? "",
         statusCallback: form.get("StatusCallback") ?? "",
         statusCallbackEvents: form.getAll("StatusCallbackEvent"),
         timeLimit: form.get("TimeLimit"),
+        machineDetection: form.get("MachineDetection"),
+        asyncAmd: form.get("AsyncAmd"),
+        asyncAmdStatusCallback: form.get("AsyncAmdStatusCallback"),
       };
       calls.push(call);
       return reply(201, {
@@ -112,15 +189,18 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     const update = new RegExp(`^${callsPath}/(CA[0-9a-f]+)\\.json$`).exec(request.url ?? "");
     if (request.method === "POST" && update?.[1]) {
       if (form.get("Status") === "completed") hungUp.push(update[1]);
+      const twiml = form.get("Twiml");
+      if (twiml) updates.push({ sid: update[1], twiml });
       return reply(200, { sid: update[1], status: form.get("Status") });
     }
-    reply(404, { code: 20404, message: "Not found", status: 404 });
+    reply(404, twilioError(404, 20404, "The requested resource was not found"));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
 
+  let currentToken = authToken;
   const sign = (url: string, params: Record<string, string>, forged = false) =>
-    twilio.getExpectedTwilioSignature(forged ? "not-the-auth-token" : authToken, url, params);
+    twilio.getExpectedTwilioSignature(forged ? "not-the-auth-token" : currentToken, url, params);
   const postSigned = async (url: string, params: Record<string, string>, forged = false) =>
     fetch(url, {
       method: "POST",
@@ -143,6 +223,12 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     url: `http://127.0.0.1:${port}`,
     calls,
     hungUp,
+    updates,
+    account,
+    rotateAuthToken(token = randomBytes(16).toString("hex")) {
+      currentToken = token;
+      expectedAuth = basicAuth(currentToken);
+    },
     rejectedNumbers,
     postSigned: (url, params) => postSigned(url, params),
     async sendStatus(call, status, options = {}) {
@@ -167,6 +253,22 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
         contentType: response.headers.get("content-type") ?? "",
       };
     },
+    async sendAnsweredBy(call, answeredBy, greetingMs = 0) {
+      // Twilio posts the verdict only when the call asked for asynchronous detection; with
+      // DetectMessageEnd a machine's verdict comes once its greeting has ended, with these fields
+      // (twilio.com/docs/voice/answering-machine-detection).
+      if (call.asyncAmd !== "true" || !call.machineDetection || !call.asyncAmdStatusCallback) {
+        throw new Error("This call did not ask for asynchronous answering-machine detection");
+      }
+      await new Promise((resolve) => setTimeout(resolve, greetingMs));
+      const response = await postSigned(call.asyncAmdStatusCallback, {
+        CallSid: call.sid,
+        AccountSid: accountSid,
+        AnsweredBy: answeredBy,
+        MachineDetectionDuration: String(greetingMs),
+      });
+      return response.status;
+    },
     async openRelay(call, options = {}) {
       const url = twimlAttribute(call.twiml, "ConversationRelay", "url");
       const socket = new WebSocket(url, {
@@ -183,7 +285,7 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
               from: call.from,
               to: call.to,
               direction: "outbound-api",
-              customParameters: {},
+              customParameters: relayParameters(call.twiml),
             }),
           );
           resolve();

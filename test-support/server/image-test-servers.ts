@@ -1,98 +1,55 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { WebSocketServer, type WebSocket } from "ws";
-import { encodePng } from "../../server/providers/image/png";
+import { delay, listen, sendJson, tinyImage, TINY_PNG } from "./fake-http-server";
 
 // Small servers that speak the image back ends' protocols, for tests through real HTTP.
 
-export interface FakeServer {
-  url: string;
-  /** Every request seen, as `METHOD /path`, with its parsed JSON body when it had one. */
-  requests: { route: string; body: unknown; headers: IncomingMessage["headers"] }[];
-  close(): Promise<void>;
-}
-
-/** A real 2×2 PNG, so answers decode as images. */
-export const TINY_PNG = encodePng(2, 2, new Uint8Array(12).fill(200));
-
-type Handler = (
-  request: IncomingMessage & { route: string; json: unknown },
-  response: ServerResponse,
-) => void | Promise<void>;
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString();
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text;
-  }
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-}
-
-async function listen(
-  handler: Handler,
-  attach?: (server: Server) => void,
-): Promise<FakeServer & { server: Server }> {
-  const requests: FakeServer["requests"] = [];
-  const server = createServer(async (request, response) => {
-    const json = await readJson(request);
-    const route = `${request.method} ${request.url?.split("?")[0]}`;
-    requests.push({ route, body: json, headers: request.headers });
-    try {
-      await handler(Object.assign(request, { route, json }), response);
-    } catch (error) {
-      if (!response.headersSent) sendJson(response, 500, { error: String(error) });
-    }
-  });
-  attach?.(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    server,
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { TINY_PNG, type FakeServer } from "./fake-http-server";
+export { startComfyUi } from "./comfyui-test-server";
 
 /**
  * AUTOMATIC1111 `--api`: txt2img blocks for `durationMs` while /progress rises; /interrupt ends
- * the running job at once, as the real one does (with whatever it had).
+ * the running job at once, as the real one does (with whatever it had). Pictures come in the
+ * server's `samples_format`, and /progress fills `current_image` unless asked to skip it
+ * (modules/api/api.py `encode_pil_to_base64`, `progressapi`).
  */
 export async function startAutomatic1111({
   durationMs = 300,
   failWith,
-}: { durationMs?: number; failWith?: number } = {}) {
+  samplesFormat = "png",
+}: { durationMs?: number; failWith?: number; samplesFormat?: "png" | "jpg" | "webp" } = {}) {
   let startedAt = 0;
+  let steps = 0;
   let interrupted = false;
+  const picture = (await tinyImage(samplesFormat)).toString("base64");
   const fake = await listen(async (request, response) => {
     if (request.route === "POST /sdapi/v1/txt2img") {
       if (failWith) return sendJson(response, failWith, { error: "OutOfMemoryError", detail: "" });
       startedAt = Date.now();
+      steps = (request.json as { steps: number }).steps;
       interrupted = false;
       while (Date.now() - startedAt < durationMs && !interrupted) await delay(10);
+      startedAt = 0;
       const info = JSON.stringify({ seed: (request.json as { seed: number }).seed });
-      return sendJson(response, 200, {
-        images: [TINY_PNG.toString("base64")],
-        parameters: request.json,
-        info,
-      });
+      return sendJson(response, 200, { images: [picture], parameters: request.json, info });
     }
     if (request.route === "GET /sdapi/v1/progress") {
-      const progress = startedAt ? Math.min((Date.now() - startedAt) / durationMs, 1) : 0;
-      return sendJson(response, 200, { progress, eta_relative: 1, state: { job_count: 1 } });
+      if (!startedAt) {
+        return sendJson(response, 200, {
+          progress: 0,
+          eta_relative: 0,
+          state: { job_count: 0, sampling_step: 0, sampling_steps: 0 },
+          current_image: null,
+        });
+      }
+      const elapsed = Date.now() - startedAt;
+      const progress = Math.min(elapsed / durationMs, 1);
+      const skip = new URL(request.url ?? "/", "http://x").searchParams.get("skip_current_image");
+      return sendJson(response, 200, {
+        progress,
+        eta_relative: Math.max(durationMs - elapsed, 0) / 1000,
+        state: { job_count: 1, sampling_step: Math.floor(progress * steps), sampling_steps: steps },
+        current_image: skip === "false" ? picture : null,
+        textinfo: null,
+      });
     }
     if (request.route === "POST /sdapi/v1/interrupt") {
       interrupted = true;
@@ -103,137 +60,80 @@ export async function startAutomatic1111({
   return fake;
 }
 
+/** Repositories that Hugging Face no longer has: their owners deleted them. */
+const DELETED_HF_MODELS = ["runwayml/stable-diffusion-v1-5", "stabilityai/stable-diffusion-2-1"];
+
 /**
- * ComfyUI: /prompt queues the graph, the WebSocket reports `steps` progress events and the end,
- * then /history and /view give the saved file. `fail` makes it report an execution error.
+ * Hugging Face Inference: deleted repositories answer 404; `busyAnswers` 503s (with no loading
+ * estimate: the service is warm-only) come before the picture, a JPEG as the service often sends.
  */
-export async function startComfyUi({
-  steps = 4,
-  stepMs = 30,
-  fail = false,
-}: { steps?: number; stepMs?: number; fail?: boolean } = {}) {
-  const sockets = new Map<string, WebSocket>();
-  const finished = new Set<string>();
-  let interrupted = false;
-  let counter = 0;
-  const wss = new WebSocketServer({ noServer: true });
-  const send = (clientId: string, type: string, data: unknown) =>
-    sockets.get(clientId)?.send(JSON.stringify({ type, data }));
-
-  async function execute(clientId: string, promptId: string) {
-    send(clientId, "execution_start", { prompt_id: promptId });
-    for (let value = 1; value <= steps; value += 1) {
-      await delay(stepMs);
-      if (interrupted) return send(clientId, "execution_interrupted", { prompt_id: promptId });
-      send(clientId, "progress", { value, max: steps, prompt_id: promptId, node: "3" });
-      // A preview frame, which clients must skip.
-      sockets.get(clientId)?.send(Buffer.from([0, 0, 0, 1, 0, 0, 0, 2, 1, 2, 3]));
-    }
-    if (fail) {
-      return send(clientId, "execution_error", {
-        prompt_id: promptId,
-        node_id: "4",
-        exception_message: "ckpt not found",
-      });
-    }
-    // Like ComfyUI, the end is announced a moment before the history records it.
-    setTimeout(() => finished.add(promptId), 150);
-    send(clientId, "executed", {
-      node: "9",
-      prompt_id: promptId,
-      output: { images: [{ filename: `${promptId}.png`, subfolder: "", type: "output" }] },
-    });
-    send(clientId, "executing", { node: null, prompt_id: promptId });
-  }
-
-  const fake = await listen(
-    (request, response) => {
-      const url = new URL(request.url ?? "/", "http://x");
-      if (request.route === "POST /prompt") {
-        const { client_id: clientId } = request.json as { client_id: string };
-        counter += 1;
-        const promptId = `prompt-${counter}`;
-        interrupted = false;
-        sendJson(response, 200, { prompt_id: promptId, number: counter, node_errors: {} });
-        void execute(clientId, promptId);
-        return;
-      }
-      const history = /^GET \/history\/(.+)$/.exec(request.route);
-      if (history) {
-        const id = history[1]!;
-        if (!finished.has(id)) return sendJson(response, 200, {});
-        return sendJson(response, 200, {
-          [id]: {
-            outputs: {
-              "9": { images: [{ filename: `${id}.png`, subfolder: "", type: "output" }] },
-            },
-            status: { status_str: "success", completed: true },
-          },
-        });
-      }
-      if (request.route === "GET /view" && url.searchParams.get("type") === "output") {
-        response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
-        return;
-      }
-      if (request.route === "POST /interrupt" || request.route === "POST /queue") {
-        interrupted = true;
-        response.writeHead(200).end();
-        return;
-      }
-      sendJson(response, 404, { error: "not found" });
-    },
-    (server) =>
-      server.on("upgrade", (request, socket, head) => {
-        const url = new URL(request.url ?? "/", "http://x");
-        if (url.pathname !== "/ws") return socket.destroy();
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          const clientId = url.searchParams.get("clientId") ?? "";
-          sockets.set(clientId, ws);
-          ws.send(
-            JSON.stringify({
-              type: "status",
-              data: { status: { exec_info: { queue_remaining: 0 } }, sid: clientId },
-            }),
-          );
-        });
-      }),
-  );
-  return {
-    ...fake,
-    close: async () => {
-      for (const socket of wss.clients) socket.terminate();
-      wss.close();
-      await fake.close();
-    },
-  };
-}
-
-/** Hugging Face Inference: answers `loadingAnswers` 503 "loading" replies before the image. */
 export async function startHuggingFace({
-  loadingAnswers = 0,
+  busyAnswers = 0,
   failWith,
-}: { loadingAnswers?: number; failWith?: number } = {}) {
-  let loadingLeft = loadingAnswers;
+}: { busyAnswers?: number; failWith?: number } = {}) {
+  let busyLeft = busyAnswers;
+  const picture = await tinyImage("jpg");
   return listen((request, response) => {
     if (request.headers.authorization !== "Bearer hf_test_token") {
       return sendJson(response, 401, { error: "Invalid credentials in Authorization header" });
     }
-    if (failWith) return sendJson(response, failWith, { error: "The model failed" });
-    if (loadingLeft > 0) {
-      loadingLeft -= 1;
-      return sendJson(response, 503, {
-        error: "Model stabilityai/stable-diffusion-2-1 is currently loading",
-        estimated_time: 0.05,
-      });
+    const model = request.route.replace(/^POST \//, "");
+    if (DELETED_HF_MODELS.includes(model)) {
+      return sendJson(response, 404, { error: `Model ${model} does not exist` });
     }
-    response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
+    if (failWith) return sendJson(response, failWith, { error: "The model failed" });
+    if (busyLeft > 0) {
+      busyLeft -= 1;
+      return sendJson(response, 503, { error: "Service Unavailable" });
+    }
+    response.writeHead(200, { "Content-Type": "image/jpeg" }).end(picture);
   });
 }
 
-/** OpenAI-compatible `/v1/images/generations`, answering b64_json or a link to the file. */
+// OpenAI's image models, the sizes each takes and the fields it knows (openai-node
+// src/resources/images.ts `ImageGenerateParams`).
+const OPENAI_MODELS: Record<string, { sizes: string[]; fields: string[] }> = {
+  "dall-e-2": {
+    sizes: ["256x256", "512x512", "1024x1024"],
+    fields: ["model", "prompt", "n", "size", "response_format", "user"],
+  },
+  "dall-e-3": {
+    sizes: ["1024x1024", "1792x1024", "1024x1792"],
+    fields: ["model", "prompt", "n", "size", "response_format", "quality", "style", "user"],
+  },
+  "gpt-image-1": {
+    sizes: ["1024x1024", "1536x1024", "1024x1536", "auto"],
+    fields: ["model", "prompt", "n", "size", "quality", "background", "output_format", "user"],
+  },
+};
+
+const invalidRequest = (message: string, param: string | null = null) => ({
+  error: { message, type: "invalid_request_error", param, code: null },
+});
+
+/** OpenAI's own refusals: an unknown field, model or size is a 400. */
+function openAiRefusal(body: Record<string, unknown>) {
+  const model = OPENAI_MODELS[String(body.model)];
+  if (!model) return invalidRequest(`The model '${String(body.model)}' does not exist`, "model");
+  const unknown = Object.keys(body).find((field) => !model.fields.includes(field));
+  if (unknown) return invalidRequest(`Unrecognized request argument supplied: ${unknown}`);
+  if (!model.sizes.includes(String(body.size))) {
+    return invalidRequest(
+      `Invalid value: '${String(body.size)}'. Supported values are: ${model.sizes.map((size) => `'${size}'`).join(", ")}.`,
+      "size",
+    );
+  }
+  return undefined;
+}
+
+/**
+ * `/v1/images/generations` as OpenAI (`openai`: refuses what it does not know) or LocalAI
+ * (`localai`: takes step, seed and negative_prompt) answers it, with b64_json or a file link.
+ */
 export async function startOpenAiImages({
+  flavour = "localai",
   answer = "b64",
-}: { answer?: "b64" | "url" | "garbled" | 500 } = {}) {
+}: { flavour?: "openai" | "localai"; answer?: "b64" | "url" | "garbled" | 500 } = {}) {
   return listen((request, response) => {
     if (request.route === "GET /files/picture.png") {
       response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
@@ -242,6 +142,9 @@ export async function startOpenAiImages({
     if (request.route !== "POST /v1/images/generations") {
       return sendJson(response, 404, { error: { message: "not found" } });
     }
+    const body = request.json as Record<string, unknown>;
+    const refusal = flavour === "openai" ? openAiRefusal(body) : undefined;
+    if (refusal) return sendJson(response, 400, refusal);
     if (answer === 500) {
       return sendJson(response, 500, {
         error: { message: "backend crashed", type: "server_error" },
@@ -251,13 +154,17 @@ export async function startOpenAiImages({
       response.writeHead(200, { "Content-Type": "application/json" }).end("{not json");
       return;
     }
+    // GPT image models always answer base64; DALL·E answers a link unless asked for base64.
+    const link =
+      answer === "url" ||
+      (flavour === "openai" &&
+        String(body.model).startsWith("dall-e-") &&
+        body.response_format !== "b64_json");
     const host = `http://${request.headers.host}`;
     sendJson(response, 200, {
       created: 1700000000,
       data: [
-        answer === "b64"
-          ? { b64_json: TINY_PNG.toString("base64") }
-          : { url: `${host}/files/picture.png` },
+        link ? { url: `${host}/files/picture.png` } : { b64_json: TINY_PNG.toString("base64") },
       ],
     });
   });

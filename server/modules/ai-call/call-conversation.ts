@@ -4,6 +4,8 @@ import {
   AI_SPEAKER,
   CALLEE_SPEAKER,
   isTerminalCallStatus,
+  VOICEMAIL_SPEAKER,
+  VOICEMAIL_TEXTS,
   type CallStatus,
 } from "#contract/ai-call-rules";
 import type { Config } from "../../config";
@@ -15,11 +17,14 @@ import { writeModelAnswer, type ModelAnswerDeps } from "./model-answer";
 import {
   FALLBACK_OPENING,
   FALLBACK_REPLY,
+  FALLBACK_VOICEMAIL,
   openingMessages,
   pastTurnLimit,
+  reachedVoicemail,
   replyMessages,
   summaryMessages,
   TURN_LIMIT_GOODBYE,
+  voicemailMessages,
   withDisclosure,
 } from "./prompts";
 import { findCallByRef, setCallSid, setCallSummary, updateCallStatus } from "./repository";
@@ -68,15 +73,19 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
     const lines = await events.transcript(call);
     const calleeSpoke = lines.some((line) => line.speaker !== AI_SPEAKER);
     const noSummary = `The call ended (${call.status}) without a conversation to summarise.`;
-    const summary = calleeSpoke
-      ? (
-          await writeModelAnswer(model, {
-            messages: summaryMessages(call.instruction, call.opening_text, lines),
-            purpose: "summary",
-            fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
-          })
-        ).text
-      : noSummary;
+    const message = lines.findLast((line) => line.speaker === AI_SPEAKER)?.message ?? "";
+    // A voicemail holds no conversation: the message left is the whole story.
+    const summary = reachedVoicemail(lines)
+      ? VOICEMAIL_TEXTS.summary(message)
+      : calleeSpoke
+        ? (
+            await writeModelAnswer(model, {
+              messages: summaryMessages(call.instruction, call.opening_text, lines),
+              purpose: "summary",
+              fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
+            })
+          ).text
+        : noSummary;
     await setCallSummary(db, call.id, summary);
     await events.record(call, { kind: "summary", message: summary });
   }
@@ -88,8 +97,11 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
   ): Promise<{ reply: string; end: boolean }> {
     const call = await findCallByRef(db, callRef);
     if (!call || isTerminalCallStatus(call.status)) return { reply: "", end: true };
+    const before = await events.transcript(call);
+    // What a voicemail's recording hears after the message is left is no one's line.
+    if (reachedVoicemail(before)) return { reply: "", end: true };
     await events.record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
-    const lines = await events.transcript(call);
+    const lines = [...before, { speaker: CALLEE_SPEAKER, message: text }];
     if (pastTurnLimit(lines, config.CALL_MAX_TURNS)) {
       // Each answer is a model request: past the limit the AI says goodbye without one.
       stream.onToken?.(TURN_LIMIT_GOODBYE);
@@ -107,6 +119,40 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
     );
     if (reply) await events.record(call, { kind: "line", speaker: AI_SPEAKER, message: reply });
     return { reply, end };
+  }
+
+  /** Notes the voicemail and writes the one message the AI leaves on it; null when done already. */
+  async function leaveVoicemail(callRef: string, sid: string): Promise<string | null> {
+    const found = await findCallByRef(db, callRef);
+    if (!found || isTerminalCallStatus(found.status)) return null;
+    const call = { ...found, call_sid: found.call_sid ?? sid };
+    if (reachedVoicemail(await events.transcript(call))) return null;
+    await events.record(call, {
+      kind: "line",
+      speaker: VOICEMAIL_SPEAKER,
+      message: VOICEMAIL_TEXTS.reached,
+    });
+    const { text } = await writeModelAnswer(model, {
+      messages: voicemailMessages(call.instruction),
+      purpose: "voicemail",
+      fallback: FALLBACK_VOICEMAIL,
+    });
+    const message = withDisclosure(text);
+    await events.record(call, { kind: "line", speaker: AI_SPEAKER, message });
+    return message;
+  }
+
+  /** Runs `work` after the call's earlier turns, so one call's lines are written in order. */
+  function inTurn<T>(callRef: string, work: () => Promise<T>): Promise<T> {
+    const previous = turns.get(callRef) ?? Promise.resolve();
+    const turn = previous.catch(() => undefined).then(work);
+    turns.set(callRef, turn);
+    void turn
+      .finally(() => {
+        if (turns.get(callRef) === turn) turns.delete(callRef);
+      })
+      .catch(() => undefined);
+    return turn;
   }
 
   return {
@@ -144,16 +190,10 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
     onCalleeSaid(callRef, text, stream = {}) {
       // A recogniser's text may carry NUL, which PostgreSQL cannot store in a text column.
       const spoken = text.replaceAll("\0", "");
-      const previous = turns.get(callRef) ?? Promise.resolve();
-      const turn = previous.catch(() => undefined).then(() => takeTurn(callRef, spoken, stream));
-      turns.set(callRef, turn);
-      void turn
-        .finally(() => {
-          if (turns.get(callRef) === turn) turns.delete(callRef);
-        })
-        .catch(() => undefined);
-      return turn;
+      return inTurn(callRef, () => takeTurn(callRef, spoken, stream));
     },
+
+    onMachineAnswered: (callRef, sid) => inTurn(callRef, () => leaveVoicemail(callRef, sid)),
 
     answering: (callRef) => turns.has(callRef),
 

@@ -15,11 +15,18 @@ export const TOO_MANY_MESSAGES = "Too many messages. Please wait a moment before
 
 /**
  * One browser's socket: it receives the events of the calls it proved it placed (with the token
- * from the call's answer), starting with everything that happened before it asked.
+ * from the call's answer), starting with everything that happened before it asked. Given a
+ * `legacyAddress`, a socket that never watches follows the calls placed from that address.
  */
 export function serveCallSocket(
   socket: WebSocket,
-  deps: { service: AiCallService; bus: CallEventBus; log: FastifyBaseLogger; heartbeatMs: number },
+  deps: {
+    service: AiCallService;
+    bus: CallEventBus;
+    log: FastifyBaseLogger;
+    heartbeatMs: number;
+    legacyAddress: string | null;
+  },
 ): void {
   const { service, bus, log } = deps;
   const send = (event: CallEvent) => {
@@ -28,6 +35,7 @@ export function serveCallSocket(
   const refuse = (message: string, callSid?: string) =>
     send({ type: "error", message, ...(callSid ? { call_sid: callSid } : {}) });
   const watches = new CallWatches({ service, bus, send });
+  if (deps.legacyAddress) watches.followAddress(deps.legacyAddress);
   const messages = new TokenBucket(MESSAGE_BURST, MESSAGES_PER_SECOND);
   let refusingBurst = false;
   keepAlive(socket, deps.heartbeatMs);

@@ -1,6 +1,8 @@
 import type { CallEvent } from "#contract/ai-call";
 import { CallRefusedError } from "./call-refusals";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
+import { isLegacyEvent, listenForPlacedCalls } from "./legacy-broadcast";
+import type { CallRow } from "./repository";
 import type { AiCallService } from "./service";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
@@ -8,15 +10,23 @@ const MAX_WATCHED_CALLS = 5;
 export const NOT_WATCHABLE = "This call cannot be watched from here";
 
 type Unsubscribe = () => Promise<void>;
+type Subscription = Promise<Unsubscribe | null>;
 
 /**
  * The calls one socket watches. A watch counts from the moment it is asked for, before its token
  * is checked, so a burst of requests can neither pass the cap nor watch a call twice; closing
- * ends every subscription, including those still being made.
+ * ends every subscription, including those still being made. A socket that has not watched may
+ * instead follow the calls placed from its address (the original page's protocol), sent only
+ * their statuses and lines; its first watch ends that.
  */
 export class CallWatches {
   /** Per call sid, the subscription being made or made; null once refused or ended early. */
-  private readonly watches = new Map<string, Promise<Unsubscribe | null>>();
+  private readonly watches = new Map<string, Subscription>();
+  private readonly follows = new Map<string, Subscription>();
+  /** Per call sid, the id of the last event sent, so no event is sent twice. */
+  private readonly lastSent = new Map<string, number>();
+  private placedCalls: Subscription | null = null;
+  private watched = false;
   private closed = false;
 
   constructor(
@@ -30,8 +40,15 @@ export class CallWatches {
   /** Starts sending the call's events, stored ones first; refuses a wrong token or one too many. */
   async watch(callSid: string, token: string): Promise<void> {
     if (this.closed || this.watches.has(callSid)) return;
+    if (!this.watched) {
+      this.watched = true;
+      this.stopFollowing();
+    }
     if (this.watches.size >= MAX_WATCHED_CALLS) throw new CallRefusedError(409, NOT_WATCHABLE);
-    const started = this.subscribe(callSid, token);
+    const started = this.deps.service.authorizedCall(callSid, token).then((call) => {
+      if (!call) throw new CallRefusedError(403, NOT_WATCHABLE);
+      return this.subscribe(call, "watch");
+    });
     const entry = started.catch(() => null);
     this.watches.set(callSid, entry);
     // A refused or failed watch frees its place, so the browser may try again.
@@ -41,31 +58,63 @@ export class CallWatches {
     await started;
   }
 
-  close(): void {
-    this.closed = true;
-    for (const entry of this.watches.values()) {
-      void entry.then((unsubscribe) => unsubscribe?.()).catch(() => undefined);
-    }
-    this.watches.clear();
+  /** Until this socket watches, follows each call placed from `address` while it is open. */
+  followAddress(address: string): void {
+    if (this.closed || this.watched || this.placedCalls) return;
+    const openedAt = new Date().toISOString();
+    const follow = (callSid: string) => this.follow(callSid, address);
+    this.placedCalls = listenForPlacedCalls(this.deps.bus, address, follow)
+      .then(async (unsubscribe) => {
+        // A call announced before the channel's subscription was active is found in the database.
+        for (const callSid of await this.deps.service.callsPlacedFromSince(address, openedAt)) {
+          follow(callSid);
+        }
+        return unsubscribe;
+      })
+      .catch(() => null);
   }
 
-  private async subscribe(callSid: string, token: string): Promise<Unsubscribe | null> {
-    const { service, bus, send } = this.deps;
-    const call = await service.authorizedCall(callSid, token);
-    if (!call) throw new CallRefusedError(403, NOT_WATCHABLE);
+  close(): void {
+    this.closed = true;
+    this.stopFollowing();
+    end(this.watches);
+  }
+
+  private follow(callSid: string, address: string): void {
+    if (this.closed || this.watched || this.follows.has(callSid)) return;
+    if (this.follows.size >= MAX_WATCHED_CALLS) return;
+    const entry = this.deps.service
+      .callPlacedFrom(callSid, address)
+      .then((call) => (call ? this.subscribe(call, "follow") : null))
+      .catch(() => null);
+    this.follows.set(callSid, entry);
+  }
+
+  private stopFollowing(): void {
+    void this.placedCalls?.then((unsubscribe) => unsubscribe?.()).catch(() => undefined);
+    this.placedCalls = null;
+    end(this.follows);
+  }
+
+  /** Sends a call's event unless it was sent already, or is not for a follower (or one no more). */
+  private deliver(callSid: string, message: CallBusMessage, kind: "watch" | "follow"): void {
+    if (kind === "follow" && (this.watched || !isLegacyEvent(message.event))) return;
+    if (message.id <= (this.lastSent.get(callSid) ?? 0)) return;
+    this.lastSent.set(callSid, message.id);
+    this.deps.send(message.event);
+  }
+
+  private async subscribe(call: CallRow, kind: "watch" | "follow"): Subscription {
+    const { service, bus } = this.deps;
+    const callSid = call.call_sid ?? "";
     if (this.closed) return null;
 
-    // Live events are held while the stored ones are sent, then only newer ones follow.
-    let lastId = 0;
+    // Live events are held while the stored ones are sent, then they follow in order.
     let held: CallBusMessage[] | null = [];
-    const deliver = (message: CallBusMessage) => {
+    const unsubscribe = await bus.subscribe(callSid, (message) => {
       if (held) held.push(message);
-      else if (message.id > lastId) {
-        lastId = message.id;
-        send(message.event);
-      }
-    };
-    const unsubscribe = await bus.subscribe(callSid, deliver);
+      else this.deliver(callSid, message, kind);
+    });
     if (this.closed) {
       await unsubscribe();
       return null;
@@ -74,11 +123,19 @@ export class CallWatches {
       const stored = await service.storedEvents(call);
       const live = held;
       held = null;
-      for (const message of [...stored, ...live]) deliver(message);
+      for (const message of [...stored, ...live]) this.deliver(callSid, message, kind);
     } catch (error) {
       await unsubscribe();
       throw error;
     }
     return unsubscribe;
   }
+}
+
+/** Ends every subscription of the map, including those still being made. */
+function end(subscriptions: Map<string, Subscription>): void {
+  for (const entry of subscriptions.values()) {
+    void entry.then((unsubscribe) => unsubscribe?.()).catch(() => undefined);
+  }
+  subscriptions.clear();
 }

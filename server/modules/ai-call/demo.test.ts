@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
-import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CALL_REFUSALS } from "#contract/ai-call-rules";
+import {
+  AI_CALL_LIMITS,
+  AI_CALL_MESSAGES,
+  AI_SPEAKER,
+  CALL_REFUSALS,
+  VOICEMAIL_SPEAKER,
+  VOICEMAIL_TEXTS,
+} from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket } from "../../../test-support/server/call-socket-client";
@@ -10,6 +17,8 @@ import { testAppOnEngine } from "../../../test-support/server/engine-app";
 import { countRows } from "../../../test-support/server/rows";
 
 const INDIAN_NUMBER = "919876543210";
+/** The statuses of a call that was answered and ended normally. */
+const ANSWERED_CALL = ["initiated", "ringing", "in-progress", "completed"];
 const statusesOf = (events: CallEvent[], sid: string) =>
   events.flatMap((event) =>
     "type" in event && event.type === "call_status" && event.call_sid === sid ? [event.status] : [],
@@ -76,12 +85,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       const summary = await socket.waitFor(isSummary(body.call_sid));
       expect(summary).toMatchObject({ summary: expect.stringContaining("Demo summary") });
 
-      expect(statusesOf(socket.events, body.call_sid)).toEqual([
-        "initiated",
-        "ringing",
-        "in-progress",
-        "completed",
-      ]);
+      expect(statusesOf(socket.events, body.call_sid)).toEqual(ANSWERED_CALL);
       const lines = linesOf(socket.events);
       expect(lines.filter(([speaker]) => speaker === "Callee").map(([, text]) => text)).toEqual(
         SCRIPTED_CALLEE_LINES,
@@ -205,6 +209,27 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
         await socket.close();
       },
     );
+
+    it("reaches a voicemail at the demo number ending in 0004: one message left, then the call ends", async () => {
+      const { body } = await place({
+        to_number: "919876500004",
+        message: "Remind them of Friday's open studio day",
+      });
+      const socket = await openCallSocket(baseUrl);
+      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const summary = await socket.waitFor(isSummary(body.call_sid));
+      expect(statusesOf(socket.events, body.call_sid)).toEqual(ANSWERED_CALL);
+      const lines = linesOf(socket.events);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toEqual([VOICEMAIL_SPEAKER, VOICEMAIL_TEXTS.reached]);
+      const [speaker, message = ""] = lines[1] ?? [];
+      expect(speaker).toBe(AI_SPEAKER);
+      expect(message).toMatch(/^Hello, this is an AI assistant calling for Nexora Studio\./);
+      expect(message).toContain("open studio day");
+      expect(message).not.toContain("[END]");
+      expect(summary).toMatchObject({ summary: VOICEMAIL_TEXTS.summary(message) });
+      await socket.close();
+    });
 
     it.each([
       ["a missing number", { message: "Hi" }, 400, AI_CALL_MESSAGES.missingFields],

@@ -1,4 +1,4 @@
-import { AI_SPEAKER } from "#contract/ai-call-rules";
+import { AI_SPEAKER, VOICEMAIL_SPEAKER } from "#contract/ai-call-rules";
 import { site } from "#content/site";
 import {
   DISCLOSURE,
@@ -11,6 +11,9 @@ import type { ChatMessage } from "../../providers/llm/chat-model";
 export const FALLBACK_OPENING = `${DISCLOSURE} Do you have a moment to talk?`;
 export const FALLBACK_REPLY =
   "Sorry, I'm having a little trouble on my side. Could you say that again?";
+
+/** Left on a voicemail when the model cannot write the message. */
+export const FALLBACK_VOICEMAIL = `${DISCLOSURE} Sorry to have missed you. The studio will try to reach you again soon. Goodbye!`;
 
 /** Said instead of the model's answer once a call has had all the answers it may. */
 export const TURN_LIMIT_GOODBYE =
@@ -40,6 +43,22 @@ export function openingMessages(instruction: string): ChatMessage[] {
     // The instruction alone, so a model that only echoes it (the demo) never speaks the directions.
     { role: "user", content: instruction },
   ];
+}
+
+/** A voicemail answered: one short message that says who called and why, then goodbye. */
+export function voicemailMessages(instruction: string): ChatMessage[] {
+  return [
+    {
+      role: "system",
+      content: `${systemPrompt(instruction)}\nNobody answered: you reached a voicemail and its greeting is over. Leave one short message of two or three sentences: start with "${DISCLOSURE}", say in your own words why you called, and end with a goodbye.`,
+    },
+    { role: "user", content: instruction },
+  ];
+}
+
+/** Whether the call reached a voicemail, as its transcript notes. */
+export function reachedVoicemail(lines: SpokenLine[]): boolean {
+  return lines.some((line) => line.speaker === VOICEMAIL_SPEAKER);
 }
 
 /** The conversation so far, the callee's words as the user's and the AI's as the assistant's. */

@@ -13,42 +13,55 @@ import { API_KEY } from "../../../test-support/server/api";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
-describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
-  let dataDir: string;
-  let placing: TestApp;
-  let watching: TestApp;
-  let watchingUrl: string;
+/**
+ * Two instances behind one load balancer (one database, one Redis), built before the block's
+ * tests: `placing` takes the call, the other listens for the browser's socket at `otherUrl`.
+ */
+function twoInstances(env: Record<string, string> = {}) {
+  const instances: { placing?: TestApp; other?: TestApp; otherUrl?: string } = {};
+  let dataDir = "";
   const redisKeys = testRedisPrefix();
-
   beforeAll(async () => {
-    // Two instances behind one load balancer: one database, one Redis.
     dataDir = await mkdtemp(join(tmpdir(), "site-test-shared-"));
-    const env = {
+    const shared = {
       DATA_DIR: dataDir,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: redisKeys.prefix,
       CALL_DEMO_PACE_MS: "40",
+      ...env,
     };
-    placing = await buildTestApp({ env });
-    watching = await buildTestApp({ env });
-    watchingUrl = await watching.app.listen({ host: "127.0.0.1", port: 0 });
+    instances.placing = await buildTestApp({ env: shared });
+    instances.other = await buildTestApp({ env: shared });
+    instances.otherUrl = await instances.other.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(async () => {
-    await placing?.close();
-    await watching?.close();
+    await instances.placing?.close();
+    await instances.other?.close();
     await rm(dataDir, { recursive: true, force: true });
     await redisKeys.clear();
   });
+  return {
+    get placing() {
+      return instances.placing!;
+    },
+    get otherUrl() {
+      return instances.otherUrl!;
+    },
+  };
+}
+
+describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
+  const instances = twoInstances();
 
   it("delivers a call placed on one instance, live, to a socket on the other", async () => {
-    const response = await placing.app.inject({
+    const response = await instances.placing.app.inject({
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543210", message: "Across instances" },
       headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
-    const socket = await openCallSocket(watchingUrl);
+    const socket = await openCallSocket(instances.otherUrl);
     socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
     const summary = await socket.waitFor(
       (event) => "type" in event && event.type === "call_summary",
@@ -72,14 +85,14 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
   });
 
   it("ends a demo call the visitor plays on one instance when the AI says goodbye on the other", async () => {
-    const response = await placing.app.inject({
+    const response = await instances.placing.app.inject({
       method: "POST",
       url: "/api/ai-call-dialer/call",
       payload: { to_number: "919876543211", message: "Across instances", play_callee: "true" },
       headers: { "x-api-key": API_KEY },
     });
     const body = response.json();
-    const socket = await openCallSocket(watchingUrl);
+    const socket = await openCallSocket(instances.otherUrl);
     socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
     await socket.waitFor((event) => "status" in event && event.status === "in-progress", 10_000);
     // The simulated network runs on the placing instance; this socket's instance has no part in it.
@@ -93,6 +106,33 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
     expect(socket.events.filter((event) => "status" in event).map((event) => event.status)).toEqual(
       ["initiated", "ringing", "in-progress", "completed"],
     );
+    await socket.close();
+  });
+});
+
+describe.skipIf(skipReason !== null)("The original page's socket across two instances", () => {
+  const instances = twoInstances({ CALL_LEGACY_BROADCAST: "true" });
+
+  it("follows a call its address placed on the other instance, without watching", async () => {
+    const socket = await openCallSocket(instances.otherUrl);
+    const response = await instances.placing.app.inject({
+      method: "POST",
+      url: "/api/ai-call-dialer/call",
+      payload: { to_number: "919876543212", message: "Across instances" },
+      headers: { "x-api-key": API_KEY },
+      // The address the socket connects from.
+      remoteAddress: "127.0.0.1",
+    });
+    const { call_sid: callSid } = response.json();
+    await socket.waitFor((event) => "status" in event && event.status === "completed", 10_000);
+    expect(socket.events.every((event) => event.call_sid === callSid)).toBe(true);
+    expect(eventKinds(socket.events)).toEqual([
+      "call_status:initiated",
+      "call_status:ringing",
+      "call_status:in-progress",
+      ...Array<string>(6).fill("line"),
+      "call_status:completed",
+    ]);
     await socket.close();
   });
 });

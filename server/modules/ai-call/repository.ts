@@ -30,6 +30,23 @@ export async function findCallBySid(db: Kysely<Database>, callSid: string) {
   return db.selectFrom("ai_calls").selectAll().where("call_sid", "=", callSid).executeTakeFirst();
 }
 
+/** Sids of the calls placed from `ip` since `since` (ISO-8601), oldest first. */
+export async function listCallSidsFromIpSince(
+  db: Kysely<Database>,
+  ip: string,
+  since: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("ai_calls")
+    .select("call_sid")
+    .where("ip", "=", ip)
+    .where("created_at", ">=", since)
+    .where("call_sid", "is not", null)
+    .orderBy("id")
+    .execute();
+  return rows.flatMap((row) => (row.call_sid ? [row.call_sid] : []));
+}
+
 export async function findCall(db: Kysely<Database>, id: number) {
   return db.selectFrom("ai_calls").selectAll().where("id", "=", id).executeTakeFirst();
 }

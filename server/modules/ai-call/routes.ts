@@ -21,6 +21,7 @@ import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
 import { createLocalEventBus } from "./event-bus";
+import { announcePlacedCall } from "./legacy-broadcast";
 import { createRedisEventBus } from "./redis-event-bus";
 import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
@@ -111,7 +112,9 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     },
     async (request, reply) => {
       try {
-        const placed = await service.placeCall(request.body, clientKey(request));
+        const address = clientKey(request);
+        const placed = await service.placeCall(request.body, address);
+        if (config.CALL_LEGACY_BROADCAST) await announcePlacedCall(bus, address, placed.callSid);
         return {
           status: "call initiated" as const,
           call_sid: placed.callSid,
@@ -149,18 +152,20 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         done();
       },
     },
-    (socket) =>
+    (socket, request) =>
       serveCallSocket(socket, {
         service,
         bus,
         log: app.log,
         heartbeatMs: config.CALL_SOCKET_HEARTBEAT_MS,
+        legacyAddress: config.CALL_LEGACY_BROADCAST ? clientKey(request) : null,
       }),
   );
 
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
       listener: conversation,
+      telephony,
       authToken: config.TWILIO_AUTH_TOKEN,
       publicBaseUrl: twilioWebhookBaseUrl(config),
     });

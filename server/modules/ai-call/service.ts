@@ -5,7 +5,11 @@ import type { AiCallRequest } from "#contract/ai-call";
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { CallRejectedError, type Telephony } from "../../providers/telephony/telephony";
+import {
+  CallAccountError,
+  CallRejectedError,
+  type Telephony,
+} from "../../providers/telephony/telephony";
 import type { CallConversation } from "./call-conversation";
 import type { CallEvents } from "./call-events";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
@@ -15,6 +19,7 @@ import type { CallBusMessage } from "./event-bus";
 import { maskPhoneNumber, parseDestination } from "./phone-numbers";
 import {
   findCallBySid,
+  listCallSidsFromIpSince,
   setCallOpening,
   setCallSid,
   updateCallStatus,
@@ -61,6 +66,16 @@ export function createAiCallService(deps: AiCallServiceDeps) {
 
   return {
     authorizedCall,
+
+    /** Sids of the calls placed from `address` since `since` (ISO-8601). */
+    callsPlacedFromSince: (address: string, since: string): Promise<string[]> =>
+      listCallSidsFromIpSince(db, address, since),
+
+    /** The call if it was placed from `address` and is still kept, or null. */
+    async callPlacedFrom(callSid: string, address: string): Promise<CallRow | null> {
+      const call = await findCallBySid(db, callSid);
+      return call && call.ip === address && call.created_at >= retentionStart(config) ? call : null;
+    },
 
     /**
      * Reserves the call under every guard, then has the AI write the opening line and places it.
@@ -112,6 +127,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
           // The provider's own message repeats the whole number, so only its code is logged.
           log.info({ ...logged, code: error.code }, "The phone network refused the number");
           throw new CallRefusedError(400, CALL_REFUSALS.rejectedNumber);
+        }
+        if (error instanceof CallAccountError) {
+          // The operator's to fix; the visitor learns only that calls are out of service.
+          log.error({ ...logged, code: error.code }, `Calls are failing: ${error.fix}`);
+          throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
         }
         log.error({ ...logged, err: error }, "Could not place the call");
         throw new CallRefusedError(502, CALL_REFUSALS.failed);

@@ -4,9 +4,13 @@ import twilio from "twilio";
 import type { WebSocket } from "ws";
 import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
-import type { TelephonyListener } from "../../providers/telephony/telephony";
+import type { Telephony, TelephonyListener } from "../../providers/telephony/telephony";
 import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
-import { gatherTwiml, hangUpTwiml } from "../../providers/telephony/twiml";
+import {
+  gatherTwiml,
+  hangUpTwiml,
+  RELAY_CALL_REF_PARAMETER,
+} from "../../providers/telephony/twiml";
 import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms } from "../../plugins/forms";
 
@@ -18,7 +22,11 @@ const relayMessageSchema = z.object({
   type: z.string(),
   voicePrompt: z.string().optional(),
   last: z.boolean().optional(),
+  customParameters: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** Answering-machine detection's verdicts once a machine's greeting is over. */
+const MACHINE_END = /^machine_end_(beep|silence|other)$/;
 
 /** Twilio posts forms, whose fields are text; a value of another type (from a JSON body) is absent. */
 function formFields(request: FastifyRequest): Record<string, string> {
@@ -33,9 +41,12 @@ function formFields(request: FastifyRequest): Record<string, string> {
 const CALL_REF_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Any other ref (repeated, or with characters PostgreSQL refuses) names no call, unread. */
-function callRefOf(request: FastifyRequest): string {
-  const { ref } = request.query as { ref?: unknown };
+function validCallRef(ref: unknown): string {
   return typeof ref === "string" && CALL_REF_PATTERN.test(ref) ? ref : "";
+}
+
+function callRefOf(request: FastifyRequest): string {
+  return validCallRef((request.query as { ref?: unknown }).ref);
 }
 
 /**
@@ -45,9 +56,10 @@ function callRefOf(request: FastifyRequest): string {
  */
 export const twilioWebhooks: FastifyPluginAsyncZod<{
   listener: TelephonyListener;
+  telephony: Pick<Telephony, "leaveMessage">;
   authToken: string;
   publicBaseUrl: string;
-}> = async (app, { listener, authToken, publicBaseUrl }) => {
+}> = async (app, { listener, telephony, authToken, publicBaseUrl }) => {
   acceptUrlEncodedForms(app);
 
   const isSigned = (request: FastifyRequest, base: string, params: Record<string, string>) => {
@@ -92,6 +104,31 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
     },
   );
 
+  // Answering-machine detection's verdict: past a machine's greeting the AI leaves its message,
+  // which replaces the conversation on the live call. Any other verdict changes nothing.
+  app.post(
+    TWILIO_WEBHOOK_PATHS.answeredBy,
+    { preHandler: checkSignature, schema: { hide: true } },
+    async (request, reply) => {
+      const { CallSid, AnsweredBy } = formFields(request);
+      if (!CallSid || !AnsweredBy) {
+        return reply.code(400).send({ detail: "Expected CallSid and AnsweredBy" });
+      }
+      if (MACHINE_END.test(AnsweredBy)) {
+        // Answered once the message is written, well within the 15 s Twilio gives a webhook: the
+        // model has at most twice LLM_TIMEOUT_MS.
+        const message = await listener.onMachineAnswered(callRefOf(request), CallSid);
+        // A call that ended meanwhile refuses new TwiML; there is nothing left to say on it.
+        if (message) {
+          await telephony.leaveMessage(CallSid, message).catch((error: unknown) => {
+            request.log.warn({ err: error, callSid: CallSid }, "Could not leave the voicemail");
+          });
+        }
+      }
+      return reply.code(204).send();
+    },
+  );
+
   // Twilio asks what to do once the ConversationRelay session is over: the call is done.
   app.post(
     TWILIO_WEBHOOK_PATHS.relayEnded,
@@ -113,12 +150,17 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         }
       },
     },
-    (socket, request) => serveRelay(socket, listener, callRefOf(request)),
+    (socket) => serveRelay(socket, listener),
   );
 };
 
-/** ConversationRelay: Twilio sends what the callee said; the AI's words stream back as text tokens. */
-function serveRelay(socket: WebSocket, listener: TelephonyListener, callRef: string): void {
+/**
+ * ConversationRelay: Twilio's `setup` names the call (our reference, from the TwiML's
+ * `<Parameter>`), then sends what the callee said; the AI's words stream back as text tokens.
+ */
+function serveRelay(socket: WebSocket, listener: TelephonyListener): void {
+  let callRef = "";
+  let setUp = false;
   let current: AbortController | null = null;
   const send = (message: object) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -134,12 +176,20 @@ function serveRelay(socket: WebSocket, listener: TelephonyListener, callRef: str
     // Anything else (null, an array, a prompt that is not text) would throw below, outside any request.
     if (!parsed.success) return;
     const message = parsed.data;
+    // Only the first setup counts: a session belongs to one call.
+    if (message.type === "setup") {
+      if (!setUp) callRef = validCallRef(message.customParameters?.[RELAY_CALL_REF_PARAMETER]);
+      setUp = true;
+      return;
+    }
     if (message.type === "interrupt") {
       // The callee spoke over the AI: stop writing; what was said so far stays in the transcript.
       current?.abort();
       return;
     }
     if (message.type !== "prompt" || message.last !== true || !message.voicePrompt?.trim()) return;
+    // A prompt before a setup that named a call belongs to no call.
+    if (!callRef) return;
     current?.abort();
     const controller = new AbortController();
     current = controller;

@@ -2,74 +2,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import {
-  freePort,
   openCallSocket,
   type CallSocketClient,
   spokenLines,
 } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
+import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
+import { relayParameters, twimlAttribute } from "../../../test-support/server/fake-twilio";
 import {
-  startFakeChatCompletions,
-  type FakeChatCompletions,
-} from "../../../test-support/server/fake-chat-completions";
-import {
-  startFakeTwilio,
-  twimlAttribute,
-  type FakeTwilio,
-} from "../../../test-support/server/fake-twilio";
+  startTwilioHarness,
+  TWILIO_TEST_ACCOUNT,
+  type TwilioHarness,
+} from "../../../test-support/server/twilio-harness";
 import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../test-support/server/api";
 
-const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
-const AUTH_TOKEN = "test-auth-token-0123456789";
-const FROM = "+14155550100";
+const { authToken: AUTH_TOKEN, from: FROM } = TWILIO_TEST_ACCOUNT;
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about your website.";
-
-interface Harness {
-  testApp: TestApp;
-  baseUrl: string;
-  twilio: FakeTwilio;
-  llm: FakeChatCompletions;
-  close(): Promise<void>;
-}
-
-/** The app listening on the address it tells Twilio, with Twilio and the LLM played locally. */
-async function startHarness(mode: "gather" | "relay"): Promise<Harness> {
-  const twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
-  const llm = await startFakeChatCompletions();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const testApp = await buildTestApp({
-    env: {
-      NODE_ENV: "production",
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_FROM_NUMBER: FROM,
-      TWILIO_API_BASE_URL: twilio.url,
-      TWILIO_WEBHOOK_BASE_URL: baseUrl,
-      TWILIO_CONVERSATION_MODE: mode,
-      LLM_BASE_URL: llm.url,
-      LLM_API_KEY: "local-key",
-      LLM_MODEL: "studio-test-model",
-      LLM_TIMEOUT_MS: "300",
-      CALL_ALLOWED_COUNTRY_CODES: "91",
-    },
-  });
-  await testApp.app.listen({ host: "127.0.0.1", port });
-  return {
-    testApp,
-    baseUrl,
-    twilio,
-    llm,
-    close: async () => {
-      await testApp.close();
-      await Promise.all([twilio.close(), llm.close()]);
-    },
-  };
-}
 
 function conversationalAnswers(llm: FakeChatCompletions) {
   llm.answer = (request) => {
@@ -90,11 +41,11 @@ const statuses = (events: CallEvent[]) =>
   );
 
 describe("AI calls through Twilio with <Gather>", () => {
-  let harness: Harness;
+  let harness: TwilioHarness;
   let socket: CallSocketClient | undefined;
 
   beforeAll(async () => {
-    harness = await startHarness("gather");
+    harness = await startTwilioHarness({ mode: "gather" });
   });
   afterEach(async () => {
     await socket?.close();
@@ -292,10 +243,10 @@ describe("AI calls through Twilio with <Gather>", () => {
 });
 
 describe("AI calls through Twilio with ConversationRelay", () => {
-  let harness: Harness;
+  let harness: TwilioHarness;
 
   beforeAll(async () => {
-    harness = await startHarness("relay");
+    harness = await startTwilioHarness({ mode: "relay" });
   });
   afterAll(() => harness?.close());
 
@@ -326,9 +277,13 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     const call = harness.twilio.calls.at(-1)!;
     expect(call.twiml).toContain("<ConversationRelay");
     expect(twimlAttribute(call.twiml, "ConversationRelay", "welcomeGreeting")).toBe(OPENING);
+    // The call's reference reaches the socket in `setup`, from a <Parameter>, not in the URL.
     expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toMatch(
-      /^ws:\/\/127\.0\.0\.1:\d+\/webhooks\/twilio\/relay\?ref=/,
+      /^ws:\/\/127\.0\.0\.1:\d+\/webhooks\/twilio\/relay$/,
     );
+    expect(relayParameters(call.twiml)).toEqual({
+      callRef: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     await expect(harness.twilio.openRelay(call, { forged: true })).rejects.toThrow(
       "Handshake refused with 403",

@@ -30,7 +30,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { config, provider, safety }) => {
   const service = createImageService(config, app.log, provider, safety);
   app.log.info(
-    { provider: service.provider?.name ?? "none" },
+    { provider: service.provider?.name ?? "none", models: service.models },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
   );
   app.addHook("onClose", () => service.queue.close());

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ImageGenerationInput, ImageGenerationResponse } from "#contract/ai-image";
-import { IMAGE_SEED_MAX } from "#contract/ai-image-rules";
+import { IMAGE_SEED_MAX, type ImageModelId, unservedModelDetail } from "#contract/ai-image-rules";
 import type { Config } from "../../config";
 import { ImageProviderError, type ImageProvider } from "../../providers/image/image-provider";
 import {
   createImageProvider,
+  servableImageModels,
   type ImageProviderConfig,
 } from "../../providers/select-image-provider";
 import { createDailyStartCounter } from "./daily-start-counter";
@@ -13,7 +14,7 @@ import { createImageQueue, type ImageQueue } from "./image-queue";
 import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
 import { screenPreviews } from "./safety/screen-previews";
 
-/** A failure the visitor is told about with this status and detail (502, 503 or 504). */
+/** A failure the visitor is told about with this status and detail (400, 502, 503 or 504). */
 export class ImageGenerationFailure extends Error {
   constructor(
     readonly status: number,
@@ -27,6 +28,8 @@ export class ImageGenerationFailure extends Error {
 export interface ImageService {
   /** Undefined when no back end is configured (production without IMAGE_PROVIDER). */
   provider: ImageProvider | undefined;
+  /** The public models the back end serves; others are refused before they queue. */
+  models: ImageModelId[];
   queue: ImageQueue;
   safety: ImageSafety;
 }
@@ -55,6 +58,7 @@ export function createImageService(
 ): ImageService {
   return {
     provider,
+    models: servableImageModels(config),
     safety,
     queue: createImageQueue(
       {
@@ -85,6 +89,9 @@ export async function generateImage(
 ): Promise<ImageGenerationResponse> {
   const { provider, queue, safety } = service;
   if (!provider) throw new ImageGenerationFailure(503, NOT_CONFIGURED_DETAIL);
+  if (!service.models.includes(input.model)) {
+    throw new ImageGenerationFailure(400, unservedModelDetail(input.model));
+  }
   await safety.checkPrompt(input.prompt, visitorGone);
   const seed = input.seed ?? randomInt(IMAGE_SEED_MAX + 1);
   return queue.submit({
@@ -123,6 +130,8 @@ export async function generateImage(
         generation_time: Math.round(performance.now() - started) / 1000,
         model: input.model,
         seed,
+        width: image.width ?? input.width,
+        height: image.height ?? input.height,
       };
     },
   });

@@ -4,11 +4,8 @@ import { z } from "zod";
 import type { Database } from "../../db/database";
 import { httpError } from "../../plugins/errors";
 
-/** Liveness and readiness probes for load balancers and orchestrators. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+/** Liveness probes: the process answers. */
+export const livenessRoutes: FastifyPluginAsyncZod = async (app) => {
   const alive = async () => ({ status: "ok" as const });
   app.get("/healthz", alive);
   // The same answer under /api, for clients that check the API itself before using it.
@@ -24,7 +21,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
     alive,
   );
+};
 
+/** Liveness and readiness probes for load balancers and orchestrators. */
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  await app.register(livenessRoutes);
   app.get("/readyz", async (request) => {
     try {
       await sql`select 1`.execute(db);

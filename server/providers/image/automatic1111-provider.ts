@@ -1,6 +1,9 @@
-import type { ImageModelId } from "#contract/ai-image-rules";
+import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import { asPng, smallPreview } from "./image-format";
 import {
   failedAnswer,
+  type ImageJobContext,
+  type ImageProgress,
   ImageProviderError,
   notify,
   providerFetch,
@@ -14,9 +17,79 @@ export interface Automatic1111Options {
   /** Checkpoint titles per public model; an unmapped model uses whatever checkpoint is loaded. */
   modelNames: Partial<Record<ImageModelId, string>>;
   progressIntervalMs?: number;
+  /** Shortest time between two live previews passed on. */
+  previewIntervalMs?: number;
+}
+
+interface ProgressAnswer {
+  progress?: unknown;
+  eta_relative?: unknown;
+  state?: { sampling_step?: unknown; sampling_steps?: unknown };
+  current_image?: unknown;
+}
+
+/**
+ * Polls `/sdapi/v1/progress` with the forming picture (`current_image`, filled when the server's
+ * live previews are on) and reports step, time left and, now and then, a small preview.
+ */
+function pollProgress(
+  base: string,
+  headers: Record<string, string>,
+  options: Automatic1111Options,
+  signal: AbortSignal,
+  onProgress: ImageJobContext["onProgress"],
+): () => void {
+  const previewEvery = options.previewIntervalMs ?? 1000;
+  let lastPreviewAt = 0;
+  let lastPreview = "";
+  const poll = async () => {
+    const response = await fetch(`${base}/sdapi/v1/progress?skip_current_image=false`, {
+      headers,
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return;
+    const body = (await response.json()) as ProgressAnswer;
+    if (typeof body.progress !== "number" || body.progress <= 0 || signal.aborted) return;
+    const { sampling_step: step, sampling_steps: steps } = body.state ?? {};
+    const progress: ImageProgress = { fraction: Math.min(body.progress, 0.99) };
+    if (typeof step === "number" && typeof steps === "number" && steps > 0) {
+      Object.assign(progress, { step, steps });
+    }
+    if (typeof body.eta_relative === "number" && body.eta_relative >= 0) {
+      progress.etaSeconds = body.eta_relative;
+    }
+    const image = body.current_image;
+    if (
+      typeof image === "string" &&
+      image !== "" &&
+      image !== lastPreview &&
+      Date.now() - lastPreviewAt >= previewEvery
+    ) {
+      lastPreview = image;
+      lastPreviewAt = Date.now();
+      progress.preview = await smallPreview(Buffer.from(image, "base64"));
+    }
+    if (!signal.aborted) onProgress(progress);
+  };
+  const timer = setInterval(
+    () => void poll().catch(() => undefined),
+    options.progressIntervalMs ?? 500,
+  );
+  return () => clearInterval(timer);
 }
 
 const SAMPLER = "Euler a";
+
+/**
+ * The public models a WebUI serves: the mapped ones; with none mapped, every model runs on
+ * whichever checkpoint is loaded.
+ */
+export function automatic1111ServableModels(
+  modelNames: Partial<Record<ImageModelId, string>>,
+): ImageModelId[] {
+  const mapped = IMAGE_MODEL_IDS.filter((id) => modelNames[id] !== undefined);
+  return mapped.length > 0 ? mapped : [...IMAGE_MODEL_IDS];
+}
 
 /**
  * AUTOMATIC1111 WebUI and compatible servers (Forge, SD.Next) started with `--api`. txt2img
@@ -37,20 +110,7 @@ export function createAutomatic1111Provider(options: Automatic1111Options): Imag
       const checkpoint = options.modelNames[request.model];
       const interrupt = () => notify(`${base}/sdapi/v1/interrupt`, { headers });
       signal.addEventListener("abort", interrupt, { once: true });
-      const poller = setInterval(() => {
-        fetch(`${base}/sdapi/v1/progress?skip_current_image=true`, {
-          headers,
-          signal: AbortSignal.timeout(5000),
-        })
-          .then((response) => (response.ok ? response.json() : undefined))
-          .then((body: unknown) => {
-            const progress = (body as { progress?: unknown } | undefined)?.progress;
-            if (typeof progress === "number" && progress > 0 && !signal.aborted) {
-              onProgress({ fraction: Math.min(progress, 0.99) });
-            }
-          })
-          .catch(() => undefined);
-      }, options.progressIntervalMs ?? 500);
+      const stopPolling = pollProgress(base, headers, options, signal, onProgress);
 
       try {
         const response = await providerFetch(`${base}/sdapi/v1/txt2img`, {
@@ -79,12 +139,13 @@ export function createAutomatic1111Provider(options: Automatic1111Options): Imag
         if (typeof image !== "string" || image === "") {
           throw new ImageProviderError("AUTOMATIC1111 answered without an image");
         }
-        return { bytes: Buffer.from(image, "base64"), mimeType: "image/png" };
+        // Encoded in the server's samples_format (png, jpg or webp), whatever the option says.
+        return await asPng(Buffer.from(image, "base64"), "AUTOMATIC1111");
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         throw error;
       } finally {
-        clearInterval(poller);
+        stopPolling();
         signal.removeEventListener("abort", interrupt);
       }
     },

@@ -3,11 +3,12 @@ import WebSocket from "ws";
 import type { ImageModelId } from "#contract/ai-image-rules";
 import { COMFYUI_DEFAULT_CHECKPOINTS, comfyUiWorkflow } from "./comfyui-workflow";
 import {
-  abortableDelay,
   failedAnswer,
   fetchImageFile,
+  type GeneratedImage,
   ImageProviderError,
   type ImageJobContext,
+  type ImageProgress,
   notify,
   providerFetch,
   providerModelName,
@@ -17,6 +18,8 @@ import {
 export interface ComfyUiOptions {
   baseUrl: string;
   modelNames: Partial<Record<ImageModelId, string>>;
+  /** Shortest time between two live previews passed on. */
+  previewIntervalMs?: number;
 }
 
 type ImageRef = { filename: string; subfolder: string; type: string };
@@ -24,7 +27,8 @@ type HistoryEntry = { outputs?: Record<string, { images?: ImageRef[] }> };
 
 /** Opens the event socket and resolves once it is ready, so no event of our prompt is missed. */
 function openEvents(base: string, clientId: string, signal: AbortSignal): Promise<WebSocket> {
-  const url = new URL(`/ws?clientId=${clientId}`, base);
+  // Relative to the configured base, so a ComfyUI behind `/comfy/` is reached at `/comfy/ws`.
+  const url = new URL(`${base}/ws?clientId=${encodeURIComponent(clientId)}`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
@@ -44,15 +48,27 @@ function openEvents(base: string, clientId: string, signal: AbortSignal): Promis
   });
 }
 
+/** Binary frame kinds and image formats (ComfyUI `protocol.py`, `server.py`). */
+const PREVIEW_IMAGE = 1;
+const PREVIEW_FORMATS: Record<number, string> = { 1: "image/jpeg", 2: "image/png" };
+
+/** A preview frame's picture: a 4-byte event type, a 4-byte format, then the image bytes. */
+export function previewFrame(frame: Buffer): GeneratedImage | undefined {
+  if (frame.length <= 8 || frame.readUInt32BE(0) !== PREVIEW_IMAGE) return undefined;
+  const mimeType = PREVIEW_FORMATS[frame.readUInt32BE(4)];
+  return mimeType ? { bytes: frame.subarray(8), mimeType } : undefined;
+}
+
 /**
- * Waits for the prompt's end (events that came earlier are read first) on the socket, reporting sampler progress; rejects on an execution
- * error or interruption.
+ * Follows the prompt on the socket (events that came earlier are read first), reporting sampler
+ * steps and preview frames, until `executing` with `node: null` says the run is over and its
+ * history written: `execution_success` comes before that and must not be trusted for it.
  */
 function followPrompt(
   socket: WebSocket,
   promptId: string,
   earlier: string[],
-  onProgress: ImageJobContext["onProgress"],
+  progress: PromptProgress,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const handle = (text: string) => {
@@ -64,15 +80,14 @@ function followPrompt(
       }
       const detail = event.data ?? {};
       if (detail.prompt_id !== undefined && detail.prompt_id !== promptId) return;
-      if (event.type === "progress") {
+      if (event.type === "execution_start") {
+        progress.running = true;
+      } else if (event.type === "progress") {
         const { value, max } = detail as { value?: number; max?: number };
         if (typeof value === "number" && typeof max === "number" && max > 0) {
-          onProgress({ fraction: Math.min(value / max, 0.99), step: value, steps: max });
+          progress.report({ fraction: Math.min(value / max, 0.99), step: value, steps: max });
         }
-      } else if (
-        event.type === "execution_success" ||
-        (event.type === "executing" && detail.node === null)
-      ) {
+      } else if (event.type === "executing" && detail.node === null) {
         resolve();
       } else if (event.type === "execution_error") {
         const message =
@@ -84,9 +99,12 @@ function followPrompt(
     };
     earlier.forEach(handle);
     socket.removeAllListeners("message");
-    // Binary frames are previews, which the page does not show.
     socket.on("message", (data, isBinary) => {
-      if (!isBinary) handle(data.toString());
+      if (!isBinary) return handle(data.toString());
+      // Previews go only to the socket of the client whose prompt runs: this one.
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      const preview = previewFrame(frame);
+      if (preview) progress.preview(preview);
     });
     socket.once("close", () =>
       reject(
@@ -96,25 +114,43 @@ function followPrompt(
   });
 }
 
-const HISTORY_TRIES = 20;
-const HISTORY_RETRY_MS = 100;
+/** What is known of the prompt's run, and how it is passed on. */
+interface PromptProgress {
+  running: boolean;
+  report(progress: ImageProgress): void;
+  preview(image: GeneratedImage): void;
+}
 
-/**
- * The prompt's history entry. ComfyUI announces the end of a run just before it records the
- * history, so an empty answer is asked again for a moment.
- */
+/** Passes on steps as they come and previews at most once per `previewEveryMs`. */
+function promptProgress(
+  onProgress: ImageJobContext["onProgress"],
+  previewEveryMs: number,
+): PromptProgress {
+  let last: ImageProgress = { fraction: 0 };
+  let lastPreviewAt = 0;
+  return {
+    running: false,
+    report(progress) {
+      last = progress;
+      onProgress(progress);
+    },
+    preview(image) {
+      if (Date.now() - lastPreviewAt < previewEveryMs) return;
+      lastPreviewAt = Date.now();
+      onProgress({ ...last, preview: image });
+    },
+  };
+}
+
+/** The prompt's history entry, written before ComfyUI announced the end of the run. */
 async function readHistory(
   base: string,
   promptId: string,
   signal: AbortSignal,
 ): Promise<HistoryEntry | undefined> {
-  for (let attempt = 1; ; attempt += 1) {
-    const history = await providerFetch(`${base}/history/${promptId}`, { signal });
-    if (!history.ok) await failedAnswer(history, "ComfyUI's history");
-    const entry = ((await history.json()) as Record<string, HistoryEntry>)[promptId];
-    if (entry || attempt >= HISTORY_TRIES) return entry;
-    await abortableDelay(HISTORY_RETRY_MS, signal);
-  }
+  const history = await providerFetch(`${base}/history/${promptId}`, { signal });
+  if (!history.ok) await failedAnswer(history, "ComfyUI's history");
+  return ((await history.json()) as Record<string, HistoryEntry>)[promptId];
 }
 
 /**
@@ -136,16 +172,19 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
         if (!isBinary) earlier.push(data.toString());
       });
       let promptId: string | undefined;
+      const progress = promptProgress(onProgress, options.previewIntervalMs ?? 1000);
       const interrupt = () => {
         socket.terminate();
-        // A prompt still waiting in ComfyUI's own queue is removed; a running one is interrupted.
-        if (promptId) {
-          notify(`${base}/queue`, {
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ delete: [promptId] }),
-          });
-        }
-        notify(`${base}/interrupt`);
+        if (!promptId) return;
+        // Only this prompt: a running one is interrupted by its id (an empty body would stop
+        // whoever runs), a waiting one is taken out of ComfyUI's queue.
+        const [route, body] = progress.running
+          ? ["interrupt", { prompt_id: promptId }]
+          : ["queue", { delete: [promptId] }];
+        notify(`${base}/${route}`, {
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
       };
       signal.addEventListener("abort", interrupt, { once: true });
       try {
@@ -166,7 +205,7 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
         if (!queued.ok) await failedAnswer(queued, "ComfyUI");
         promptId = ((await queued.json()) as { prompt_id?: string }).prompt_id;
         if (!promptId) throw new ImageProviderError("ComfyUI queued the prompt without an id");
-        await followPrompt(socket, promptId, earlier, onProgress);
+        await followPrompt(socket, promptId, earlier, progress);
 
         const entry = await readHistory(base, promptId, signal);
         const image = Object.values(entry?.outputs ?? {}).flatMap(

@@ -1,10 +1,10 @@
-import type { ImageModelId } from "#contract/ai-image-rules";
+import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import { asPng } from "./image-format";
 import {
   abortableDelay,
   failedAnswer,
   ImageProviderError,
   providerFetch,
-  providerModelName,
   type ImageProvider,
 } from "./image-provider";
 
@@ -13,30 +13,35 @@ export interface HuggingFaceOptions {
   baseUrl: string;
   token?: string;
   modelNames: Partial<Record<ImageModelId, string>>;
-  /** Longest wait between two tries while a model loads. */
-  maxLoadingWaitMs?: number;
-}
-
-// The public ids are Hugging Face repository names already.
-const DEFAULT_NAMES: Record<ImageModelId, string> = {
-  "stabilityai/stable-diffusion-3.5-large": "stabilityai/stable-diffusion-3.5-large",
-  "stabilityai/stable-diffusion-3.5-large-turbo": "stabilityai/stable-diffusion-3.5-large-turbo",
-  "runwayml/stable-diffusion-v1-5": "runwayml/stable-diffusion-v1-5",
-  "stabilityai/stable-diffusion-2-1": "stabilityai/stable-diffusion-2-1",
-};
-
-/** Whether a 503 says the model is still loading (worth another try) rather than broken. */
-function loadingWait(body: unknown): number | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const { error, estimated_time: estimate } = body as { error?: unknown; estimated_time?: unknown };
-  if (typeof error !== "string" || !/loading/i.test(error)) return undefined;
-  return typeof estimate === "number" && estimate > 0 ? estimate * 1000 : 1000;
+  /** Pause before asking again after a 503. */
+  retryWaitMs?: number;
 }
 
 /**
- * Hugging Face Inference text-to-image. A model that is loading answers 503 with an estimate; it
- * is asked again after that wait until it answers or the job's deadline aborts the wait.
+ * The Hub repositories that serve each public model. Stable Diffusion 1.5 lives on in its
+ * community copy since its owner deleted the original; Stability removed 2.1 and no copy is served,
+ * so it is offered only when IMAGE_MODEL_NAMES names a repository for it.
  */
+const DEFAULT_NAMES: Partial<Record<ImageModelId, string>> = {
+  "stabilityai/stable-diffusion-3.5-large": "stabilityai/stable-diffusion-3.5-large",
+  "stabilityai/stable-diffusion-3.5-large-turbo": "stabilityai/stable-diffusion-3.5-large-turbo",
+  "runwayml/stable-diffusion-v1-5": "stable-diffusion-v1-5/stable-diffusion-v1-5",
+};
+
+/** The public models Hugging Face can serve: the default repositories and any mapped one. */
+export function huggingFaceServableModels(
+  modelNames: Partial<Record<ImageModelId, string>>,
+): ImageModelId[] {
+  return IMAGE_MODEL_IDS.filter((id) => (modelNames[id] ?? DEFAULT_NAMES[id]) !== undefined);
+}
+
+/**
+ * A busy or restarting service answers 503; it is asked again a few times, as Hugging Face's own
+ * client does (huggingface.js `utils/request.ts` retries any 503), but not forever.
+ */
+const TRIES_ON_503 = 3;
+
+/** Hugging Face Inference text-to-image; the picture comes back whole, with no progress. */
 export function createHuggingFaceProvider(options: HuggingFaceOptions): ImageProvider {
   const base = options.baseUrl.replace(/\/+$/, "");
   const headers: Record<string, string> = {
@@ -44,13 +49,14 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): ImagePro
     Accept: "image/png",
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const maxWait = options.maxLoadingWaitMs ?? 20_000;
+  const retryWait = options.retryWaitMs ?? 1000;
 
   return {
     name: "huggingface",
     simulated: false,
     async generate(request, { signal }) {
-      const model = providerModelName(request.model, options.modelNames, DEFAULT_NAMES);
+      const model = options.modelNames[request.model] ?? DEFAULT_NAMES[request.model];
+      if (!model) throw new ImageProviderError("Hugging Face serves no such model");
       const body = JSON.stringify({
         inputs: request.prompt,
         parameters: {
@@ -62,36 +68,25 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): ImagePro
           seed: request.seed,
         },
       });
-      for (;;) {
+      for (let attempt = 1; ; attempt += 1) {
         const response = await providerFetch(`${base}/${model}`, {
           method: "POST",
           headers,
           body,
           signal,
         });
-        const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
-        if (response.ok && type.startsWith("image/")) {
-          return { bytes: Buffer.from(await response.arrayBuffer()), mimeType: type };
+        if (response.status === 503 && attempt < TRIES_ON_503) {
+          await response.body?.cancel();
+          await abortableDelay(retryWait, signal);
+          continue;
         }
-        if (response.ok) {
+        if (!response.ok) await failedAnswer(response, "Hugging Face");
+        const type = response.headers.get("content-type")?.split(";")[0]?.trim() ?? "";
+        if (!type.startsWith("image/")) {
           throw new ImageProviderError(`Hugging Face answered ${type || "no content type"}`);
         }
-        if (response.status === 503) {
-          const text = await response.text();
-          let parsed: unknown;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            parsed = undefined;
-          }
-          const wait = loadingWait(parsed);
-          if (wait !== undefined) {
-            await abortableDelay(Math.min(wait, maxWait), signal);
-            continue;
-          }
-          throw new ImageProviderError(`Hugging Face answered 503: ${text.slice(0, 300)}`);
-        }
-        await failedAnswer(response, "Hugging Face");
+        // Often a JPEG, whatever Accept asked for.
+        return asPng(Buffer.from(await response.arrayBuffer()), "Hugging Face");
       }
     },
   };

@@ -38,12 +38,18 @@ export interface GeneratedImage {
   mimeType: string;
 }
 
+/** The finished picture; its size when the back end made another than the one asked for. */
+export interface GeneratedPicture extends GeneratedImage {
+  width?: number;
+  height?: number;
+}
+
 export interface ImageProvider {
   /** Shown in logs and the API documentation, e.g. `automatic1111`. */
   readonly name: string;
   /** The demo simulator: its pictures are placeholders, and the page says so. */
   readonly simulated: boolean;
-  generate(request: ImageJobRequest, context: ImageJobContext): Promise<GeneratedImage>;
+  generate(request: ImageJobRequest, context: ImageJobContext): Promise<GeneratedPicture>;
 }
 
 /** The back end failed or answered something unusable: the visitor gets a 502. */

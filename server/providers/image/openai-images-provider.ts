@@ -1,4 +1,4 @@
-import type { ImageModelId } from "#contract/ai-image-rules";
+import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
 import {
   failedAnswer,
   fetchImageFile,
@@ -7,24 +7,126 @@ import {
   providerModelName,
   type ImageProvider,
 } from "./image-provider";
+import { asPng } from "./image-format";
+
+/**
+ * Whom the endpoint belongs to: OpenAI itself refuses every field it does not know and serves
+ * only its own models; LocalAI runs Stable Diffusion and takes its steps, seed and negative prompt.
+ */
+export type ImageApiDialect = "openai" | "localai";
 
 export interface OpenAiImagesOptions {
   /** Includes the version path, e.g. `http://127.0.0.1:8080/v1` for LocalAI. */
   baseUrl: string;
   apiKey?: string;
+  dialect: ImageApiDialect;
   modelNames: Partial<Record<ImageModelId, string>>;
 }
 
-const DEFAULT_NAMES: Record<ImageModelId, string> = {
+/** LocalAI's usual names for the Stable Diffusion models. */
+const LOCALAI_NAMES: Record<ImageModelId, string> = {
   "stabilityai/stable-diffusion-3.5-large": "stable-diffusion-3.5-large",
   "stabilityai/stable-diffusion-3.5-large-turbo": "stable-diffusion-3.5-large-turbo",
   "runwayml/stable-diffusion-v1-5": "stable-diffusion-v1-5",
   "stabilityai/stable-diffusion-2-1": "stable-diffusion-2-1",
 };
 
+type Size = readonly [width: number, height: number];
+
+// The sizes each of OpenAI's image models accepts (openai-node, src/resources/images.ts).
+const OPENAI_MODEL_SIZES: [RegExp, Size[]][] = [
+  [
+    /^dall-e-2$/,
+    [
+      [256, 256],
+      [512, 512],
+      [1024, 1024],
+    ],
+  ],
+  [
+    /^dall-e-3$/,
+    [
+      [1024, 1024],
+      [1792, 1024],
+      [1024, 1792],
+    ],
+  ],
+  [
+    /^gpt-image-/,
+    [
+      [1024, 1024],
+      [1536, 1024],
+      [1024, 1536],
+    ],
+  ],
+];
+
+/** The sizes OpenAI accepts for one of its models; undefined for a name it does not serve. */
+export function openAiModelSizes(model: string): Size[] | undefined {
+  return OPENAI_MODEL_SIZES.find(([pattern]) => pattern.test(model))?.[1];
+}
+
+/** The accepted size closest in shape to the one asked for, then closest in area. */
+export function closestSize(sizes: Size[], width: number, height: number): Size {
+  // Shapes differ by at least log(1.5) between accepted sizes, so shape outweighs any area.
+  const distance = ([w, h]: Size) =>
+    100 * Math.abs(Math.log(w / h / (width / height))) +
+    Math.abs(Math.log((w * h) / (width * height)));
+  return sizes.reduce((best, size) => (distance(size) < distance(best) ? size : best));
+}
+
 /**
- * Any OpenAI-compatible `/images/generations` endpoint (LocalAI among them). The extra fields
- * (negative prompt, steps, seed) are LocalAI's; other servers ignore them. No progress is reported.
+ * The public models this endpoint serves: on OpenAI those mapped to one of its own models; on
+ * LocalAI all of them, under their usual names unless mapped.
+ */
+export function openAiServableModels(
+  dialect: ImageApiDialect,
+  modelNames: Partial<Record<ImageModelId, string>>,
+): ImageModelId[] {
+  if (dialect === "localai") return [...IMAGE_MODEL_IDS];
+  return IMAGE_MODEL_IDS.filter((id) => {
+    const name = modelNames[id];
+    return name !== undefined && openAiModelSizes(name) !== undefined;
+  });
+}
+
+/** The request body each dialect accepts, with the size that was asked for. */
+function requestBody(
+  options: OpenAiImagesOptions,
+  request: Parameters<ImageProvider["generate"]>[0],
+): { body: Record<string, unknown>; size: Size } {
+  const model = providerModelName(request.model, options.modelNames, LOCALAI_NAMES);
+  if (options.dialect === "localai") {
+    const size: Size = [request.width, request.height];
+    const body = {
+      model,
+      prompt: request.prompt,
+      negative_prompt: request.negativePrompt || undefined,
+      n: 1,
+      size: `${size[0]}x${size[1]}`,
+      response_format: "b64_json",
+      step: request.steps,
+      seed: request.seed,
+    };
+    return { body, size };
+  }
+  const sizes = openAiModelSizes(model);
+  if (!sizes) throw new ImageProviderError(`OpenAI does not serve a model named ${model}`);
+  const size = closestSize(sizes, request.width, request.height);
+  // GPT image models always answer base64 and refuse response_format; DALL·E defaults to a link.
+  const body = {
+    model,
+    prompt: request.prompt,
+    n: 1,
+    size: `${size[0]}x${size[1]}`,
+    ...(model.startsWith("dall-e-") ? { response_format: "b64_json" } : {}),
+  };
+  return { body, size };
+}
+
+/**
+ * OpenAI's `/images/generations`, or LocalAI's copy of it. OpenAI takes only its own sizes, so the
+ * picture may come in another size than asked; the answer says which. No progress is reported.
  */
 export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageProvider {
   const base = options.baseUrl.replace(/\/+$/, "");
@@ -32,35 +134,31 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
 
   return {
-    name: "openai",
+    name: options.dialect === "openai" ? "openai" : "localai",
     simulated: false,
     async generate(request, { signal }) {
+      const { body, size } = requestBody(options, request);
       const response = await providerFetch(`${base}/images/generations`, {
         method: "POST",
         headers,
         signal,
-        body: JSON.stringify({
-          model: providerModelName(request.model, options.modelNames, DEFAULT_NAMES),
-          prompt: request.prompt,
-          negative_prompt: request.negativePrompt || undefined,
-          n: 1,
-          size: `${request.width}x${request.height}`,
-          response_format: "b64_json",
-          step: request.steps,
-          seed: request.seed,
-        }),
+        body: JSON.stringify(body),
       });
       if (!response.ok) await failedAnswer(response, "The image API");
-      const body = (await response.json()) as { data?: { b64_json?: unknown; url?: unknown }[] };
-      const [item] = body.data ?? [];
+      const answer = (await response.json()) as { data?: { b64_json?: unknown; url?: unknown }[] };
+      const [item] = answer.data ?? [];
+      const [width, height] = size;
+      let bytes: Buffer;
       if (typeof item?.b64_json === "string" && item.b64_json !== "") {
-        return { bytes: Buffer.from(item.b64_json, "base64"), mimeType: "image/png" };
+        bytes = Buffer.from(item.b64_json, "base64");
+      } else if (typeof item?.url === "string") {
+        // DALL·E and some other servers answer with a link to the file instead of its bytes.
+        const link = new URL(item.url, `${base}/`);
+        bytes = (await fetchImageFile(link, signal, "The image API's file link")).bytes;
+      } else {
+        throw new ImageProviderError("The image API answered without an image");
       }
-      if (typeof item?.url === "string") {
-        // Some servers answer with a link to the file instead of its bytes.
-        return fetchImageFile(new URL(item.url, `${base}/`), signal, "The image API's file link");
-      }
-      throw new ImageProviderError("The image API answered without an image");
+      return { ...(await asPng(bytes, "The image API")), width, height };
     },
   };
 }

@@ -1,59 +1,22 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { type TestApp } from "../../../test-support/server/app";
+import {
+  IMAGE_REQUEST as request,
+  imageTestKit,
+  TINY_DATA_URL,
+} from "../../../test-support/server/image-test-kit";
 import {
   startAutomatic1111,
-  startComfyUi,
   startHuggingFace,
-  startOpenAiImages,
-  TINY_PNG,
-  type FakeServer,
 } from "../../../test-support/server/image-test-servers";
 import { API_KEY } from "../../../test-support/server/api";
 import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
-
-const request = {
-  prompt: "a red kite over the sea",
-  negative_prompt: "blurry",
-  width: 512,
-  height: 768,
-  num_inference_steps: 12,
-  guidance_scale: 6.5,
-  model: "runwayml/stable-diffusion-v1-5",
-  seed: 1234,
-};
-const TINY_DATA_URL = `data:image/png;base64,${TINY_PNG.toString("base64")}`;
+import { buildRuntimeConfig } from "../../runtime-config";
+import { createAutomatic1111Provider } from "./automatic1111-provider";
+import type { ImageProgress } from "./image-provider";
 
 const cleanups = cleanupsAfterEach();
-
-async function appFor(fake: FakeServer, env: Record<string, string>): Promise<TestApp> {
-  cleanups.push(() => fake.close());
-  return cleanups.testApp({ IMAGE_PROVIDER_URL: fake.url, ...env });
-}
-
-const generate = (testApp: TestApp, body: Record<string, unknown> = request) =>
-  testApp.app.inject({
-    method: "POST",
-    url: "/api/ai-image/generate",
-    headers: { "x-api-key": API_KEY },
-    payload: body,
-  });
-
-/** Polls the job until `predicate` holds for its status; answers that status. */
-async function waitForStatus(
-  testApp: TestApp,
-  id: string,
-  predicate: (status: { state: string; progress: number }) => boolean,
-) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const response = await testApp.app.inject({
-      url: `/api/ai-image/jobs/${id}`,
-      headers: { "x-api-key": API_KEY },
-    });
-    if (response.statusCode === 200 && predicate(response.json())) return response.json();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`job ${id} never reached the expected status`);
-}
+const { appFor, generate, waitForStatus } = imageTestKit(cleanups);
 
 describe("AUTOMATIC1111 back end", () => {
   it("sends txt2img with the mapped checkpoint and reports its progress", async () => {
@@ -75,6 +38,8 @@ describe("AUTOMATIC1111 back end", () => {
       generation_time: expect.any(Number),
       model: request.model,
       seed: 1234,
+      width: 512,
+      height: 768,
     });
     const call = fake.requests.find((seen) => seen.route === "POST /sdapi/v1/txt2img");
     expect(call?.headers.authorization).toBe(`Basic ${btoa("ada:secret")}`);
@@ -88,6 +53,43 @@ describe("AUTOMATIC1111 back end", () => {
       height: 768,
       override_settings: { sd_model_checkpoint: "v1-5-pruned-emaonly [6ce0161689]" },
     });
+  });
+
+  it.each(["jpg", "webp"] as const)(
+    "turns a picture in the server's %s samples_format into a real PNG",
+    async (samplesFormat) => {
+      const fake = await startAutomatic1111({ durationMs: 10, samplesFormat });
+      const testApp = await appFor(fake, { IMAGE_PROVIDER: "automatic1111" });
+      const response = await generate(testApp);
+      expect(response.statusCode).toBe(200);
+      const [, type, data] = /^data:([^;]+);base64,(.*)$/.exec(response.json().image) ?? [];
+      expect(type).toBe("image/png");
+      const png = Buffer.from(data!, "base64");
+      expect((await sharp(png).metadata()).format).toBe("png");
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+    },
+  );
+
+  it("reports step, time left and a small preview from current_image while it forms", async () => {
+    const fake = await startAutomatic1111({ durationMs: 600, samplesFormat: "jpg" });
+    cleanups.push(() => fake.close());
+    const provider = createAutomatic1111Provider({
+      baseUrl: fake.url,
+      modelNames: {},
+      progressIntervalMs: 50,
+      previewIntervalMs: 0,
+    });
+    const seen: ImageProgress[] = [];
+    await provider.generate(
+      { ...request, negativePrompt: "", steps: 20, guidance: 7, model: request.model } as never,
+      { signal: new AbortController().signal, onProgress: (progress) => seen.push(progress) },
+    );
+    const withStep = seen.find((progress) => progress.step !== undefined);
+    expect(withStep).toMatchObject({ steps: 20, etaSeconds: expect.any(Number) });
+    const preview = seen.find((progress) => progress.preview)?.preview;
+    expect(preview?.mimeType).toBe("image/jpeg");
+    expect((await sharp(preview!.bytes).metadata()).format).toBe("jpeg");
+    expect(fake.requests.map((seen) => seen.route)).toContain("GET /sdapi/v1/progress");
   });
 
   it("answers 502 with the back end's failure", async () => {
@@ -143,94 +145,16 @@ describe("AUTOMATIC1111 back end", () => {
   });
 });
 
-describe("ComfyUI back end", () => {
-  it("queues an SD 1.5 graph, follows its progress over the socket and fetches the file", async () => {
-    const fake = await startComfyUi({ steps: 5, stepMs: 40 });
-    const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
-    const pending = generate(testApp, { ...request, job_id: "comfy-progress" });
-    const running = await waitForStatus(testApp, "comfy-progress", (s) => s.progress > 0);
-    expect(running.progress).toBeGreaterThan(0);
-    const response = await pending;
-    expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
-
-    const graph = (
-      fake.requests.find((seen) => seen.route === "POST /prompt")?.body as {
-        prompt: Record<string, { class_type: string; inputs: Record<string, unknown> }>;
-      }
-    ).prompt;
-    const byType = (type: string) => Object.values(graph).find((node) => node.class_type === type);
-    expect(byType("CheckpointLoaderSimple")?.inputs.ckpt_name).toBe(
-      "v1-5-pruned-emaonly.safetensors",
-    );
-    expect(byType("EmptyLatentImage")?.inputs).toMatchObject({ width: 512, height: 768 });
-    expect(byType("KSampler")?.inputs).toMatchObject({ seed: 1234, steps: 12, cfg: 6.5 });
-    expect(byType("TripleCLIPLoader")).toBeUndefined();
-    expect(fake.requests.map((seen) => seen.route)).toEqual(
-      expect.arrayContaining(["GET /history/prompt-1", "GET /view"]),
-    );
-  });
-
-  it("builds the SD 3.5 graph with its text encoders and latent", async () => {
-    const fake = await startComfyUi({ steps: 1, stepMs: 1 });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "comfyui",
-      IMAGE_MODEL_NAMES: '{"stabilityai/stable-diffusion-3.5-large":"my-sd35.safetensors"}',
-    });
-    const response = await generate(testApp, {
-      ...request,
-      model: "stabilityai/stable-diffusion-3.5-large",
-    });
-    expect(response.statusCode).toBe(200);
-    const graph = JSON.stringify(fake.requests.find((seen) => seen.route === "POST /prompt")?.body);
-    expect(graph).toContain('"TripleCLIPLoader"');
-    expect(graph).toContain('"EmptySD3LatentImage"');
-    expect(graph).toContain('"my-sd35.safetensors"');
-  });
-
-  it("answers 502 when the workflow fails", async () => {
-    const fake = await startComfyUi({ steps: 1, stepMs: 1, fail: true });
-    const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
-    const response = await generate(testApp);
-    expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/ckpt not found/);
-  });
-
-  it("interrupts ComfyUI when the generation is cancelled", async () => {
-    const fake = await startComfyUi({ steps: 100, stepMs: 50 });
-    const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
-    const pending = generate(testApp, { ...request, job_id: "comfy-cancel" });
-    await waitForStatus(testApp, "comfy-cancel", (s) => s.progress > 0);
-    const cancel = await testApp.app.inject({
-      method: "POST",
-      url: "/api/ai-image/jobs/comfy-cancel/cancel",
-      headers: { "x-api-key": API_KEY },
-    });
-    expect(cancel.statusCode).toBe(204);
-    expect((await pending).statusCode).toBe(409);
-    await expect
-      .poll(() => fake.requests.some((seen) => seen.route === "POST /interrupt"))
-      .toBe(true);
-  });
-});
-
 describe("Hugging Face back end", () => {
-  it("retries while the model loads, then answers the picture", async () => {
-    const fake = await startHuggingFace({ loadingAnswers: 2 });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "huggingface",
-      IMAGE_PROVIDER_TOKEN: "hf_test_token",
-    });
-    const response = await generate(testApp, {
-      ...request,
-      model: "stabilityai/stable-diffusion-2-1",
-    });
+  const hfEnv = { IMAGE_PROVIDER: "huggingface", IMAGE_PROVIDER_TOKEN: "hf_test_token" };
+
+  it("asks SD 1.5 of its community repository, the original being deleted", async () => {
+    const fake = await startHuggingFace();
+    const testApp = await appFor(fake, hfEnv);
+    const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
     expect(fake.requests.map((seen) => seen.route)).toEqual([
-      "POST /stabilityai/stable-diffusion-2-1",
-      "POST /stabilityai/stable-diffusion-2-1",
-      "POST /stabilityai/stable-diffusion-2-1",
+      "POST /stable-diffusion-v1-5/stable-diffusion-v1-5",
     ]);
     expect(fake.requests[0]?.body).toEqual({
       inputs: request.prompt,
@@ -245,82 +169,48 @@ describe("Hugging Face back end", () => {
     });
   });
 
-  it("stops retrying a loading model at the deadline with 504", async () => {
-    const fake = await startHuggingFace({ loadingAnswers: 1000 });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "huggingface",
-      IMAGE_PROVIDER_TOKEN: "hf_test_token",
-      IMAGE_TIMEOUT_MS: "300",
+  it("offers no SD 2.1, which Hugging Face no longer serves, unless a repository is named", async () => {
+    const fake = await startHuggingFace();
+    const testApp = await appFor(fake, hfEnv);
+    const response = await generate(testApp, {
+      ...request,
+      model: "stabilityai/stable-diffusion-2-1",
     });
-    expect((await generate(testApp)).statusCode).toBe(504);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      "Stable Diffusion 2.1 is not available on this server; please choose one of the offered models",
+    );
+    expect(fake.requests).toEqual([]);
+    expect(buildRuntimeConfig(testApp.config).imageModels).not.toContain(
+      "stabilityai/stable-diffusion-2-1",
+    );
+  });
+
+  it("asks again after a 503 and answers the JPEG it sends as a PNG", async () => {
+    const fake = await startHuggingFace({ busyAnswers: 2 });
+    const testApp = await appFor(fake, hfEnv);
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(200);
+    const image = Buffer.from(response.json().image.split(",")[1], "base64");
+    expect(response.json().image).toMatch(/^data:image\/png;base64,/);
+    expect((await sharp(image).metadata()).format).toBe("png");
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it("gives up after a few 503s with a 502", async () => {
+    const fake = await startHuggingFace({ busyAnswers: 1000 });
+    const testApp = await appFor(fake, hfEnv);
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toMatch(/Hugging Face answered 503/);
+    expect(fake.requests).toHaveLength(3);
   });
 
   it("answers 502 for a refused token", async () => {
     const fake = await startHuggingFace();
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "huggingface",
-      IMAGE_PROVIDER_TOKEN: "hf_wrong",
-    });
+    const testApp = await appFor(fake, { ...hfEnv, IMAGE_PROVIDER_TOKEN: "hf_wrong" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toMatch(/Hugging Face answered 401/);
-  });
-});
-
-describe("OpenAI-compatible back end", () => {
-  it("asks for b64_json with the mapped model and size", async () => {
-    const fake = await startOpenAiImages();
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "openai",
-      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
-      IMAGE_PROVIDER_TOKEN: "sk-local",
-      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"stablediffusion"}',
-    });
-    const response = await generate(testApp);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
-    const [call] = fake.requests;
-    expect(call?.headers.authorization).toBe("Bearer sk-local");
-    expect(call?.body).toMatchObject({
-      model: "stablediffusion",
-      prompt: request.prompt,
-      negative_prompt: "blurry",
-      n: 1,
-      size: "512x768",
-      response_format: "b64_json",
-    });
-  });
-
-  it("follows a file link when the server answers one", async () => {
-    const fake = await startOpenAiImages({ answer: "url" });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "openai",
-      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
-    });
-    const response = await generate(testApp);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
-  });
-
-  it("answers 502 when the answer cannot be read", async () => {
-    const fake = await startOpenAiImages({ answer: "garbled" });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "openai",
-      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
-    });
-    const response = await generate(testApp);
-    expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toBe("The image service failed: its answer could not be read");
-  });
-
-  it("answers 502 when the server fails", async () => {
-    const fake = await startOpenAiImages({ answer: 500 });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "openai",
-      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
-    });
-    const response = await generate(testApp);
-    expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/backend crashed/);
   });
 });

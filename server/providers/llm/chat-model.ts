@@ -6,7 +6,7 @@ export interface ChatMessage {
 export interface ChatRequest {
   messages: ChatMessage[];
   /** What the answer is for; real models ignore it, the scripted one answers by it. */
-  purpose: "opening" | "reply" | "summary";
+  purpose: "opening" | "reply" | "voicemail" | "summary";
   signal?: AbortSignal;
 }
 

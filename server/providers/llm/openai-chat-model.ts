@@ -5,22 +5,30 @@ export interface OpenAiChatOptions {
   baseURL: string;
   apiKey: string;
   model: string;
+  /** The reply-length field the server knows; OpenAI's reasoning models refuse `max_tokens`. */
+  tokenLimitField: "max_completion_tokens" | "max_tokens";
+  /** Left out when undefined, so the model's default applies. */
+  temperature?: number;
 }
 
 /** Any OpenAI-compatible chat-completions endpoint, streamed. */
-export function createOpenAiChatModel({ baseURL, apiKey, model }: OpenAiChatOptions): ChatModel {
+export function createOpenAiChatModel(options: OpenAiChatOptions): ChatModel {
+  const { baseURL, apiKey, model, tokenLimitField, temperature } = options;
   // A caller is waiting on the line: the conversation falls back to a spoken apology instead of retrying.
   const client = new OpenAI({ baseURL, apiKey, maxRetries: 0 });
   return {
     simulated: false,
     async *stream({ messages, purpose, signal }: ChatRequest) {
+      const limit = purpose === "summary" ? 200 : 120;
       const stream = await client.chat.completions.create(
         {
           model,
           messages,
           stream: true,
-          temperature: 0.6,
-          max_tokens: purpose === "summary" ? 200 : 120,
+          ...(temperature === undefined ? {} : { temperature }),
+          ...(tokenLimitField === "max_tokens"
+            ? { max_tokens: limit }
+            : { max_completion_tokens: limit }),
         },
         { signal },
       );

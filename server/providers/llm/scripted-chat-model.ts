@@ -16,11 +16,16 @@ function lastUserText(messages: ChatMessage[]): string {
   return [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
 }
 
+/** The instruction as one sentence of the call. */
+const callPurpose = (instruction: string) => instruction.trim().replace(/[.!?]*$/, ".");
+
 function scriptedText({ messages, purpose }: ChatRequest): string {
   const last = lastUserText(messages);
   if (purpose === "opening") {
-    const purpose = last.trim().replace(/[.!?]*$/, ".");
-    return `${DISCLOSURE} I'm calling about this: ${purpose} Is now a good time to talk?`;
+    return `${DISCLOSURE} I'm calling about this: ${callPurpose(last)} Is now a good time to talk?`;
+  }
+  if (purpose === "voicemail") {
+    return `${DISCLOSURE} I was calling about this: ${callPurpose(last)} The studio will try again later. Goodbye! ${END_MARKER}`;
   }
   if (purpose === "summary") {
     const calleeLines = last

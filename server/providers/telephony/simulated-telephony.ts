@@ -12,6 +12,9 @@ export const DEMO_OUTCOME_ENDINGS: Record<string, CallStatus> = {
   "0003": "failed",
 };
 
+/** Demo number ending: a voicemail answers, and after its greeting the AI leaves a message. */
+export const DEMO_VOICEMAIL_ENDING = "0004";
+
 /** What the scripted person says, one line per turn; the last one says goodbye. */
 export const SCRIPTED_CALLEE_LINES = [
   "Hi, yes, I have a minute. What is this about?",
@@ -29,8 +32,9 @@ interface SimulatedCall {
 }
 
 /**
- * A pretend phone network: the call rings, is answered (or busy, unanswered, failed for the demo
- * numbers), a scripted person replies a few times and hangs up. Nothing leaves the server.
+ * A pretend phone network: the call rings, is answered (or busy, unanswered, failed, or taken by a
+ * voicemail for the demo numbers), a scripted person replies a few times and hangs up. Nothing
+ * leaves the server.
  */
 export function createSimulatedTelephony(options: {
   paceMs: number;
@@ -71,7 +75,15 @@ export function createSimulatedTelephony(options: {
     });
   };
 
-  return {
+  /** A voicemail's greeting plays, then the AI's message is left as on a real call. */
+  const voicemailAnswers = (call: SimulatedCall) => {
+    later(call, paceMs * 3, async () => {
+      const message = await listener.onMachineAnswered(call.callRef, call.sid);
+      if (message) await telephony.leaveMessage(call.sid, message);
+    });
+  };
+
+  const telephony: Telephony = {
     simulated: true,
     async placeCall(request: PlaceCallRequest): Promise<PlacedCall> {
       const call: SimulatedCall = {
@@ -91,9 +103,15 @@ export function createSimulatedTelephony(options: {
         if (outcome) return end(call, outcome);
         await listener.onStatus(call.callRef, call.sid, "in-progress");
         later(call, request.maxDurationSeconds * 1000, () => end(call, "completed"));
-        if (request.scriptedCallee) calleeTurn(call, 0);
+        if (request.to.endsWith(DEMO_VOICEMAIL_ENDING)) voicemailAnswers(call);
+        else if (request.scriptedCallee) calleeTurn(call, 0);
       });
       return { sid: call.sid, status: "queued" };
+    },
+    async leaveMessage(sid: string) {
+      // Saying the message takes a moment; then the call ends, as Twilio's <Hangup/> ends it.
+      const call = calls.get(sid);
+      if (call) later(call, paceMs * 2, () => end(call, "completed"));
     },
     async hangUp(sid: string) {
       const call = calls.get(sid);
@@ -107,4 +125,5 @@ export function createSimulatedTelephony(options: {
       calls.clear();
     },
   };
+  return telephony;
 }

@@ -23,6 +23,8 @@ export interface Telephony {
   readonly simulated: boolean;
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
   hangUp(sid: string): Promise<void>;
+  /** Says `text` on the live call in place of the conversation, then hangs up: a voicemail. */
+  leaveMessage(sid: string, text: string): Promise<void>;
   /** Stops anything still running; the app calls it when it closes. */
   close(): Promise<void>;
 }
@@ -39,6 +41,25 @@ export class CallRejectedError extends Error {
   }
 }
 
+/**
+ * A refusal caused by the provider account's own set-up (credentials, caller number, dialing
+ * permissions): nothing the visitor can change, so only the operator learns what to fix.
+ */
+export class CallAccountError extends Error {
+  constructor(
+    readonly code: number,
+    /** What the operator should change, e.g. a setting or a page of the provider's console. */
+    readonly fix: string,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The phone network refused the call because of the account's set-up (code ${code})`,
+      options,
+    );
+    this.name = "CallAccountError";
+  }
+}
+
 /** How the AI's answer is passed on while it is written: each piece, and a stop when the callee speaks. */
 export interface AnswerStream {
   onToken?: (token: string) => void;
@@ -52,6 +73,11 @@ export interface AnswerStream {
 export interface TelephonyListener {
   /** A status the network reported; resolves false when no call has this ref. */
   onStatus(callRef: string, sid: string, status: CallStatus): Promise<boolean>;
+  /**
+   * A machine answered and its greeting is over; resolves with the message to leave, or null when
+   * there is none to leave (no such call, it has ended, or a message was already left).
+   */
+  onMachineAnswered(callRef: string, sid: string): Promise<string | null>;
   /** The callee said `text`; resolves once the AI has answered, with whether it ended the call. */
   onCalleeSaid(
     callRef: string,

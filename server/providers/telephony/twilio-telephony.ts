@@ -2,12 +2,13 @@ import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import type { CallStatus } from "#contract/ai-call-rules";
 import {
+  CallAccountError,
   CallRejectedError,
   type PlaceCallRequest,
   type PlacedCall,
   type Telephony,
 } from "./telephony";
-import { gatherTwiml, relayTwiml } from "./twiml";
+import { gatherTwiml, hangUpTwiml, relayTwiml } from "./twiml";
 
 export interface TwilioOptions {
   accountSid: string;
@@ -20,12 +21,16 @@ export interface TwilioOptions {
   mode: "relay" | "gather";
 }
 
-/** The paths Twilio calls back on, each with the call's reference in the query. */
+/**
+ * The paths Twilio calls back on, each with the call's reference in the query; the relay socket
+ * gets it in its `setup` message instead.
+ */
 export const TWILIO_WEBHOOK_PATHS = {
   status: "/webhooks/twilio/call-status",
   gather: "/webhooks/twilio/gather",
   relay: "/webhooks/twilio/relay",
   relayEnded: "/webhooks/twilio/relay-ended",
+  answeredBy: "/webhooks/twilio/answered-by",
 } as const;
 
 export function twilioWebhookUrl(
@@ -50,8 +55,25 @@ class RedirectingRequestClient extends twilio.RequestClient {
   }
 }
 
-// Twilio's error codes for a destination it will not call (invalid, unverified, blocked).
-const REJECTED_NUMBER_CODES = new Set([13224, 21210, 21211, 21214, 21215, 21216, 21217, 21219]);
+// Twilio's error codes for a destination number it cannot reach (twilio.com/docs/api/errors).
+const REJECTED_NUMBER_CODES = new Set([13224, 21211, 21214, 21217]);
+
+// Twilio's error codes for faults of the account's own set-up, each with what the operator fixes
+// (twilio.com/docs/api/errors and the voice dialing geographic permissions guide).
+const ACCOUNT_FAULTS: Record<number, string> = {
+  20003:
+    "Twilio refused the credentials: check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (a rotated token must be updated here)",
+  20005: "The Twilio account is not active: reactivate it or use another account",
+  21210:
+    "TWILIO_FROM_NUMBER is not a number this Twilio account owns or has verified: buy or verify it in the Twilio console",
+  21212: "TWILIO_FROM_NUMBER is not a valid caller number for this Twilio account",
+  21215:
+    "The Twilio account's voice geographic permissions do not allow this destination: enable its country (and, if needed, its high-risk ranges) in the console's Voice Geographic Permissions, or remove it from CALL_ALLOWED_COUNTRY_CODES",
+  21216:
+    "The Twilio account is not allowed to call this number range: review the console's Voice Geographic Permissions or ask Twilio support",
+  21219:
+    "A trial Twilio account may only call verified numbers: upgrade the account to call visitors' numbers",
+};
 
 /** Real calls through Twilio's REST API; the conversation runs in Twilio's webhooks. */
 export function createTwilioTelephony(options: TwilioOptions): Telephony {
@@ -70,9 +92,13 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
       const twiml =
         options.mode === "relay"
           ? relayTwiml({
-              socketUrl: url("relay", request.callRef).replace(/^http/, "ws"),
+              socketUrl: `${options.webhookBaseUrl}${TWILIO_WEBHOOK_PATHS.relay}`.replace(
+                /^http/,
+                "ws",
+              ),
               welcomeGreeting: request.opening,
               actionUrl: url("relayEnded", request.callRef),
+              callRef: request.callRef,
             })
           : gatherTwiml(request.opening, url("gather", request.callRef));
       try {
@@ -84,6 +110,12 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
           statusCallbackMethod: "POST",
           statusCallbackEvent: ["initiated", "ringing", "answered", "completed"],
           timeLimit: request.maxDurationSeconds,
+          // Asynchronous detection lets the conversation start at once; the verdict arrives after
+          // a machine's greeting, in time to leave a message (billed per call).
+          machineDetection: "DetectMessageEnd",
+          asyncAmd: "true",
+          asyncAmdStatusCallback: url("answeredBy", request.callRef),
+          asyncAmdStatusCallbackMethod: "POST",
         });
         return { sid: call.sid, status: call.status as CallStatus };
       } catch (error) {
@@ -91,11 +123,16 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
         if (code !== undefined && REJECTED_NUMBER_CODES.has(code)) {
           throw new CallRejectedError(code, { cause: error });
         }
+        const fix = code === undefined ? undefined : ACCOUNT_FAULTS[code];
+        if (code !== undefined && fix) throw new CallAccountError(code, fix, { cause: error });
         throw error;
       }
     },
     async hangUp(sid: string) {
       await client.calls(sid).update({ status: "completed" });
+    },
+    async leaveMessage(sid: string, text: string) {
+      await client.calls(sid).update({ twiml: hangUpTwiml(text) });
     },
     async close() {},
   };

@@ -28,19 +28,28 @@ export function hangUpTwiml(text: string): string {
   return response.toString();
 }
 
-/** Hands the call to ConversationRelay: Twilio speaks and transcribes, our socket writes the words. */
+/** The `<Parameter>` of ConversationRelay that carries our reference of the call. */
+export const RELAY_CALL_REF_PARAMETER = "callRef";
+
+/**
+ * Hands the call to ConversationRelay: Twilio speaks and transcribes, our socket writes the words.
+ * The call's reference travels as a `<Parameter>`, which Twilio delivers in the socket's `setup`
+ * message (`customParameters`), its documented way to pass values to the socket.
+ */
 export function relayTwiml(options: {
   socketUrl: string;
   welcomeGreeting: string;
   actionUrl: string;
+  callRef: string;
 }): string {
   const response = new twilio.twiml.VoiceResponse();
   const connect = response.connect({ action: options.actionUrl });
-  connect.conversationRelay({
+  const relay = connect.conversationRelay({
     url: options.socketUrl,
     welcomeGreeting: options.welcomeGreeting,
     language: LANGUAGE,
     interruptible: "any",
   });
+  relay.parameter({ name: RELAY_CALL_REF_PARAMETER, value: options.callRef });
   return response.toString();
 }

@@ -17,8 +17,8 @@ function DemoNotice({ scriptedAi }: { scriptedAi: boolean }) {
         <p className="font-semibold">{AI_CALL_MESSAGES.demoMode}</p>
         <p className="mt-1 text-muted-foreground">
           A simulated phone network rings, answers and replies
-          {scriptedAi ? ", and the AI's words are scripted" : ""}. Numbers ending in 0001, 0002 or
-          0003 play a busy line, no answer and a failed call.
+          {scriptedAi ? ", and the AI's words are scripted" : ""}. Numbers ending in 0001, 0002,
+          0003 or 0004 play a busy line, no answer, a failed call and a voicemail.
         </p>
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { AI_SPEAKER } from "#contract/ai-call-rules";
+import { AI_SPEAKER, VOICEMAIL_SPEAKER } from "#contract/ai-call-rules";
 import type { ConversationEntry } from "./call-store";
 
-/** How a speaker is labelled on the page and in the transcript file. */
+/** How a speaker is labelled on the page and in the transcript file; a voicemail's note as such. */
 export function speakerLabel(speaker: string): string {
-  return speaker === AI_SPEAKER ? "AI" : "Callee";
+  if (speaker === AI_SPEAKER) return "AI";
+  return speaker === VOICEMAIL_SPEAKER ? VOICEMAIL_SPEAKER : "Callee";
 }
 
 /** Local time of day, as the conversation panel shows it. */

@@ -49,7 +49,14 @@ function stubImageApi(
 }
 
 const success = (call: Call) =>
-  json({ image: PICTURE, generation_time: 1.5, model: call.body?.model, seed: 4321 });
+  json({
+    image: PICTURE,
+    generation_time: 1.5,
+    model: call.body?.model,
+    seed: 4321,
+    width: 1024,
+    height: 1024,
+  });
 
 function renderPage() {
   renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
@@ -145,6 +152,8 @@ describe("AI image page", () => {
     );
     expect(within(result).getByText("a paper boat on a pond")).toBeInTheDocument();
     expect(within(result).getByText("4321")).toBeInTheDocument();
+    // The size the back end made, which may differ from the one asked for.
+    expect(within(result).getByText("1024 × 1024 px")).toBeInTheDocument();
     await waitFor(() =>
       expect(localStorage.getItem(IMAGE_HISTORY.storageKey)).toContain("a paper boat on a pond"),
     );

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
+import { getRuntimeConfig } from "@/lib/runtime-config";
 import {
   DEFAULT_IMAGE_MODEL,
   IMAGE_GUIDANCE_RANGE,
@@ -45,13 +46,28 @@ const validateGeneration = lazyZodResolver(() =>
 export function useGenerationForm(): GenerationFormMethods {
   return useForm<FormInput, unknown, FormOutput>({
     resolver: validateGeneration,
-    defaultValues,
+    defaultValues: { ...defaultValues, model: defaultModel() },
     // The banner above the form says what is missing; focus stays where the visitor left it.
     shouldFocusError: false,
   });
 }
 
-const modelOptions = IMAGE_MODELS.map((model) => ({ value: model.id, label: model.label }));
+/** Only the models the server's back end can serve. */
+function servedModels() {
+  const served = getRuntimeConfig().imageModels;
+  return IMAGE_MODELS.filter((model) => served.includes(model.id)).map((model) => ({
+    value: model.id,
+    label: model.label,
+  }));
+}
+
+/** The usual model, unless the server's back end cannot serve it. */
+function defaultModel() {
+  const served = getRuntimeConfig().imageModels;
+  return served.includes(DEFAULT_IMAGE_MODEL)
+    ? DEFAULT_IMAGE_MODEL
+    : (served[0] ?? DEFAULT_IMAGE_MODEL);
+}
 
 type SliderSpec = {
   name: "width" | "height" | "num_inference_steps" | "guidance_scale";
@@ -147,7 +163,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
               <OptionsSelect
                 value={field.value}
                 onValueChange={field.onChange}
-                options={modelOptions}
+                options={servedModels()}
                 disabled={busy}
                 trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
               />

@@ -24,6 +24,10 @@ export function ResultDialog() {
             <dd className="break-words text-muted-foreground">{result.prompt}</dd>
             <dt className="font-semibold">Model</dt>
             <dd className="text-muted-foreground">{modelLabel(result.model)}</dd>
+            <dt className="font-semibold">Size</dt>
+            <dd className="tabular-nums text-muted-foreground">
+              {result.width} × {result.height} px
+            </dd>
             <dt className="font-semibold">Seed</dt>
             <dd className="tabular-nums text-muted-foreground">{result.seed}</dd>
             <dt className="font-semibold">Time</dt>

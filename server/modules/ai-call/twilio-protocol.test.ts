@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import type { WebSocket } from "ws";
+import type { CallEvent } from "#contract/ai-call";
+import {
+  AI_SPEAKER,
+  CALL_REFUSALS,
+  VOICEMAIL_SPEAKER,
+  VOICEMAIL_TEXTS,
+} from "#contract/ai-call-rules";
+import { API_KEY } from "../../../test-support/server/api";
+import { openCallSocket, spokenLines } from "../../../test-support/server/call-socket-client";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
+import { twimlAttribute } from "../../../test-support/server/fake-twilio";
+import {
+  startTwilioHarness,
+  TWILIO_TEST_ACCOUNT,
+  type TwilioHarness,
+} from "../../../test-support/server/twilio-harness";
+import { FALLBACK_REPLY } from "./prompts";
+
+const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
+const VOICEMAIL =
+  "Hello, this is an AI assistant calling for Nexora Studio. We wanted to confirm Thursday's workshop. Goodbye! [END]";
+
+/** Answers as a model would: the opening, a voicemail message, replies and a summary. */
+function modelAnswers(llm: FakeChatCompletions) {
+  llm.answer = (request) => {
+    const system = request.messages[0]?.content ?? "";
+    if (system.startsWith("You summarise")) return { text: "Summary.\nOutcome: done." };
+    if (system.includes("you reached a voicemail")) return { text: VOICEMAIL };
+    if (request.messages.length === 2) return { text: OPENING };
+    return { text: `Noted: ${request.messages.at(-1)?.content ?? ""}` };
+  };
+}
+
+const isSummary = (event: CallEvent) => "type" in event && event.type === "call_summary";
+
+describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, skip }) => {
+  describe.skipIf(skip)("", () => {
+    let harness: TwilioHarness;
+    beforeAll(async () => {
+      harness = await startTwilioHarness({ mode: "relay", engine });
+    });
+    afterAll(() => harness?.close());
+
+    const place = async (toNumber: string, address = nextClientAddress()) => {
+      const response = await harness.testApp.app.inject({
+        method: "POST",
+        url: "/api/ai-call-dialer/call",
+        payload: { to_number: toNumber, message: "Confirm Thursday's workshop" },
+        headers: { "x-api-key": API_KEY },
+        remoteAddress: address,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const watch = async (body: { call_sid: string; watch_token: string }) => {
+      const socket = await openCallSocket(harness.baseUrl);
+      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      return socket;
+    };
+    const errorLogs = () => harness.logs.filter((line) => line.level === 50);
+
+    describe("a call the account's own set-up forbids", () => {
+      it.each([
+        [
+          "an unverified caller number (21210)",
+          () => (harness.twilio.account.callerIds = ["+14155550199"]),
+          21210,
+          /TWILIO_FROM_NUMBER/,
+          "919876540011",
+        ],
+        [
+          "a destination outside the geographic permissions (21215)",
+          () => (harness.twilio.account.geoPermissions = ["1", "44"]),
+          21215,
+          /Geographic Permissions/,
+          "919876540012",
+        ],
+        [
+          "credentials Twilio refuses (20003)",
+          () => harness.twilio.rotateAuthToken(),
+          20003,
+          /TWILIO_AUTH_TOKEN/,
+          "919876540013",
+        ],
+      ])(
+        "tells the visitor calls are unavailable and the operator what to fix: %s",
+        async (_case, breakAccount, code, fix, toNumber) => {
+          modelAnswers(harness.llm);
+          const account = { ...harness.twilio.account };
+          breakAccount();
+          onTestFinished(() => {
+            Object.assign(harness.twilio.account, account);
+            harness.twilio.rotateAuthToken(TWILIO_TEST_ACCOUNT.authToken);
+          });
+          const before = errorLogs().length;
+          const { status, body } = await place(toNumber);
+          expect(status).toBe(503);
+          expect(body).toEqual({
+            status: "error",
+            message: CALL_REFUSALS.unavailable,
+            detail: CALL_REFUSALS.unavailable,
+          });
+          const logged = errorLogs().slice(before);
+          expect(logged).toHaveLength(1);
+          expect(logged[0]).toMatchObject({ code, msg: expect.stringMatching(fix) });
+          // The number is the visitor's own: the log never holds it whole.
+          expect(JSON.stringify(logged[0])).not.toContain(toNumber.slice(2));
+        },
+      );
+    });
+
+    it("names the call to the relay socket in setup's customParameters, with no reference in its URL", async () => {
+      modelAnswers(harness.llm);
+      const { body } = await place("919876540020");
+      const call = harness.twilio.calls.at(-1)!;
+      expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toBe(
+        `${harness.baseUrl.replace(/^http/, "ws")}/webhooks/twilio/relay`,
+      );
+      await expect(harness.twilio.openRelay(call, { forged: true })).rejects.toThrow(
+        "Handshake refused with 403",
+      );
+      const watcher = await watch(body);
+      const relay = await harness.twilio.openRelay(call);
+      const reply = new Promise<string>((resolve) => {
+        let text = "";
+        relay.on("message", (data) => {
+          const message = JSON.parse(String(data)) as { token?: string; last?: boolean };
+          text += message.token ?? "";
+          if (message.last) resolve(text);
+        });
+      });
+      relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten?", last: true }));
+      expect(await reply).toBe("Noted: Is it at ten?");
+      await watcher.waitFor((event) => "speaker" in event && event.speaker === AI_SPEAKER);
+      expect(spokenLines(watcher.events)).toEqual([
+        "Callee: Is it at ten?",
+        "AI: Noted: Is it at ten?",
+      ]);
+      relay.close();
+      await watcher.close();
+    });
+
+    it("answers no prompt on a relay socket whose setup names no call", async () => {
+      modelAnswers(harness.llm);
+      const { body } = await place("919876540021");
+      const call = harness.twilio.calls.at(-1)!;
+      const watcher = await watch(body);
+      // Twilio's setup, but without the <Parameter> that names our call.
+      const relay = await harness.twilio.openRelay({
+        ...call,
+        twiml: call.twiml.replace(/<Parameter[^>]*\/>/, ""),
+      });
+      const sent: unknown[] = [];
+      relay.on("message", (data) => sent.push(JSON.parse(String(data))));
+      relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Hello?", last: true }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent).toEqual([]);
+      expect(spokenLines(watcher.events)).toEqual([]);
+      relay.close();
+      await watcher.close();
+    });
+
+    it("leaves one message on a voicemail once its greeting is over, then hangs up", async () => {
+      modelAnswers(harness.llm);
+      const { body } = await place("919876540030");
+      const call = harness.twilio.calls.at(-1)!;
+      expect(call).toMatchObject({ machineDetection: "DetectMessageEnd", asyncAmd: "true" });
+      expect(call.asyncAmdStatusCallback).toMatch(
+        new RegExp(`^${harness.baseUrl}/webhooks/twilio/answered-by\\?ref=[0-9a-f-]{36}$`),
+      );
+      const watcher = await watch(body);
+      await harness.twilio.sendStatus(call, "in-progress");
+
+      // A forged verdict changes nothing.
+      const forged = await fetch(call.asyncAmdStatusCallback!, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": "x" },
+        body: new URLSearchParams({ CallSid: call.sid, AnsweredBy: "machine_end_beep" }),
+      });
+      expect(forged.status).toBe(403);
+      expect(harness.twilio.updates).toEqual([]);
+
+      expect(await harness.twilio.sendAnsweredBy(call, "machine_end_beep", 30)).toBe(204);
+      const spoken = VOICEMAIL.replace(" [END]", "");
+      expect(harness.twilio.updates).toEqual([
+        { sid: call.sid, twiml: expect.stringContaining(`<Say>${spoken}</Say><Hangup/>`) },
+      ]);
+      // Twilio may post again; only one message is ever left.
+      expect(await harness.twilio.sendAnsweredBy(call, "machine_end_silence")).toBe(204);
+      expect(harness.twilio.updates).toHaveLength(1);
+
+      await harness.twilio.sendStatus(call, "completed");
+      const summary = await watcher.waitFor(isSummary);
+      expect(summary).toMatchObject({ summary: VOICEMAIL_TEXTS.summary(spoken) });
+      expect(spokenLines(watcher.events)).toEqual([
+        `${VOICEMAIL_SPEAKER}: ${VOICEMAIL_TEXTS.reached}`,
+        `AI: ${spoken}`,
+      ]);
+      await watcher.close();
+    });
+
+    it("goes on with the conversation when a person answers", async () => {
+      modelAnswers(harness.llm);
+      await place("919876540031");
+      const call = harness.twilio.calls.at(-1)!;
+      expect(await harness.twilio.sendAnsweredBy(call, "human")).toBe(204);
+      expect(harness.twilio.updates.filter((update) => update.sid === call.sid)).toEqual([]);
+      const relay: WebSocket = await harness.twilio.openRelay(call);
+      const reply = new Promise((resolve) => relay.once("message", resolve));
+      relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Yes?", last: true }));
+      await reply;
+      relay.close();
+    });
+  });
+});
+
+const CHAT_SETTINGS: {
+  case: string;
+  env: Record<string, string>;
+  sent: Record<string, unknown>;
+  absent: string[];
+}[] = [
+  {
+    case: "a reasoning model, sent no parameter it refuses (max_tokens, temperature)",
+    env: { LLM_MODEL: "o4-mini" },
+    sent: { model: "o4-mini", max_completion_tokens: 120 },
+    absent: ["max_tokens", "temperature"],
+  },
+  {
+    case: "an older compatible server, sent max_tokens and a temperature when the settings ask",
+    env: { LLM_MODEL: "llama3", LLM_TOKEN_LIMIT_FIELD: "max_tokens", LLM_TEMPERATURE: "0.6" },
+    sent: { model: "llama3", max_tokens: 120, temperature: 0.6 },
+    absent: ["max_completion_tokens"],
+  },
+];
+
+describe.each(ENGINES)("The chat API's parameters on $engine", ({ engine, skip }) => {
+  describe.skipIf(skip).each(CHAT_SETTINGS)("$case", ({ env, sent, absent }) => {
+    let harness: TwilioHarness;
+    beforeAll(async () => {
+      harness = await startTwilioHarness({ mode: "gather", engine, env });
+    });
+    afterAll(() => harness?.close());
+
+    it("answers the callee with the model's words", async () => {
+      modelAnswers(harness.llm);
+      await harness.testApp.app.inject({
+        method: "POST",
+        url: "/api/ai-call-dialer/call",
+        payload: { to_number: "919876540040", message: "Confirm Thursday's workshop" },
+        headers: { "x-api-key": API_KEY },
+        remoteAddress: nextClientAddress(),
+      });
+      const call = harness.twilio.calls.at(-1)!;
+      const answer = await harness.twilio.sendSpeech(call, "Which room?");
+      expect(answer.body).toContain("<Say>Noted: Which room?</Say>");
+      expect(answer.body).not.toContain(FALLBACK_REPLY);
+      const request = harness.llm.requests.at(-1);
+      expect(request).toMatchObject(sent);
+      for (const field of absent) expect(request).not.toHaveProperty(field);
+    });
+  });
+});

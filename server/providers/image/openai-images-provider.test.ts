@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
+import {
+  IMAGE_REQUEST as request,
+  imageTestKit,
+  TINY_DATA_URL,
+} from "../../../test-support/server/image-test-kit";
+import { startOpenAiImages } from "../../../test-support/server/image-test-servers";
+import { buildRuntimeConfig } from "../../runtime-config";
+import { closestSize, openAiModelSizes } from "./openai-images-provider";
+
+const cleanups = cleanupsAfterEach();
+const { appFor, generate } = imageTestKit(cleanups);
+
+describe("OpenAI-compatible back end, LocalAI", () => {
+  it("sends LocalAI's steps, seed and negative prompt with the asked size", async () => {
+    const fake = await startOpenAiImages({ flavour: "localai" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+      IMAGE_PROVIDER_TOKEN: "sk-local",
+      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"stablediffusion"}',
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ image: TINY_DATA_URL, width: 512, height: 768 });
+    const [call] = fake.requests;
+    expect(call?.headers.authorization).toBe("Bearer sk-local");
+    expect(call?.body).toEqual({
+      model: "stablediffusion",
+      prompt: request.prompt,
+      negative_prompt: "blurry",
+      n: 1,
+      size: "512x768",
+      response_format: "b64_json",
+      step: 12,
+      seed: 1234,
+    });
+  });
+
+  it("follows a file link when the server answers one", async () => {
+    const fake = await startOpenAiImages({ answer: "url" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().image).toBe(TINY_DATA_URL);
+  });
+
+  it("answers 502 when the answer cannot be read", async () => {
+    const fake = await startOpenAiImages({ answer: "garbled" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toBe("The image service failed: its answer could not be read");
+  });
+
+  it("answers 502 when the server fails", async () => {
+    const fake = await startOpenAiImages({ answer: 500 });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toMatch(/backend crashed/);
+  });
+});
+
+describe("OpenAI-compatible back end, OpenAI itself", () => {
+  const openAiEnv = (url: string, names: Record<string, string>) => ({
+    IMAGE_PROVIDER: "openai",
+    IMAGE_PROVIDER_URL: `${url}/v1`,
+    IMAGE_API_DIALECT: "openai",
+    IMAGE_PROVIDER_TOKEN: "sk-test",
+    IMAGE_MODEL_NAMES: JSON.stringify(names),
+  });
+
+  it("sends a GPT image model only its own fields and the closest size it makes", async () => {
+    const fake = await startOpenAiImages({ flavour: "openai" });
+    const testApp = await appFor(
+      fake,
+      openAiEnv(fake.url, { "runwayml/stable-diffusion-v1-5": "gpt-image-1" }),
+    );
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ image: TINY_DATA_URL, width: 1024, height: 1536 });
+    expect(fake.requests[0]?.body).toEqual({
+      model: "gpt-image-1",
+      prompt: request.prompt,
+      n: 1,
+      size: "1024x1536",
+    });
+  });
+
+  it("asks DALL·E for base64 in one of its sizes", async () => {
+    const fake = await startOpenAiImages({ flavour: "openai" });
+    const testApp = await appFor(
+      fake,
+      openAiEnv(fake.url, { "runwayml/stable-diffusion-v1-5": "dall-e-3" }),
+    );
+    const response = await generate(testApp, { ...request, width: 1024, height: 576 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ width: 1792, height: 1024 });
+    expect(fake.requests[0]?.body).toMatchObject({
+      size: "1792x1024",
+      response_format: "b64_json",
+    });
+  });
+
+  it("offers only the models mapped to one of OpenAI's and refuses the others with 400", async () => {
+    const fake = await startOpenAiImages({ flavour: "openai" });
+    const testApp = await appFor(
+      fake,
+      openAiEnv(fake.url, { "stabilityai/stable-diffusion-3.5-large": "gpt-image-1" }),
+    );
+    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
+      "stabilityai/stable-diffusion-3.5-large",
+    ]);
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(
+      "Stable Diffusion 1.5 is not available on this server; please choose one of the offered models",
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("is told apart by OpenAI's address when no dialect is set", async () => {
+    const testApp = await cleanups.testApp({
+      IMAGE_PROVIDER: "openai",
+      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"dall-e-2"}',
+    });
+    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
+      "runwayml/stable-diffusion-v1-5",
+    ]);
+  });
+
+  it("the stand-in refuses what OpenAI refuses, as OpenAI words it", async () => {
+    const fake = await startOpenAiImages({ flavour: "openai" });
+    cleanups.push(() => fake.close());
+    const post = (body: unknown) =>
+      fetch(`${fake.url}/v1/images/generations`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then(async (response) => [response.status, await response.json()]);
+    const base = { model: "gpt-image-1", prompt: "x", n: 1, size: "1024x1024" };
+    expect(await post({ ...base, seed: 1 })).toEqual([
+      400,
+      {
+        error: {
+          message: "Unrecognized request argument supplied: seed",
+          type: "invalid_request_error",
+          param: null,
+          code: null,
+        },
+      },
+    ]);
+    expect((await post({ ...base, response_format: "b64_json" }))[0]).toBe(400);
+    expect((await post({ ...base, size: "512x512" }))[0]).toBe(400);
+    expect((await post(base))[0]).toBe(200);
+  });
+});
+
+describe("sizes OpenAI accepts", () => {
+  it("picks the closest shape, then the closest area", () => {
+    const dalle2 = openAiModelSizes("dall-e-2")!;
+    expect(closestSize(dalle2, 256, 256)).toEqual([256, 256]);
+    expect(closestSize(dalle2, 512, 768)).toEqual([512, 512]);
+    expect(closestSize(openAiModelSizes("dall-e-3")!, 512, 512)).toEqual([1024, 1024]);
+    expect(closestSize(openAiModelSizes("gpt-image-1.5")!, 1024, 640)).toEqual([1536, 1024]);
+    expect(openAiModelSizes("stable-diffusion-v1-5")).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { AiImagePage } from "./ai-image-page";
+import { renderRoutePage } from "../../../test-support/web/render-route-page";
+
+// The server's runtime config, in place before the page reads it.
+vi.hoisted(() => {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = "runtime-config";
+  script.textContent = JSON.stringify({
+    apiBaseUrl: "",
+    imageApiBaseUrl: "",
+    apiKey: "test-key",
+    imageTimeoutMs: 300_000,
+    imageModels: ["runwayml/stable-diffusion-v1-5", "stabilityai/stable-diffusion-2-1"],
+    simulators: { telephony: false, llm: false, image: false },
+  });
+  document.head.append(script);
+  // jsdom lacks the pointer-capture and scrolling calls the Radix select makes.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+describe("the model choice", () => {
+  it("offers only the models the server's back end can serve", async () => {
+    renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
+    const select = screen.getByLabelText("Model");
+    // The usual model is not served here, so the first served one is chosen.
+    expect(select).toHaveTextContent("Stable Diffusion 1.5");
+    await userEvent.setup().click(select);
+    const options = await screen.findAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual([
+      "Stable Diffusion 1.5",
+      "Stable Diffusion 2.1",
+    ]);
+  });
+});
