@@ -1,6 +1,6 @@
 // `npm run bench:api`: the reviews API at 1,000,000 reviews against bare Fastify and a trivial
 // route of the same server, in the same run, then the call dialer's turn time and event
-// delivery. Prints figures; never fails on them.
+// delivery, and the image safety classifier's time per picture. Prints figures; never fails on them.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { connectDatabase } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrate";
 import { benchAiCall } from "./bench-api/ai-call";
 import { startBareFastify } from "./bench-api/baseline";
+import { benchImageSafety } from "./bench-api/image-safety";
 import { measure, type LoadSettings } from "./bench-api/measure";
 import { printSettings, printTable } from "./bench-api/report";
 import { seedReviews } from "./bench-api/seed";
@@ -49,6 +50,7 @@ try {
     sockets: Number(process.env.BENCH_CALL_SOCKETS ?? 1000),
     lines: Number(process.env.BENCH_CALL_LINES ?? 20),
   });
+  await benchImageSafety(Number(process.env.BENCH_SAFETY_PICTURES ?? 20));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

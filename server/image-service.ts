@@ -1,6 +1,7 @@
 import { LISTEN_BACKLOG } from "./app";
 import { loadConfigOrExit } from "./config";
 import { buildImageServiceApp } from "./image-service-app";
+import { warmUpImageSafety } from "./modules/ai-image/safety/image-safety";
 
 const config = loadConfigOrExit();
 
@@ -11,6 +12,7 @@ try {
   app.log.fatal({ err: error }, "Could not start the image service");
   process.exit(1);
 }
+warmUpImageSafety(config, app.log);
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   app.log.info({ signal }, "Shutting down the image service");

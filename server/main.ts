@@ -4,6 +4,7 @@ import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createSmtpTransport } from "./mail/smtp-transport";
+import { warmUpImageSafety } from "./modules/ai-image/safety/image-safety";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -29,6 +30,7 @@ const shownHost = wildcardHost
     ? `[${config.HOST}]`
     : config.HOST;
 app.log.info(`Serving the site at http://${shownHost}:${port}`);
+warmUpImageSafety(config, app.log);
 
 const transport = config.SMTP_URL
   ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)

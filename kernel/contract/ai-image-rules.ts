@@ -60,3 +60,15 @@ export const IMAGE_DEMO_NOTICE = "Demo mode: images are placeholders, no AI mode
 
 /** What the result and the history name as the maker of a demo picture. */
 export const IMAGE_DEMO_RENDERER = "Demo renderer (no AI model ran)";
+
+/** The safety filter refused the prompt before it was queued. */
+export const PROMPT_REFUSED_DETAIL =
+  "This prompt was refused by the safety filter. Please describe something else.";
+
+/** The safety filter withheld a finished picture; nothing of it is kept. */
+export const IMAGE_WITHHELD_DETAIL =
+  "The generated image was withheld by the safety filter. Please try a different prompt.";
+
+/** The safety filter could not check a prompt or picture, so neither is let through. */
+export const IMAGE_SAFETY_UNAVAILABLE_DETAIL =
+  "The safety check is unavailable right now. Please try again shortly.";

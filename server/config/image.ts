@@ -48,6 +48,14 @@ export const imageSettings = {
   IMAGE_TIMEOUT_MS: wholeNumber(1, DEFAULT_IMAGE_TIMEOUT_MS),
   /** Milliseconds per simulated step in image demo mode. */
   IMAGE_DEMO_STEP_MS: wholeNumber(0, 100),
+  /** Safety filter on prompts and pictures: `strict` also withholds suggestive pictures, `moderate` only explicit ones, `off` checks nothing. */
+  IMAGE_SAFETY: z.enum(["strict", "moderate", "off"]).default("strict"),
+  /** Base URL of an OpenAI-compatible moderation API, `/v1` included; set, it checks each prompt after the word list. */
+  IMAGE_MODERATION_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** Key for the moderation API (any value for a local server that ignores it). */
+  IMAGE_MODERATION_API_KEY: z.string().min(1).default("not-needed"),
+  /** Moderation model the prompts are checked with. */
+  IMAGE_MODERATION_MODEL: z.string().min(1).default("omni-moderation-latest"),
   /** Port of `npm run image-service`, the image API as its own process. */
   IMAGE_SERVICE_PORT: port(8081),
 };

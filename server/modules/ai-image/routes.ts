@@ -11,6 +11,7 @@ import { clientKey } from "../../client-address";
 import { httpError } from "../../plugins/errors";
 import type { ImageProvider } from "../../providers/image/image-provider";
 import { ImageQueueError } from "./queue-admission";
+import { ImageSafetyRefusal, type ImageSafety } from "./safety/image-safety";
 import {
   createImageService,
   generateImage,
@@ -34,8 +35,10 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   config: ImageServiceConfig;
   /** Replaces the configured back end (benchmarks measure the queue with an instant one). */
   provider?: ImageProvider;
-}> = async (app, { config, provider }) => {
-  const service = createImageService(config, app.log, provider);
+  /** Replaces the configured safety filter (tests give it a classifier they control). */
+  safety?: ImageSafety;
+}> = async (app, { config, provider, safety }) => {
+  const service = createImageService(config, app.log, provider, safety);
   app.log.info(
     { provider: service.provider?.name ?? "none", models: service.models },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
@@ -53,6 +56,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           200: imageGenerationResponseSchema,
           400: errorBodySchema,
           409: errorBodySchema,
+          422: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
           503: errorBodySchema,
@@ -69,7 +73,11 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       try {
         return await generateImage(service, request.body, clientKey(request), visitorGone.signal);
       } catch (error) {
-        if (error instanceof ImageQueueError || error instanceof ImageGenerationFailure) {
+        if (
+          error instanceof ImageQueueError ||
+          error instanceof ImageGenerationFailure ||
+          error instanceof ImageSafetyRefusal
+        ) {
           if (error.status >= 500) request.log.warn({ err: error }, "Image generation failed");
           throw httpError(error.status, error.message);
         }

@@ -12,6 +12,8 @@ import {
 import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
 import { createJobBoard } from "./job-board";
+import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
+import { screenPreviews } from "./safety/screen-previews";
 
 /** A failure the visitor is told about with this status and detail (400, 502, 503 or 504). */
 export class ImageGenerationFailure extends Error {
@@ -30,9 +32,11 @@ export interface ImageService {
   /** The public models the back end serves; others are refused before they queue. */
   models: ImageModelId[];
   queue: ImageQueue;
+  safety: ImageSafety;
 }
 
 export type ImageServiceConfig = ImageProviderConfig &
+  ImageSafetyConfig &
   Pick<
     Config,
     | "IMAGE_CONCURRENCY"
@@ -51,10 +55,12 @@ export function createImageService(
   config: ImageServiceConfig,
   log: FastifyBaseLogger,
   provider = createImageProvider(config),
+  safety = createImageSafety(config, log),
 ): ImageService {
   return {
     provider,
     models: servableImageModels(config),
+    safety,
     queue: createImageQueue(
       {
         concurrency: config.IMAGE_CONCURRENCY,
@@ -85,11 +91,12 @@ export async function generateImage(
   ip: string,
   visitorGone: AbortSignal,
 ): Promise<ImageGenerationResponse> {
-  const { provider, queue } = service;
+  const { provider, queue, safety } = service;
   if (!provider) throw new ImageGenerationFailure(503, NOT_CONFIGURED_DETAIL);
   if (!service.models.includes(input.model)) {
     throw new ImageGenerationFailure(400, unservedModelDetail(input.model));
   }
+  await safety.checkPrompt(input.prompt, visitorGone);
   const seed = input.seed ?? randomInt(IMAGE_SEED_MAX + 1);
   return queue.submit({
     id: input.job_id ?? randomUUID(),
@@ -97,6 +104,7 @@ export async function generateImage(
     signal: visitorGone,
     run: async ({ signal, onProgress }) => {
       const started = performance.now();
+      const previews = screenPreviews(safety, onProgress, signal);
       let image;
       try {
         image = await provider.generate(
@@ -110,7 +118,7 @@ export async function generateImage(
             model: input.model,
             seed,
           },
-          { signal, onProgress },
+          { signal, onProgress: previews.onProgress },
         );
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
@@ -119,6 +127,8 @@ export async function generateImage(
           error instanceof ImageProviderError ? error.message : "its answer could not be read";
         throw new ImageGenerationFailure(502, `The image service failed: ${reason}`);
       }
+      previews.finish();
+      await safety.checkImage(image);
       return {
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
         generation_time: Math.round(performance.now() - started) / 1000,

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IMAGE_DEMO_RENDERER, IMAGE_HISTORY } from "#contract/ai-image-rules";
+import {
+  IMAGE_DEMO_RENDERER,
+  IMAGE_HISTORY,
+  PROMPT_REFUSED_DETAIL,
+} from "#contract/ai-image-rules";
 import { AiImagePage } from "./ai-image-page";
 import { forgivingStorage, useHistoryStore, type HistoryItem } from "./history-store";
 import { useStudioStore } from "./studio-store";
@@ -72,6 +76,8 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  // jsdom lays nothing out and has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
   localStorage.clear();
   useHistoryStore.setState({ items: [] });
   useStudioStore.setState({
@@ -334,6 +340,19 @@ describe("AI image page", () => {
     expect(screen.getByLabelText("Width")).toHaveValue("768");
     expect(screen.getByLabelText("Height")).toHaveValue("384");
     expect(screen.getByLabelText("Seed (optional)")).toHaveValue(31337);
+  });
+
+  it("brings the safety filter's refusal into view and keeps nothing in the history", async () => {
+    stubImageApi(() => json({ detail: PROMPT_REFUSED_DETAIL }, 400));
+    const user = userEvent.setup();
+    renderPage();
+    await typePrompt(user, "a forbidden subject");
+    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`Server error: ${PROMPT_REFUSED_DETAIL}`);
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);
+    expect(useHistoryStore.getState().items).toEqual([]);
+    expect(localStorage.getItem(IMAGE_HISTORY.storageKey) ?? "").not.toContain("forbidden");
   });
 
   it("restores prompt and model from the history, shows five, and clears it", async () => {

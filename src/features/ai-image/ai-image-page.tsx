@@ -1,4 +1,5 @@
 import { Info, Lightbulb, X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -42,11 +43,18 @@ const steps = [
 function ErrorBanner() {
   const error = useStudioStore((state) => state.error);
   const dismissError = useStudioStore((state) => state.dismissError);
+  const banner = useRef<HTMLDivElement>(null);
+  // The Generate button sits far below the banner, so a new message is brought into view.
+  useEffect(() => {
+    if (error) banner.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
   if (!error) return null;
   return (
     <div
+      ref={banner}
       role="alert"
-      className="mb-6 flex items-start gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4"
+      // Clear of the phone layout's fixed 4rem header when scrolled into view.
+      className="mb-6 flex scroll-mt-20 items-start gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4 md:scroll-mt-6"
     >
       <p className="flex-1 text-sm font-medium">{error}</p>
       <button
