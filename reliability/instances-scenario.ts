@@ -56,6 +56,7 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
         IMAGE_DAILY_LIMIT: String(SCENARIO_LIMITS.IMAGE_DAILY_LIMIT),
         CALL_DAILY_CAP: String(SCENARIO_LIMITS.CALL_DAILY_CAP),
         RATE_LIMIT_ALLOW_LIST: SCENARIO_ALLOW_LISTED,
+        BOT_CHALLENGE: "off",
       },
     });
   } catch (error) {

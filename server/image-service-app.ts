@@ -2,6 +2,7 @@ import { createServer } from "./app";
 import type { Config } from "./config";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { apiKeyCheck } from "./plugins/api-key";
+import { botChallenge } from "./plugins/bot-challenge";
 import { errorHandling } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 
@@ -14,6 +15,7 @@ export async function buildImageServiceApp(config: Config) {
   await app.register(errorHandling);
   await app.register(securityHeaders, { config, scriptHashes: [] });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
+  await app.register(botChallenge, { config });
   await app.register(imageRoutes, { config });
   return app;
 }

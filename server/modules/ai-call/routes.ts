@@ -1,25 +1,34 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { aiCallRequestSchema, aiCallStartedSchema, type AiCallError } from "#contract/ai-call";
+import { aiCallRequestSchema, aiCallStartedSchema } from "#contract/ai-call";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { errorAnswer, httpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
 import {
   createChatModel,
   createTelephony,
   twilioWebhookBaseUrl,
 } from "../../providers/select-call-providers";
+import { createPhoneVerifier } from "../../providers/select-phone-verifier";
+import { signingSecret } from "../../security/bot-challenge";
 import { createCallConversation } from "./call-conversation";
 import { createCallEvents } from "./call-events";
-import { CallRefusedError } from "./call-refusals";
+import {
+  answerInCallShape,
+  callRefusal,
+  CallRefusedError,
+  sendRefusal,
+} from "./call-refusals";
 import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
+import { consentRoutes } from "./consent-routes";
+import { createConsentService } from "./consent-service";
 import { createLocalEventBus } from "./event-bus";
 import { createRedisEventBus } from "./redis-event-bus";
 import { createAiCallService } from "./service";
@@ -31,20 +40,6 @@ export const CALL_START_RATE_LIMIT = { max: 5, timeWindow: "1 minute" };
 
 const TOO_MANY_SOCKETS =
   "Too many call pages are open from your address. Please close one and try again.";
-
-/** The answer to a refused call; `detail` repeats the message for generic API clients. */
-function sendRefusal(reply: FastifyReply, status: number, message: string) {
-  const answer: AiCallError = { status: "error", message, detail: message };
-  return reply.code(status).send(answer);
-}
-
-/** The status and message a visitor reads; a validation failure names no field, the form has two. */
-function callRefusal(error: unknown): { status: number; message: string } {
-  if (error instanceof CallRefusedError)
-    return { status: error.statusCode, message: error.message };
-  const { status, body } = errorAnswer(error);
-  return { status, message: body.errors?.[0]?.message ?? body.detail };
-}
 
 export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
   app,
@@ -64,15 +59,25 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     log: app.log,
   });
   const telephony = createTelephony(config, conversation);
+  const consent = createConsentService({
+    db,
+    engine: databaseEngine(config),
+    config,
+    verifier: createPhoneVerifier(config, telephony, signingSecret(config.SIGNING_SECRET)),
+    secret: signingSecret(config.SIGNING_SECRET),
+    log: app.log,
+  });
   const service = createAiCallService({
     db,
     engine: databaseEngine(config),
     config,
     telephony,
     conversation,
+    consent,
     events,
     log: app.log,
   });
+  await app.register(consentRoutes, { consent });
 
   sweepExpiredCalls(app, db, config);
   app.addHook("onClose", async () => {
@@ -101,13 +106,8 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
-      // The rate limit's refusal and the body's validation, before the handler, reach the page in
-      // the call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
-      errorHandler: (error, _request, reply) => {
-        if (!(error instanceof CallRefusedError) && !error.validation) throw error;
-        const { status, message } = callRefusal(error);
-        return sendRefusal(reply, status, message);
-      },
+      preHandler: app.requireBotChallenge,
+      errorHandler: answerInCallShape,
     },
     async (request, reply) => {
       try {

@@ -8,6 +8,7 @@ import type { Database } from "../../db/database";
 import { CallRejectedError, type Telephony } from "../../providers/telephony/telephony";
 import type { CallConversation } from "./call-conversation";
 import type { CallEvents } from "./call-events";
+import type { ConsentService } from "./consent-service";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
 import { retentionStart, type CallRetentionConfig } from "./call-retention";
@@ -21,7 +22,7 @@ import {
   type CallRow,
 } from "./repository";
 import { newWatchToken, watchTokenMatches } from "./watch-token";
-import { CALL_REFUSALS } from "#contract/ai-call-rules";
+import { CALL_REFUSALS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
 
 export type AiCallConfig = CallGuardConfig &
   CallRetentionConfig &
@@ -44,13 +45,15 @@ export interface AiCallServiceDeps {
   telephony: Telephony | null;
   /** What the AI says; the telephony reports to it too. */
   conversation: CallConversation;
+  /** Which numbers agreed to be called; real calls go only to those. */
+  consent: Pick<ConsentService, "isVerified">;
   events: CallEvents;
   log: FastifyBaseLogger;
 }
 
 /** What a visitor does with calls: place one, watch it with its token, answer as the callee. */
 export function createAiCallService(deps: AiCallServiceDeps) {
-  const { db, engine, config, telephony, conversation, events, log } = deps;
+  const { db, engine, config, telephony, conversation, consent, events, log } = deps;
 
   /** The call a browser may watch with its token, or null; a token lasts as long as its call is kept. */
   async function authorizedCall(callSid: string, token: string): Promise<CallRow | null> {
@@ -72,6 +75,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
       if (!config.CALL_ALLOWED_COUNTRY_CODES.includes(destination.countryCallingCode)) {
         throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
+      }
+      // In the demo nothing rings, so no consent is needed; the page still shows the step.
+      if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
+        throw new CallRefusedError(403, CONSENT_MESSAGES.unverified);
       }
       const watchToken = newWatchToken();
       const callRef = randomUUID();

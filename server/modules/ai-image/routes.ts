@@ -41,6 +41,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         body: imageGenerationRequestSchema,
         response: {
           200: imageGenerationResponseSchema,
+          403: errorBodySchema,
           409: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
@@ -48,6 +49,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           504: errorBodySchema,
         },
       },
+      preHandler: app.requireBotChallenge,
     },
     async (request, reply) => {
       // The visitor cancelled or left when the connection closes before the answer is sent.
