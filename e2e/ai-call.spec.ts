@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, isMobile, test } from "./fixtures";
+import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { AiCallPage } from "./pages/ai-call-page";
 
 const CALL = "**/api/ai-call-dialer/call";
@@ -84,24 +85,63 @@ test("every call error message, in a dismissible banner", async ({
   expectNoAxeViolations,
 }) => {
   await call.phone.fill("+91 98765 43210");
-  await call.start.click();
+  await call.sendCode.click();
   await expect(call.error).toHaveText("Please enter both phone number and initial message");
   await page.getByRole("button", { name: "Dismiss error" }).click();
   await expect(call.error).toHaveCount(0);
 
-  // The server's own message.
+  // The server's own message: no code goes to a country calls may not go to.
   await call.placeCall("+1 415 555 0123", INSTRUCTION);
   await expect(call.error).toHaveText("Calls to +1 numbers are not available from this site");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
   await expectNoAxeViolations();
 
   await page.route(CALL, (route) => route.fulfill({ json: { status: "queued" } }));
-  await call.start.click();
+  await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
   await expect(call.error).toHaveText("Failed to initiate call");
 
+  // The number stays verified: trying again asks for no new code.
   await page.unroute(CALL);
   await page.route(CALL, (route) => route.abort("failed"));
+  await expect(call.code).toHaveCount(0);
   await call.start.click();
   await expect(call.error).toHaveText("Error making call");
   await expect(call.status).toHaveText("");
+});
+
+test("the consent step: the demo code on screen, wrong and malformed codes, a new number, then the call", async ({
+  page,
+  aiCallPage: call,
+  expectNoAxeViolations,
+}) => {
+  // The page solves the check against bots on its own, before the visitor asks for a code.
+  await expect(call.challenge).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByText(CONSENT_MESSAGES.stepHint)).toBeVisible();
+  const number = AiCallPage.uniqueNumber();
+  await call.requestCode(number, INSTRUCTION);
+  await expect(page.getByText(CONSENT_MESSAGES.demoCodeSent)).toBeVisible();
+  await expect(page.getByText(`${CONSENT_MESSAGES.demoCodeLabel}:`)).toBeVisible();
+  await expect(call.demoCode).toHaveText(/^\d{6}$/);
+  await expect(call.code).toBeFocused();
+  await expect(call.phone).toBeDisabled();
+  await expectNoAxeViolations();
+
+  await call.code.fill("12ab");
+  await call.start.click();
+  await expect(call.error).toHaveText(CONSENT_MESSAGES.codeFormat);
+  const right = (await call.demoCode.textContent()) ?? "";
+  await call.code.fill(right === "000000" ? "111111" : "000000");
+  await call.start.click();
+  await expect(call.error).toHaveText(CONSENT_MESSAGES.wrongCode(4));
+  await expectNoAxeViolations();
+
+  // Another number: back to the first step, the details kept.
+  await call.changeNumber.click();
+  await expect(call.code).toHaveCount(0);
+  await expect(call.error).toHaveCount(0);
+  await expect(call.message).toHaveValue(INSTRUCTION);
+  await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
+  await expect(page.getByText(CONSENT_MESSAGES.approved)).toBeVisible();
+  await expect(call.conversation).toContainText("Hello, this is an AI assistant calling");
+  await expect(call.status).toHaveText("Call completed", { timeout: 30_000 });
 });

@@ -11,7 +11,11 @@ import { imageProviderKind, type ImageProviderConfig } from "./providers/select-
 export function buildRuntimeConfig(
   config: Pick<
     Config,
-    "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL" | "IMAGE_TIMEOUT_MS"
+    | "API_KEY"
+    | "PUBLIC_API_BASE_URL"
+    | "PUBLIC_IMAGE_API_BASE_URL"
+    | "IMAGE_TIMEOUT_MS"
+    | "BOT_CHALLENGE"
   > &
     CallProviderConfig &
     ImageProviderConfig,
@@ -21,6 +25,7 @@ export function buildRuntimeConfig(
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
+    botChallenge: config.BOT_CHALLENGE === "on",
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {
       telephony: telephonyChoice(config) === "simulator",

@@ -76,6 +76,14 @@ export const VERIFICATION_CODE_DIGITS = { min: 4, max: 10 } as const;
 
 /** The consent step's texts: a code proves the person called agreed before the phone rings. */
 export const CONSENT_MESSAGES = {
+  /** The step on the page, before and after the code is sent. */
+  stepHint:
+    "The person you call must agree first: we text them a code, and you type it here before the call is placed.",
+  sendCode: "Send code",
+  sendingCode: "Sending code...",
+  codeLabel: "Code from the text message",
+  changeNumber: "Change number",
+  checkingCode: "Checking code...",
   codeSent:
     "We sent a code by text message to this number. Ask the person you are calling for it and type it below.",
   demoCodeSent: "Demo: no text message is sent. In a real call the code would reach the phone.",

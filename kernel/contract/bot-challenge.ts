@@ -20,8 +20,6 @@ export const BOT_CHALLENGE_MESSAGES = {
     "The check that you are not a robot failed or expired. Please run it again, then try again.",
   used: "This check against robots was already used. Please run it again, then try again.",
   unavailable: "The check against robots is unavailable right now. Please try again in a minute.",
-  /** Shown beside the widget while it works, and read out by screen readers. */
-  label: "I am not a robot",
 } as const;
 
 /** `GET /api/challenge`: a signed proof-of-work challenge, as the ALTCHA widget reads it. */

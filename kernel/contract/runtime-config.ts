@@ -7,6 +7,8 @@ export const runtimeConfigSchema = z.object({
   apiKey: z.string(),
   /** The server's limit on one image generation; the page waits as long and no longer. */
   imageTimeoutMs: z.number().int().positive(),
+  /** Whether costly requests need a solved challenge against bots (BOT_CHALLENGE). */
+  botChallenge: z.boolean().default(false),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

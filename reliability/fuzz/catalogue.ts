@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import twilio from "twilio";
 import type { z } from "zod";
-import { aiCallRequestSchema } from "#contract/ai-call";
+import {
+  aiCallRequestSchema,
+  verificationCheckSchema,
+  verificationRequestSchema,
+} from "#contract/ai-call";
 import { callStatuses } from "#contract/ai-call-rules";
 import { imageGenerationRequestSchema } from "#contract/ai-image";
 import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
@@ -237,6 +241,12 @@ const callRecord = mutatedRecord({
   to_number: indianMobile,
   message: text(500),
   play_callee: fc.constantFrom("true", "false"),
+});
+
+const verificationRecord = mutatedRecord({ to_number: indianMobile, altcha: text(64) });
+const verificationCheckRecord = mutatedRecord({
+  to_number: indianMobile,
+  code: fc.stringMatching(/^\d{4,10}$/),
 });
 
 /** Multipart fields as the project request route reads them: blank ones count as absent. */
@@ -587,6 +597,27 @@ export const ENDPOINTS: Endpoint[] = [
     hostileBody(callRecord),
     (body) => fieldsValid(aiCallRequestSchema, body),
     "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/verification",
+    "POST",
+    "/api/ai-call-dialer/verification",
+    hostileBody(verificationRecord),
+    (body) => fieldsValid(verificationRequestSchema, body),
+    "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/verification/check",
+    "POST",
+    "/api/ai-call-dialer/verification/check",
+    hostileBody(verificationCheckRecord),
+    (body) => fieldsValid(verificationCheckSchema, body),
+    "call-error",
+  ),
+  pathEndpoint(
+    "GET /api/challenge",
+    "GET",
+    junkQuery.map(({ query }) => ({ path: `/api/challenge${query}`, valid: true })),
   ),
   callSocket,
   ownCallSocket,

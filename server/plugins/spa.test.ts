@@ -43,6 +43,8 @@ describe("single-page app", () => {
       imageApiBaseUrl: "http://gpu.local:7860",
       apiKey: config.API_KEY,
       imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
+      // The test apps speak as API clients, with the check against bots off.
+      botChallenge: false,
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });

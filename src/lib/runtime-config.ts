@@ -11,6 +11,8 @@ const developmentDefaults: RuntimeConfig = {
   imageApiBaseUrl: "",
   apiKey: "studio-site-public-key",
   imageTimeoutMs: DEFAULT_IMAGE_TIMEOUT_MS,
+  // Pages served by Vite's dev server run against an API started with BOT_CHALLENGE=off.
+  botChallenge: false,
   simulators: { telephony: false, llm: false, image: false },
 };
 

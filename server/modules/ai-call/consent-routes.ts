@@ -6,32 +6,32 @@ import {
   verificationRequestSchema,
   verificationStartedSchema,
 } from "#contract/ai-call";
+import { errorBodySchema } from "#contract/errors";
+import { z } from "zod";
 import { clientKey } from "../../client-address";
 import { documentedBody } from "../../plugins/api-docs";
 import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
 import { answerInCallShape, CallRefusedError } from "./call-refusals";
 import type { ConsentService } from "./consent-service";
-import { parseDestination } from "./phone-numbers";
+import { allowedDestination } from "./phone-numbers";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 /** Codes are few per visitor; floods are refused before any work. */
 export const CONSENT_RATE_LIMIT = { max: 10, timeWindow: "1 minute" };
 
-const REFUSALS = [400, 403, 410, 429, 502, 503] as const;
-const refusalResponses = Object.fromEntries(REFUSALS.map((status) => [status, aiCallErrorSchema]));
+// The dialer's refusals; a malformed body or a missing key gets the site-wide `{ detail }`.
+const refusal = z.union([aiCallErrorSchema, errorBodySchema]);
+const REFUSALS = [400, 401, 403, 410, 415, 429, 502, 503] as const;
+const refusalResponses = Object.fromEntries(REFUSALS.map((status) => [status, refusal]));
 const BOTH_ENCODINGS = ["application/x-www-form-urlencoded", "application/json"];
 
-function destinationOf(digits: string) {
-  const destination = parseDestination(digits);
-  if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
-  return destination.e164;
-}
-
 /** Asking for a code to the number to be called, and sending back the code its owner received. */
-export const consentRoutes: FastifyPluginAsyncZod<{ consent: ConsentService }> = async (
-  app,
-  { consent },
-) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  consent: ConsentService;
+  /** Codes go only where calls may go: texts to other countries are what SMS pumping buys. */
+  allowedCountryCodes: readonly string[];
+}> = async (app, { consent, allowedCountryCodes }) => {
+  const destinationOf = (digits: string) => allowedDestination(digits, allowedCountryCodes).e164;
   acceptUrlEncodedForms(app);
   const rateLimit = {
     ...CONSENT_RATE_LIMIT,

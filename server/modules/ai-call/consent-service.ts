@@ -47,11 +47,15 @@ export interface ConsentServiceDeps {
 
 const MINUTE_MS = 60 * 1000;
 
+/** How a number is stored: a keyed hash, so that a copy of the table does not list the numbers. */
+export function hashPhoneNumber(secret: string, e164: string): string {
+  return createHmac("sha256", secret).update(`phone:${e164}`).digest("hex");
+}
+
 /** The consent of the person called: a code to their phone, typed back by the visitor. */
 export function createConsentService(deps: ConsentServiceDeps) {
   const { db, engine, config, verifier, secret, log } = deps;
-  const hashNumber = (e164: string) =>
-    createHmac("sha256", secret).update(`phone:${e164}`).digest("hex");
+  const hashNumber = (e164: string) => hashPhoneNumber(secret, e164);
 
   async function lockedMinutes(hash: string, at: Date): Promise<number | null> {
     const lockedUntil = (await findConsent(db, hash))?.locked_until;
@@ -75,7 +79,9 @@ export function createConsentService(deps: ConsentServiceDeps) {
       if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
         throw new CallRefusedError(429, CONSENT_MESSAGES.perNumber(perNumber));
       }
-      if ((await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP) {
+      if (
+        (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
+      ) {
         throw new CallRefusedError(429, CONSENT_MESSAGES.dailyCap);
       }
       await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
@@ -163,7 +169,11 @@ export function createConsentService(deps: ConsentServiceDeps) {
         throw new CallRefusedError(400, CONSENT_MESSAGES.wrongCode(left));
       }
       const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
-      await saveConsent(db, { ...row, wrong_codes: wrongCodes, locked_until: lockedUntil.toISOString() });
+      await saveConsent(db, {
+        ...row,
+        wrong_codes: wrongCodes,
+        locked_until: lockedUntil.toISOString(),
+      });
       throw new CallRefusedError(429, CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
     },
   };

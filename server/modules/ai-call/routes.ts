@@ -18,12 +18,7 @@ import { createPhoneVerifier } from "../../providers/select-phone-verifier";
 import { signingSecret } from "../../security/bot-challenge";
 import { createCallConversation } from "./call-conversation";
 import { createCallEvents } from "./call-events";
-import {
-  answerInCallShape,
-  callRefusal,
-  CallRefusedError,
-  sendRefusal,
-} from "./call-refusals";
+import { answerInCallShape, callRefusal, CallRefusedError, sendRefusal } from "./call-refusals";
 import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
@@ -77,7 +72,10 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     events,
     log: app.log,
   });
-  await app.register(consentRoutes, { consent });
+  await app.register(consentRoutes, {
+    consent,
+    allowedCountryCodes: config.CALL_ALLOWED_COUNTRY_CODES,
+  });
 
   sweepExpiredCalls(app, db, config);
   app.addHook("onClose", async () => {

@@ -13,7 +13,7 @@ import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
 import { retentionStart, type CallRetentionConfig } from "./call-retention";
 import type { CallBusMessage } from "./event-bus";
-import { maskPhoneNumber, parseDestination } from "./phone-numbers";
+import { allowedDestination, maskPhoneNumber } from "./phone-numbers";
 import {
   findCallBySid,
   setCallOpening,
@@ -71,11 +71,7 @@ export function createAiCallService(deps: AiCallServiceDeps) {
      */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
-      const destination = parseDestination(input.to_number);
-      if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
-      if (!config.CALL_ALLOWED_COUNTRY_CODES.includes(destination.countryCallingCode)) {
-        throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
-      }
+      const destination = allowedDestination(input.to_number, config.CALL_ALLOWED_COUNTRY_CODES);
       // In the demo nothing rings, so no consent is needed; the page still shows the step.
       if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
         throw new CallRefusedError(403, CONSENT_MESSAGES.unverified);

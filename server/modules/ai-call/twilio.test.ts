@@ -19,6 +19,7 @@ import {
   twimlAttribute,
   type FakeTwilio,
 } from "../../../test-support/server/fake-twilio";
+import { markNumbersVerified } from "../../../test-support/server/verified-numbers";
 import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../test-support/server/api";
@@ -59,6 +60,9 @@ async function startHarness(mode: "gather" | "relay"): Promise<Harness> {
     },
   });
   await testApp.app.listen({ host: "127.0.0.1", port });
+  // The people called agreed: real calls go only to verified numbers.
+  const called = Array.from({ length: 20 }, (_, index) => `+9198765432${10 + index}`);
+  await markNumbersVerified(testApp, called);
   return {
     testApp,
     baseUrl,

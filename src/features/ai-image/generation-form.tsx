@@ -1,6 +1,8 @@
 import { Sparkles } from "lucide-react";
+import { useRef } from "react";
 import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { BotChallenge, type BotChallengeHandle } from "@/components/forms/bot-challenge";
 import { firstErrorMessage } from "@/components/forms/first-error-message";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
@@ -123,8 +125,14 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
   const showError = useStudioStore((state) => state.showError);
   const { register, control, handleSubmit } = form;
 
+  const challenge = useRef<BotChallengeHandle>(null);
+
   const onSubmit = handleSubmit(
-    (request) => generate(request),
+    async (request) => {
+      const altcha = await challenge.current?.solution();
+      challenge.current?.renew();
+      await generate({ ...request, altcha });
+    },
     (errors) => {
       const message = firstErrorMessage(errors);
       if (message) showError(message);
@@ -202,6 +210,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
           />
         )}
       </FormField>
+      <BotChallenge ref={challenge} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden className="size-5" />
         {busy ? "Generating..." : "Generate Image"}
