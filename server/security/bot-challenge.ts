@@ -6,11 +6,11 @@ import { HttpError } from "../plugins/errors";
 import type { UsedChallenges } from "./used-challenges";
 
 /**
- * PBKDF2 rounds per attempt and the range the secret counter is drawn from: about a second of
- * work in a browser, far too slow to pay for thousands of requests, and one HMAC to check.
+ * PBKDF2 rounds per attempt and the range the secret counter is drawn from: under a second of
+ * work in a phone's browser, a real cost for thousands of requests, and one HMAC to check.
  */
-const CHALLENGE_COST = 1000;
-const COUNTER_RANGE = { min: 500, max: 3000 };
+const CHALLENGE_COST = 500;
+const COUNTER_RANGE = { min: 200, max: 1500 };
 /** Long enough to fill in a form after the widget solved its challenge. */
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 

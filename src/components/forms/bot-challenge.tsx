@@ -35,8 +35,9 @@ export function BotChallenge({ ref }: { ref: Ref<BotChallengeHandle> }) {
     const widget = element.current;
     if (!widget) return;
     payload.current = undefined;
-    const challenge = await apiRequest(BOT_CHALLENGE_PATH);
+    // Shown as unsolved at once: the solution just sent is spent.
     widget.reset();
+    const challenge = await apiRequest(BOT_CHALLENGE_PATH);
     await widget.configure({ challenge: challenge as never, hideLogo: true });
     void widget.verify();
   };

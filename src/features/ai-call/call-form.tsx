@@ -72,6 +72,7 @@ export function CallForm({ demo }: { demo: boolean }) {
 
   const sendCode = handleSubmit(
     async (details) => {
+      dismissError();
       setBusy(true);
       try {
         const altcha = await challenge.current?.solution();
