@@ -27,7 +27,9 @@ export class AiCallPage {
     this.code = page.getByLabel("Code from the text message");
     this.demoCode = page.locator("[data-demo-code]");
     this.changeNumber = page.getByRole("button", { name: "Change number" });
-    this.challenge = page.getByRole("checkbox", { name: /^(I.m not a robot|Verifying...|Verified)$/ });
+    this.challenge = page.getByRole("checkbox", {
+      name: /^(I.m not a robot|Verifying...|Verified)$/,
+    });
     this.start = page.getByRole("button", { name: /^(Start Call|Calling\.\.\.)$/ });
     const form = page.getByRole("region", { name: "Place a call" });
     this.status = form.getByRole("status");

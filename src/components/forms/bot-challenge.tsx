@@ -83,7 +83,11 @@ export function BotChallenge({ ref }: { ref: Ref<BotChallengeHandle> }) {
 
   if (!enabled) return null;
   return (
-    <div className="min-h-[4.5rem]" data-bot-challenge>
+    // The widget in the site's colours: its own stylesheet reads these variables.
+    <div
+      className="min-h-[4.5rem] [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      data-bot-challenge
+    >
       {loaded && <altcha-widget ref={element} auto="off" />}
     </div>
   );

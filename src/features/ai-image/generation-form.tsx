@@ -130,8 +130,9 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
   const onSubmit = handleSubmit(
     async (request) => {
       const altcha = await challenge.current?.solution();
-      challenge.current?.renew();
       await generate({ ...request, altcha });
+      // The next challenge is solved once this picture is done, not while it is drawn.
+      challenge.current?.renew();
     },
     (errors) => {
       const message = firstErrorMessage(errors);
