@@ -36,7 +36,7 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   await expect(call.status).toHaveText("Call in-progress");
   await expect(call.conversation).toContainText("Hi, yes, I have a minute.");
   await expect(call.status).toHaveText("Call completed");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
   await expect(call.conversation.getByRole("listitem")).toHaveCount(7);
   await expect(call.summary).toBeVisible();
   await expect(page.getByText(/^Demo summary:/)).toBeVisible();
@@ -82,7 +82,7 @@ test("in the demo the visitor can answer as the callee", async ({ aiCallPage: ca
 test("the demo number for a busy line ends the call as busy", async ({ aiCallPage: call }) => {
   await call.placeCall(AiCallPage.uniqueNumber("0001"), INSTRUCTION);
   await expect(call.status).toHaveText("Call busy");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
 });
 
 test("every call error message, in a dismissible banner", async ({

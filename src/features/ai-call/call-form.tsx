@@ -1,15 +1,20 @@
 import { MessageSquareText } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { BotChallenge, type BotChallengeHandle } from "@/components/forms/bot-challenge";
+import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
 import { firstErrorMessage } from "@/components/forms/first-error-message";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-error";
-import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CONSENT_MESSAGES } from "#contract/ai-call-rules";
+import {
+  AI_CALL_LIMITS,
+  AI_CALL_MESSAGES,
+  CONSENT_MESSAGES,
+  isTerminalCallStatus,
+} from "#contract/ai-call-rules";
 import { useCallStore } from "./call-store";
 import { ConsentCodeStep, type PendingConsent } from "./consent-code-step";
 import type { CallRequest, callFormSchema } from "./form-schema";
@@ -38,10 +43,11 @@ function consentErrorMessage(error: unknown): string {
 export function CallForm({ demo }: { demo: boolean }) {
   const id = useId();
   const calling = useCallStore((state) => state.calling);
+  const callStatus = useCallStore((state) => state.callStatus);
   const start = useCallStore((state) => state.start);
   const showError = useCallStore((state) => state.showError);
   const dismissError = useCallStore((state) => state.dismissError);
-  const challenge = useRef<BotChallengeHandle>(null);
+  const challenge = useBotChallenge();
   // The request the code step is for, and where that step stands.
   const [request, setRequest] = useState<CallRequest | null>(null);
   const [pending, setPending] = useState<PendingConsent | null>(null);
@@ -57,16 +63,20 @@ export function CallForm({ demo }: { demo: boolean }) {
     setPending(null);
     setRequest(null);
   };
+  // A call that ended leaves the form ready for the next number; one that failed to start keeps
+  // the step, so the verified number can be tried again.
+  const callEnded = callStatus !== null && isTerminalCallStatus(callStatus);
+  const stepOpen = pending !== null && !(pending.placed && callEnded);
 
   /** Solves a fresh challenge for the call and places it. */
   const placeCall = async (call: CallRequest) => {
-    const altcha = await challenge.current?.solution();
-    challenge.current?.renew();
+    setPending((step) => step && { ...step, placed: true });
+    const altcha = await challenge.solution();
+    challenge.renew();
     // The visitor's choice to play the callee stays for the next call.
     await start({ ...call, altcha }, () => {
       resetField("to_number");
       resetField("message");
-      backToDetails();
     });
   };
 
@@ -75,13 +85,18 @@ export function CallForm({ demo }: { demo: boolean }) {
       dismissError();
       setBusy(true);
       try {
-        const altcha = await challenge.current?.solution();
-        challenge.current?.renew();
+        const altcha = await challenge.solution();
+        challenge.renew();
         const answer = await (await loadConsentApi()).requestCode(details.to_number, altcha);
         dismissError();
         setRequest(details);
         const verified = answer.status === "verified";
-        setPending({ message: answer.message, demoCode: answer.demo_code, verified });
+        setPending({
+          message: answer.message,
+          demoCode: answer.demo_code,
+          verified,
+          placed: false,
+        });
         if (verified) await placeCall(details);
       } catch (error) {
         showError(consentErrorMessage(error));
@@ -113,7 +128,7 @@ export function CallForm({ demo }: { demo: boolean }) {
     await placeCall(request);
   };
 
-  const detailsLocked = calling || busy || pending !== null;
+  const detailsLocked = calling || busy || stepOpen;
 
   return (
     <>
@@ -163,8 +178,8 @@ export function CallForm({ demo }: { demo: boolean }) {
             <span>I will answer as the person called, by typing their replies.</span>
           </label>
         )}
-        <BotChallenge ref={challenge} />
-        {!pending && (
+        <BotChallenge controller={challenge} />
+        {!stepOpen && (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground">{CONSENT_MESSAGES.stepHint}</p>
             <Button type="submit" disabled={calling || busy} className="justify-self-start">
@@ -174,7 +189,7 @@ export function CallForm({ demo }: { demo: boolean }) {
           </div>
         )}
       </form>
-      {pending && (
+      {stepOpen && (
         <ConsentCodeStep
           pending={pending}
           calling={calling}

@@ -23,6 +23,8 @@ export type PendingConsent = {
   demoCode?: string;
   /** The code was accepted: placing the call again needs no new code. */
   verified: boolean;
+  /** The call was placed from this step; once it ends, the step closes. */
+  placed: boolean;
 };
 
 type Props = {

@@ -1,8 +1,7 @@
 import { Sparkles } from "lucide-react";
-import { useRef } from "react";
 import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { BotChallenge, type BotChallengeHandle } from "@/components/forms/bot-challenge";
+import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
 import { firstErrorMessage } from "@/components/forms/first-error-message";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
@@ -125,14 +124,14 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
   const showError = useStudioStore((state) => state.showError);
   const { register, control, handleSubmit } = form;
 
-  const challenge = useRef<BotChallengeHandle>(null);
+  const challenge = useBotChallenge();
 
   const onSubmit = handleSubmit(
     async (request) => {
-      const altcha = await challenge.current?.solution();
+      const altcha = await challenge.solution();
       await generate({ ...request, altcha });
       // The next challenge is solved once this picture is done, not while it is drawn.
-      challenge.current?.renew();
+      challenge.renew();
     },
     (errors) => {
       const message = firstErrorMessage(errors);
@@ -211,7 +210,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
           />
         )}
       </FormField>
-      <BotChallenge ref={challenge} />
+      <BotChallenge controller={challenge} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden className="size-5" />
         {busy ? "Generating..." : "Generate Image"}
