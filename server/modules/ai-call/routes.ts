@@ -54,11 +54,17 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     log: app.log,
   });
   const telephony = createTelephony(config, conversation);
+  const verifier = createPhoneVerifier(config, telephony, signingSecret(config.SIGNING_SECRET));
+  if (telephony && !verifier) {
+    app.log.error(
+      "Real calls need TWILIO_VERIFY_SERVICE_SID: without it no number can agree to be called",
+    );
+  }
   const consent = createConsentService({
     db,
     engine: databaseEngine(config),
     config,
-    verifier: createPhoneVerifier(config, telephony, signingSecret(config.SIGNING_SECRET)),
+    verifier,
     secret: signingSecret(config.SIGNING_SECRET),
     log: app.log,
   });
