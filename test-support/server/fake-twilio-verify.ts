@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
+import { sendJson } from "./image-test-servers";
 
 // A local Twilio Verify (REST API v2), as twilio-node's verify.v2 client calls it
 // (src/rest/verify/v2/service/verification.ts, verificationCheck.ts) and as twilio.com/docs/verify/api
@@ -72,10 +73,7 @@ export async function startFakeTwilioVerify(
 
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
-    const reply = (status: number, body: object) => {
-      response.writeHead(status, { "Content-Type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
+    const reply = (status: number, body: object) => sendJson(response, status, body);
     if (request.headers.authorization !== expectedAuth) {
       return reply(401, twilioError(401, 20003, "Authenticate"));
     }

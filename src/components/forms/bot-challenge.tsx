@@ -20,6 +20,12 @@ export type BotChallengeController = {
   attach(widget: HTMLElement | null): void;
 };
 
+/** The widget's methods exist once it has sent its `load` event. */
+function widgetReady(widget: AltchaWidgetElement): Promise<void> {
+  if (typeof widget.reset === "function") return Promise.resolve();
+  return new Promise((resolve) => widget.addEventListener("load", () => resolve(), { once: true }));
+}
+
 function createController(enabled: boolean): BotChallengeController {
   let widget: AltchaWidgetElement | null = null;
   let payload: string | undefined;
@@ -29,6 +35,7 @@ function createController(enabled: boolean): BotChallengeController {
   const start = async () => {
     if (!widget) return;
     payload = undefined;
+    await widgetReady(widget);
     // Shown as unsolved at once: the solution just sent is spent.
     widget.reset();
     const challenge = await apiRequest(BOT_CHALLENGE_PATH);
