@@ -71,9 +71,9 @@ function stubApi(callAnswer: () => Response | Promise<Response>) {
   });
 }
 
-/** The fetches to one API path, in order. */
-const callsTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
-  fetchMock.mock.calls.filter(([url]) => new URL(String(url)).pathname === path);
+/** What the page sent in its first request to one API path. */
+const sentTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.find(([url]) => new URL(String(url)).pathname === path)?.[1];
 
 function renderPage() {
   return renderRoutePage(<AiCallPage />, "AI Call Dialer");
@@ -126,11 +126,11 @@ describe("AI call page", () => {
     await fillAndStart(user);
 
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    const [[, codeRequest]] = callsTo(fetchMock, "/api/ai-call-dialer/verification");
+    const codeRequest = sentTo(fetchMock, "/api/ai-call-dialer/verification");
     expect(String(codeRequest?.body)).toBe("to_number=919876543210");
-    const [[, check]] = callsTo(fetchMock, "/api/ai-call-dialer/verification/check");
+    const check = sentTo(fetchMock, "/api/ai-call-dialer/verification/check");
     expect(String(check?.body)).toBe("to_number=919876543210&code=123456");
-    const [[, init]] = callsTo(fetchMock, "/api/ai-call-dialer/call");
+    const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
     expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
     expect(String(init?.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe("AI call page", () => {
     await user.click(screen.getByLabelText(/answer as the person called/));
     await fillAndStart(user);
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    const [[, init]] = callsTo(fetchMock, "/api/ai-call-dialer/call");
+    const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
     expect(String(init?.body)).toContain("play_callee=true");
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
