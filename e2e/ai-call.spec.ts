@@ -120,6 +120,8 @@ test("the consent step: the demo code on screen, wrong and malformed codes, a ne
   aiCallPage: call,
   expectNoAxeViolations,
 }) => {
+  // Three challenges against bots are solved on the way.
+  test.slow();
   // The page solves the check against bots on its own, before the visitor asks for a code.
   await expect(call.challenge).toHaveAccessibleName("Verified", { timeout: 30_000 });
   await expect(call.challenge).toBeChecked();

@@ -85,6 +85,8 @@ test("shows the server's error and an unreachable service in a dismissible banne
   visit,
   expectNoAxeViolations,
 }) => {
+  // Each attempt waits for a challenge against bots solved by the page.
+  test.slow();
   await visit("/ai-image");
   const main = page.getByRole("main");
   await page.route(GENERATE, (route) =>
