@@ -56,7 +56,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   const telephony = createTelephony(config, conversation);
   const verifier = createPhoneVerifier(config, telephony, signingSecret(config.SIGNING_SECRET));
   if (telephony && !verifier) {
-    app.log.error(
+    app.log.warn(
       "Real calls need TWILIO_VERIFY_SERVICE_SID: without it no number can agree to be called",
     );
   }

@@ -62,7 +62,7 @@ async function startHarness(mode: "gather" | "relay"): Promise<Harness> {
   await testApp.app.listen({ host: "127.0.0.1", port });
   // The people called agreed: real calls go only to verified numbers.
   const called = Array.from({ length: 20 }, (_, index) => `+9198765432${10 + index}`);
-  await markNumbersVerified(testApp, called);
+  await markNumbersVerified(testApp.database.db, testApp.config.SIGNING_SECRET, called);
   return {
     testApp,
     baseUrl,
