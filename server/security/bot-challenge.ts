@@ -1,5 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from "altcha-lib";
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge";
 import { HttpError } from "../plugins/errors";

@@ -35,7 +35,9 @@ export function createRedisUsedChallenges(redis: Redis, keyPrefix: string): Used
   return {
     async markUsed(id, expiresAtMs) {
       const key = `${keyPrefix}used-challenge:${id}`;
-      return (await redis.set(key, "1", "PXAT", Math.max(expiresAtMs, Date.now() + 1), "NX")) === "OK";
+      return (
+        (await redis.set(key, "1", "PXAT", Math.max(expiresAtMs, Date.now() + 1), "NX")) === "OK"
+      );
     },
     async close() {
       await redis.quit();

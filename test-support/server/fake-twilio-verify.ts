@@ -106,7 +106,11 @@ export async function startFakeTwilioVerify(
       if (!entry) {
         return reply(
           404,
-          twilioError(404, 20404, `The requested resource ${servicePath}/VerificationCheck was not found`),
+          twilioError(
+            404,
+            20404,
+            `The requested resource ${servicePath}/VerificationCheck was not found`,
+          ),
         );
       }
       entry.checks += 1;

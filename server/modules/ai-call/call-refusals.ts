@@ -33,7 +33,11 @@ export function callRefusal(error: unknown): { status: number; message: string }
  * against bots, before the handler, reach the page in the call's shape too; anything else (the
  * API key check's 401) keeps the site-wide `{ detail }`.
  */
-export function answerInCallShape(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerInCallShape(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const callShaped =
     error instanceof CallRefusedError || error instanceof BotChallengeError || error.validation;
   if (!callShaped) throw error;

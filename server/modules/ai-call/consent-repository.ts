@@ -61,4 +61,3 @@ export const countCodeRequestsToNumber = (db: Kysely<Database>, hash: string, si
   countRequests(db, since, { column: "number_hash", value: hash });
 export const countAllCodeRequests = (db: Kysely<Database>, since: string) =>
   countRequests(db, since);
-
