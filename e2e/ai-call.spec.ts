@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, isMobile, test } from "./fixtures";
+import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { AiCallPage } from "./pages/ai-call-page";
 import { VOICEMAIL_TEXTS } from "#contract/ai-call-rules";
 
@@ -11,16 +12,22 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   visit,
   expectNoAxeViolations,
 }) => {
+  // Two challenges against bots are solved on the way (the code, then the call).
+  test.slow();
   await page.clock.install();
   await visit("/ai-call");
   const call = new AiCallPage(page);
   await expect(page.getByText("Demo mode: no real phone call is placed.")).toBeVisible();
   await expect(call.conversation).toHaveCSS("max-height", isMobile(page) ? "300px" : "400px");
   await expectNoAxeViolations();
+  await call.requestCode(AiCallPage.uniqueNumber(), INSTRUCTION);
+  await call.enterDemoCode();
+  // The check against bots is solved again for the call itself, with the page's own timers.
+  await expect(call.challenge).toHaveAccessibleName("Verified", { timeout: 30_000 });
   // From here the page's timers run only when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
 
-  await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
+  await call.start.click();
   await expect(call.conversation).toContainText(
     "Hello, this is an AI assistant calling for Nexora Studio.",
   );
@@ -30,7 +37,7 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   await expect(call.status).toHaveText("Call in-progress");
   await expect(call.conversation).toContainText("Hi, yes, I have a minute.");
   await expect(call.status).toHaveText("Call completed");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
   await expect(call.conversation.getByRole("listitem")).toHaveCount(7);
   await expect(call.summary).toBeVisible();
   await expect(page.getByText(/^Demo summary:/)).toBeVisible();
@@ -76,7 +83,7 @@ test("in the demo the visitor can answer as the callee", async ({ aiCallPage: ca
 test("the demo number for a busy line ends the call as busy", async ({ aiCallPage: call }) => {
   await call.placeCall(AiCallPage.uniqueNumber("0001"), INSTRUCTION);
   await expect(call.status).toHaveText("Call busy");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
 });
 
 test("the demo number for a voicemail leaves one message, and the transcript and summary say so", async ({
@@ -103,24 +110,66 @@ test("every call error message, in a dismissible banner", async ({
   expectNoAxeViolations,
 }) => {
   await call.phone.fill("+91 98765 43210");
-  await call.start.click();
+  await call.sendCode.click();
   await expect(call.error).toHaveText("Please enter both phone number and initial message");
   await page.getByRole("button", { name: "Dismiss error" }).click();
   await expect(call.error).toHaveCount(0);
 
-  // The server's own message.
+  // The server's own message: no code goes to a country calls may not go to.
   await call.placeCall("+1 415 555 0123", INSTRUCTION);
   await expect(call.error).toHaveText("Calls to +1 numbers are not available from this site");
-  await expect(call.start).toBeEnabled();
+  await expect(call.sendCode).toBeEnabled();
   await expectNoAxeViolations();
 
   await page.route(CALL, (route) => route.fulfill({ json: { status: "queued" } }));
-  await call.start.click();
+  await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
   await expect(call.error).toHaveText("Failed to initiate call");
 
+  // The number stays verified: trying again asks for no new code.
   await page.unroute(CALL);
   await page.route(CALL, (route) => route.abort("failed"));
+  await expect(call.code).toHaveCount(0);
   await call.start.click();
   await expect(call.error).toHaveText("Error making call");
   await expect(call.status).toHaveText("");
+});
+
+test("the consent step: the demo code on screen, wrong and malformed codes, a new number, then the call", async ({
+  page,
+  aiCallPage: call,
+  expectNoAxeViolations,
+}) => {
+  // Three challenges against bots are solved on the way.
+  test.slow();
+  // The page solves the check against bots on its own, before the visitor asks for a code.
+  await expect(call.challenge).toHaveAccessibleName("Verified", { timeout: 30_000 });
+  await expect(call.challenge).toBeChecked();
+  await expect(page.getByText(CONSENT_MESSAGES.stepHint)).toBeVisible();
+  const number = AiCallPage.uniqueNumber();
+  await call.requestCode(number, INSTRUCTION);
+  await expect(page.getByText(CONSENT_MESSAGES.demoCodeSent)).toBeVisible();
+  await expect(page.getByText(`${CONSENT_MESSAGES.demoCodeLabel}:`)).toBeVisible();
+  await expect(call.demoCode).toHaveText(/^\d{6}$/);
+  await expect(call.code).toBeFocused();
+  await expect(call.phone).toBeDisabled();
+  await expectNoAxeViolations();
+
+  await call.code.fill("12ab");
+  await call.start.click();
+  await expect(call.error).toHaveText(CONSENT_MESSAGES.codeFormat);
+  const right = (await call.demoCode.textContent()) ?? "";
+  await call.code.fill(right === "000000" ? "111111" : "000000");
+  await call.start.click();
+  await expect(call.error).toHaveText(CONSENT_MESSAGES.wrongCode(4));
+  await expectNoAxeViolations();
+
+  // Another number: back to the first step, the details kept.
+  await call.changeNumber.click();
+  await expect(call.code).toHaveCount(0);
+  await expect(call.error).toHaveCount(0);
+  await expect(call.message).toHaveValue(INSTRUCTION);
+  await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
+  await expect(page.getByText(CONSENT_MESSAGES.approved)).toBeVisible();
+  await expect(call.conversation).toContainText("Hello, this is an AI assistant calling");
+  await expect(call.status).toHaveText("Call completed", { timeout: 30_000 });
 });

@@ -13,6 +13,8 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
   visit,
   expectNoAxeViolations,
 }) => {
+  // The page solves a challenge against bots for the generation, then one for the next.
+  test.slow();
   await visit("/ai-image");
   const main = page.getByRole("main");
   await expect(main.getByText(IMAGE_DEMO_NOTICE)).toBeVisible();
@@ -86,6 +88,8 @@ test("shows the server's error and an unreachable service in a dismissible banne
   visit,
   expectNoAxeViolations,
 }) => {
+  // Each attempt waits for a challenge against bots solved by the page.
+  test.slow();
   await visit("/ai-image");
   const main = page.getByRole("main");
   await page.route(GENERATE, (route) =>

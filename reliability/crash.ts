@@ -129,6 +129,7 @@ export async function runCrash(options: {
     MAIL_FROM: `Nexora Studio <hello@${MAIL_DOMAIN}>`,
     STUDIO_INBOX,
     RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+    BOT_CHALLENGE: "off",
     LOG_LEVEL: "warn",
     // A mail being sent at the kill is due again a second after the restart, not five minutes.
     OUTBOX_CLAIM_LEASE_MS: "1000",

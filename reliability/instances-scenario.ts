@@ -8,6 +8,7 @@ import {
   type FakeChatCompletions,
 } from "../test-support/server/fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "../test-support/server/fake-twilio";
+import { markNumbersVerified } from "../test-support/server/verified-numbers";
 import { problems, startCluster, type Cluster } from "../test-support/server/instances";
 
 /**
@@ -26,6 +27,17 @@ export const SCENARIO_LIMITS = {
 const SCENARIO_ALLOW_LISTED = "198.51.100.250";
 const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
 const AUTH_TOKEN = "instances-auth-token-0123456789";
+
+/** Shared by the instances, as in production, so each recognises the numbers verified. */
+const SIGNING_SECRET = "several-instances-signing-secret-0123456789";
+/** Every number the scenario calls. */
+const SCENARIO_NUMBERS = [
+  ...Array.from({ length: 20 }, (_, n) => `+9198765${String(40000 + n).padStart(5, "0")}`),
+  "+919876543296",
+  "+919876543297",
+  "+919876543298",
+  "+919876543299",
+];
 
 /** The cluster with Twilio and the LLM played by local stand-ins, so calls run in real mode. */
 export interface Scenario {
@@ -56,8 +68,12 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
         IMAGE_DAILY_LIMIT: String(SCENARIO_LIMITS.IMAGE_DAILY_LIMIT),
         CALL_DAILY_CAP: String(SCENARIO_LIMITS.CALL_DAILY_CAP),
         RATE_LIMIT_ALLOW_LIST: SCENARIO_ALLOW_LISTED,
+        BOT_CHALLENGE: "off",
+        SIGNING_SECRET,
       },
     });
+    // The people called agreed: real calls go only to verified numbers.
+    await markNumbersVerified(cluster.database.db, SIGNING_SECRET, SCENARIO_NUMBERS);
   } catch (error) {
     await closeStandIns();
     throw error;
@@ -375,7 +391,12 @@ export async function runCallAcrossInstances(
 }
 
 /** Settings for a cluster whose calls run in the labelled demo: simulated network, scripted AI. */
-export const DEMO_CALL_ENV = { CALL_DEMO_MODE: "true", CALL_DEMO_PACE_MS: "20" };
+/** Calls placed as an API client would (no challenge against bots), in the labelled demo. */
+export const DEMO_CALL_ENV = {
+  CALL_DEMO_MODE: "true",
+  CALL_DEMO_PACE_MS: "20",
+  BOT_CHALLENGE: "off",
+};
 
 /** Events of a demo call with the scripted callee: three statuses, six lines, the end, the summary. */
 export const DEMO_CALL_EVENTS = 11;

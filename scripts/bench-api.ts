@@ -32,6 +32,7 @@ try {
     PORT: "0",
     // The load comes from this machine; without this the per-IP limits would answer 429.
     RATE_LIMIT_ALLOW_LIST: "127.0.0.1,::1,::ffff:127.0.0.1",
+    BOT_CHALLENGE: "off",
   });
   const setup = connectDatabase(config);
   await migrateToLatest(setup);

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { loadConfig } from "../server/config";
 import { createImageQueue } from "../server/modules/ai-image/image-queue";
 import { imageRoutes } from "../server/modules/ai-image/routes";
+import { botChallenge } from "../server/plugins/bot-challenge";
 import { errorHandling } from "../server/plugins/errors";
 import { TINY_PNG } from "../test-support/server/image-test-servers";
 import type { ImageProvider } from "../server/providers/image/image-provider";
@@ -88,11 +89,14 @@ async function burstThroughHttp(): Promise<void> {
     IMAGE_PER_IP_DAILY_LIMIT: String(BURST),
     // The queue's own cost; the safety classifier is measured by `npm run bench:api`.
     IMAGE_SAFETY: "off",
+    // The queue is measured, not the check against bots.
+    BOT_CHALLENGE: "off",
   });
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandling);
+  await app.register(botChallenge, { config });
   await app.register(imageRoutes, { config, provider: instant });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as { port: number };

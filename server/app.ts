@@ -28,6 +28,7 @@ import { projectRequestRoutes } from "./modules/project-requests/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
 import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
+import { botChallenge } from "./plugins/bot-challenge";
 import { answerClientError, errorAnswer, errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);
 
+  // Before the routes whose preHandlers use its check.
+  await app.register(botChallenge, { config });
   await app.register(healthRoutes, { db: database.db });
   await app.register(newsletterRoutes, { db: database.db, config });
   await app.register(contactRoutes, { db: database.db, config });

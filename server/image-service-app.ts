@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { apiKeyCheck } from "./plugins/api-key";
 import { livenessRoutes } from "./modules/health/routes";
+import { botChallenge } from "./plugins/bot-challenge";
 import { errorHandling, notFound } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 
@@ -16,6 +17,7 @@ export async function buildImageServiceApp(config: Config) {
   await app.register(securityHeaders, { config, scriptHashes: [] });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
   await app.register(livenessRoutes);
+  await app.register(botChallenge, { config });
   await app.register(imageRoutes, { config });
   app.setNotFoundHandler(notFound);
   return app;

@@ -16,7 +16,11 @@ import {
 export function buildRuntimeConfig(
   config: Pick<
     Config,
-    "API_KEY" | "PUBLIC_API_BASE_URL" | "PUBLIC_IMAGE_API_BASE_URL" | "IMAGE_TIMEOUT_MS"
+    | "API_KEY"
+    | "PUBLIC_API_BASE_URL"
+    | "PUBLIC_IMAGE_API_BASE_URL"
+    | "IMAGE_TIMEOUT_MS"
+    | "BOT_CHALLENGE"
   > &
     CallGuardConfig &
     CallProviderConfig &
@@ -33,6 +37,7 @@ export function buildRuntimeConfig(
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     imageModels: servableImageModels(config),
     callLimits: { perIpPerHour, perNumberPerDay, maxDurationSeconds },
+    botChallenge: config.BOT_CHALLENGE === "on",
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {
       telephony: telephonyChoice(config) === "simulator",

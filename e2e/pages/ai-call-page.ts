@@ -5,6 +5,11 @@ export class AiCallPage {
   readonly phone: Locator;
   readonly message: Locator;
   readonly playCallee: Locator;
+  readonly sendCode: Locator;
+  readonly code: Locator;
+  readonly demoCode: Locator;
+  readonly changeNumber: Locator;
+  readonly challenge: Locator;
   readonly start: Locator;
   readonly status: Locator;
   readonly error: Locator;
@@ -18,6 +23,13 @@ export class AiCallPage {
     this.phone = page.getByLabel("Phone number");
     this.message = page.getByLabel("Initial message");
     this.playCallee = page.getByLabel(/answer as the person called/);
+    this.sendCode = page.getByRole("button", { name: "Send code" });
+    this.code = page.getByLabel("Code from the text message");
+    this.demoCode = page.locator("[data-demo-code]");
+    this.changeNumber = page.getByRole("button", { name: "Change number" });
+    this.challenge = page.getByRole("checkbox", {
+      name: /^(I.m not a robot|Verifying...|Verified)$/,
+    });
     this.start = page.getByRole("button", { name: /^(Start Call|Calling\.\.\.)$/ });
     const form = page.getByRole("region", { name: "Place a call" });
     this.status = form.getByRole("status");
@@ -38,9 +50,28 @@ export class AiCallPage {
     return ending ? `+91 98${tail.slice(0, 4)}${ending}` : `+91 9870 ${tail}`;
   }
 
-  async placeCall(phone: string, message: string): Promise<void> {
+  /** Number and instruction, then "Send code": the consent step opens, or an error shows. */
+  async requestCode(phone: string, message: string): Promise<void> {
+    // An earlier error goes first, so that the one waited for below is this request's.
+    if (await this.error.isVisible()) {
+      await this.page.getByRole("button", { name: "Dismiss error" }).click();
+    }
     await this.phone.fill(phone);
     await this.message.fill(message);
+    await this.sendCode.click();
+    await this.code.or(this.error).first().waitFor();
+  }
+
+  /** Types the code the demo shows on screen, as the person called would read it out. */
+  async enterDemoCode(): Promise<void> {
+    await this.code.fill((await this.demoCode.textContent()) ?? "");
+  }
+
+  /** The whole demo flow: the code step with the code shown on screen, then the call. */
+  async placeCall(phone: string, message: string): Promise<void> {
+    await this.requestCode(phone, message);
+    if (await this.error.isVisible()) return;
+    await this.enterDemoCode();
     await this.start.click();
   }
 }

@@ -121,3 +121,42 @@ export const CALL_CARD_TEXTS = {
   limits: ({ perIpPerHour, perNumberPerDay, maxDurationSeconds }: CallLimitsText) =>
     `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${durationText(maxDurationSeconds)}. Leaving this page ends your call.`,
 } as const;
+
+/** Digits in a one-time code; Twilio Verify sends 4 to 10, 6 by default. */
+export const VERIFICATION_CODE_DIGITS = { min: 4, max: 10 } as const;
+
+/** The consent step's texts: a code proves the person called agreed before the phone rings. */
+export const CONSENT_MESSAGES = {
+  /** The step on the page, before and after the code is sent. */
+  stepHint:
+    "The person you call must agree first: we text them a code, and you type it here before the call is placed.",
+  sendCode: "Send code",
+  sendingCode: "Sending code...",
+  codeLabel: "Code from the text message",
+  changeNumber: "Change number",
+  checkingCode: "Checking code...",
+  codeSent:
+    "We sent a code by text message to this number. Ask the person you are calling for it and type it below.",
+  demoCodeSent: "Demo: no text message is sent. In a real call the code would reach the phone.",
+  demoCodeLabel: "Demo code",
+  alreadyVerified: "This number is already verified. You can place the call.",
+  approved: "Number verified. You can place the call now.",
+  wrongCode: (left: number) =>
+    `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left before this number is locked.`,
+  expiredCode: "This code has expired or was already used. Please ask for a new one.",
+  locked: (minutes: number) =>
+    `Too many wrong codes for this number. Please try again in ${minutes} minutes.`,
+  perIp: (limit: number) =>
+    `You have asked for the maximum of ${limit} codes this hour. Please try again later.`,
+  perNumber: (limit: number) =>
+    `This number has already received ${limit} codes today. Please try again tomorrow.`,
+  dailyCap: "The site has sent today's maximum of codes. Please try again tomorrow.",
+  numberRefused:
+    "A code cannot be sent to this number by text message. Please check it, or use a mobile number.",
+  sendLimited: "Too many codes were sent to this number. Please try again later.",
+  unavailable: "Codes cannot be sent right now. Please try again later.",
+  codeFormat: `Please enter the code from the text message (${VERIFICATION_CODE_DIGITS.min} to ${VERIFICATION_CODE_DIGITS.max} digits)`,
+  /** A call to a number that has not confirmed; says how an API client verifies it. */
+  unverified:
+    "The person called must agree first: ask for a code (POST /api/ai-call-dialer/verification with to_number), send the code their phone received (POST /api/ai-call-dialer/verification/check with to_number and code), then place the call. The AI call page does this for you.",
+} as const;

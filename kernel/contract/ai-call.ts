@@ -1,4 +1,11 @@
-import { AI_CALL_LIMITS, AI_CALL_MESSAGES, callStatuses } from "./ai-call-rules";
+import {
+  AI_CALL_LIMITS,
+  AI_CALL_MESSAGES,
+  callStatuses,
+  CONSENT_MESSAGES,
+  VERIFICATION_CODE_DIGITS,
+} from "./ai-call-rules";
+import { botChallengeField } from "./bot-challenge";
 import { storedText } from "./fields";
 import { z } from "./zod";
 
@@ -19,6 +26,8 @@ export const aiCallRequestSchema = z.object({
     ),
   /** Demo mode only: the visitor answers as the callee by typing instead of the scripted callee. */
   play_callee: z.stringbool().optional(),
+  /** A solved challenge against bots (the ALTCHA widget's payload). */
+  altcha: botChallengeField,
 });
 export type AiCallRequest = z.infer<typeof aiCallRequestSchema>;
 
@@ -64,6 +73,43 @@ export const aiCallHangupSchema = z.object({
   call_sid: z.string(),
 });
 export type AiCallHangup = z.infer<typeof aiCallHangupSchema>;
+
+/** `POST /api/ai-call-dialer/verification`: text a one-time code to the number to be called. */
+export const verificationRequestSchema = z.object({
+  to_number: aiCallRequestSchema.shape.to_number,
+  altcha: botChallengeField,
+});
+export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
+
+export const verificationStartedSchema = z.object({
+  /** `verified`: the number is still verified, no code was sent. */
+  status: z.enum(["pending", "verified"]),
+  message: z.string(),
+  /** Demo mode only: the code a text message would carry, for the page to show. */
+  demo_code: z.string().optional(),
+});
+export type VerificationStarted = z.infer<typeof verificationStartedSchema>;
+
+/** `POST /api/ai-call-dialer/verification/check`: the code the person called received. */
+export const verificationCheckSchema = z.object({
+  to_number: aiCallRequestSchema.shape.to_number,
+  code: z
+    .string(CONSENT_MESSAGES.codeFormat)
+    .trim()
+    .regex(
+      new RegExp(`^\\d{${VERIFICATION_CODE_DIGITS.min},${VERIFICATION_CODE_DIGITS.max}}$`),
+      CONSENT_MESSAGES.codeFormat,
+    ),
+});
+export type VerificationCheck = z.infer<typeof verificationCheckSchema>;
+
+export const verificationApprovedSchema = z.object({
+  status: z.literal("approved"),
+  message: z.string(),
+  /** ISO-8601: calls to the number need no new code until then. */
+  verified_until: z.string(),
+});
+export type VerificationApproved = z.infer<typeof verificationApprovedSchema>;
 
 // WebSocket `GET /api/ai-call-dialer/ws?api_key=...`: browser to server.
 

@@ -1,3 +1,4 @@
+import { botChallengeField } from "./bot-challenge";
 import { z } from "./zod";
 import {
   IMAGE_GUIDANCE_RANGE,
@@ -53,6 +54,8 @@ export const imageGenerationRequestSchema = z.object({
     .string()
     .regex(IMAGE_JOB_ID_PATTERN, "The job id must be 8 to 64 letters, digits or dashes")
     .optional(),
+  /** A solved challenge against bots (the ALTCHA widget's payload). */
+  altcha: botChallengeField,
 });
 export type ImageGenerationRequest = z.input<typeof imageGenerationRequestSchema>;
 export type ImageGenerationInput = z.output<typeof imageGenerationRequestSchema>;

@@ -21,6 +21,8 @@ export const runtimeConfigSchema = z.object({
       maxDurationSeconds: z.number().int().positive(),
     })
     .optional(),
+  /** Whether costly requests need a solved challenge against bots (BOT_CHALLENGE). */
+  botChallenge: z.boolean().default(false),
   simulators: z.object({
     telephony: z.boolean(),
     llm: z.boolean(),

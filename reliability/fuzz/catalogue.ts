@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import twilio from "twilio";
 import type { z } from "zod";
-import { aiCallRequestSchema } from "#contract/ai-call";
+import {
+  aiCallRequestSchema,
+  verificationCheckSchema,
+  verificationRequestSchema,
+} from "#contract/ai-call";
 import { callStatuses } from "#contract/ai-call-rules";
 import { imageGenerationRequestSchema } from "#contract/ai-image";
 import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
@@ -242,6 +246,11 @@ const callRecord = mutatedRecord({
 const hangUpRecord = mutatedRecord({
   call_sid: plausibleSid,
   token: fc.base64String({ minLength: 4, maxLength: 64 }),
+});
+const verificationRecord = mutatedRecord({ to_number: indianMobile, altcha: text(64) });
+const verificationCheckRecord = mutatedRecord({
+  to_number: indianMobile,
+  code: fc.stringMatching(/^\d{4,10}$/),
 });
 
 /** Multipart fields as the project request route reads them: blank ones count as absent. */
@@ -603,6 +612,27 @@ export const ENDPOINTS: Endpoint[] = [
     // A guessed sid and token never prove a call is one's own: every probe is refused.
     () => false,
     "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/verification",
+    "POST",
+    "/api/ai-call-dialer/verification",
+    hostileBody(verificationRecord),
+    (body) => fieldsValid(verificationRequestSchema, body),
+    "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/verification/check",
+    "POST",
+    "/api/ai-call-dialer/verification/check",
+    hostileBody(verificationCheckRecord),
+    (body) => fieldsValid(verificationCheckSchema, body),
+    "call-error",
+  ),
+  pathEndpoint(
+    "GET /api/challenge",
+    "GET",
+    junkQuery.map(({ query }) => ({ path: `/api/challenge${query}`, valid: true })),
   ),
   callSocket,
   ownCallSocket,

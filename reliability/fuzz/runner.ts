@@ -66,6 +66,8 @@ const SERVER_ENV: Record<ServerKind, Record<string, string>> = {
   // X-Forwarded-For it adds gives a request one that is not.
   site: {
     RATE_LIMIT_ALLOW_LIST: FUZZER_ADDRESS,
+    // Probes speak as an API client that cannot solve challenges.
+    BOT_CHALLENGE: "off",
     TRUST_PROXY: FUZZER_ADDRESS,
     IMAGE_DEMO_STEP_MS: "1",
     CALL_DEMO_PACE_MS: "20",

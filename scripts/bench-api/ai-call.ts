@@ -12,6 +12,7 @@ import { migrateToLatest } from "../../server/db/migrate";
 import { freePort } from "../../test-support/server/call-socket-client";
 import { startFakeChatCompletions } from "../../test-support/server/fake-chat-completions";
 import { startFakeTwilio } from "../../test-support/server/fake-twilio";
+import { markNumbersVerified } from "../../test-support/server/verified-numbers";
 import { percentile } from "../lib/percentile";
 
 const ACCOUNT_SID = "AC00000000000000000000000000000000";
@@ -70,11 +71,15 @@ export async function benchAiCall(options: AiCallBenchOptions): Promise<void> {
     CALL_ALLOWED_COUNTRY_CODES: "91",
     // Every watching socket comes from this machine, past the per-address cap.
     RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+    // The solution of a challenge is not what is measured.
+    BOT_CHALLENGE: "off",
     // One call carries every measured turn.
     CALL_MAX_TURNS: String(options.turns + options.lines),
   });
   const setup = connectDatabase(config);
   await migrateToLatest(setup);
+  // The person called agreed: real calls go only to verified numbers.
+  await markNumbersVerified(setup.db, config.SIGNING_SECRET, ["+919876543210"]);
   await setup.close();
   const app = await buildApp(config);
   await app.listen({ host: config.HOST, port });

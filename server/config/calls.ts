@@ -86,6 +86,28 @@ export const callSettings = {
     .default(30),
   /** `true` serves clients of the original call page, which never send `watch`: such a socket is sent the statuses and lines (no summaries) of every call placed from its client address while it is open. Privacy trade-off: everyone behind one address (an office, a carrier's shared NAT) sees the others' calls; off keeps each call private to the browser holding its token. */
   CALL_LEGACY_BROADCAST: z.stringbool({ error: "must be true or false" }).default(false),
+  /** Twilio Verify service SID (`VA...`) that texts the one-time codes proving the person called agreed; required for real calls. */
+  TWILIO_VERIFY_SERVICE_SID: z
+    .string()
+    .regex(/^VA\w+$/, { error: "must start with VA" })
+    .optional(),
+  /** Twilio Verify's REST API address; change it only to point at a local test server. */
+  TWILIO_VERIFY_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://verify.twilio.com")
+    .transform((url) => url.replace(/\/+$/, "")),
+  /** Days a number stays verified after its owner typed the code; calls to it need no new code meanwhile. */
+  VERIFIED_NUMBER_DAYS: wholeNumber(1, 30),
+  /** Codes one client address may ask for per hour (each is a paid text message). */
+  VERIFY_CODES_PER_IP_PER_HOUR: wholeNumber(1, 3),
+  /** Codes one phone number may receive per day. */
+  VERIFY_CODES_PER_NUMBER_PER_DAY: wholeNumber(1, 3),
+  /** Codes the whole site may send per UTC day, a ceiling on the text-message bill. */
+  VERIFY_CODES_DAILY_CAP: wholeNumber(1, 100),
+  /** Wrong codes typed for one number before it is locked. */
+  VERIFY_MAX_WRONG_CODES: wholeNumber(1, 5),
+  /** Minutes a number stays locked after too many wrong codes. */
+  VERIFY_LOCK_MINUTES: wholeNumber(1, 30),
   /** Call sockets (the AI call page's live view) one client address may hold open in each server instance. */
   CALL_SOCKETS_PER_IP: wholeNumber(1, 10),
   /** Milliseconds between pings on a call socket; one that has not answered a ping by the next is closed. */

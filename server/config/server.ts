@@ -51,6 +51,10 @@ export const serverSettings = {
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
   CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, DEFAULT_IMAGE_TIMEOUT_MS + 60_000),
+  /** `on` asks browsers to solve a proof-of-work challenge before costly requests (a call, a code by SMS, an image); `off` for API clients that cannot solve it. */
+  BOT_CHALLENGE: z.enum(["on", "off"]).default("on"),
+  /** Key (32 characters or more) that signs bot challenges and keys the hashes of verified phone numbers; give every instance the same one. Unset picks a random key at each start, so challenges and verified numbers do not outlive a restart. */
+  SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: commaList("")
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))

@@ -140,6 +140,24 @@ export interface AiCallEventsTable {
   created_at: string;
 }
 
+/** A number whose owner proved by a code that they agree to be called; keyed by its hash. */
+export interface PhoneConsentsTable {
+  /** HMAC-SHA-256 of the E.164 number under SIGNING_SECRET. */
+  number_hash: string;
+  verified_until: string | null;
+  wrong_codes: Generated<number>;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** One code asked for, for the limits per address, per number and per day. */
+export interface PhoneCodeRequestsTable {
+  id: Generated<number>;
+  number_hash: string;
+  ip: string;
+  created_at: string;
+}
+
 /** Every table the application reads or writes. */
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -153,4 +171,6 @@ export interface Database {
   review_votes: ReviewVotesTable;
   ai_calls: AiCallsTable;
   ai_call_events: AiCallEventsTable;
+  phone_consents: PhoneConsentsTable;
+  phone_code_requests: PhoneCodeRequestsTable;
 }

@@ -7,6 +7,7 @@ import * as helpfulOncePerAddress from "./migrations/2026-11-25-001-helpful-once
 import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
 import * as attachmentQuotaIndexes from "./migrations/2026-11-25-005-attachment-quota-indexes";
 import * as callWaits from "./migrations/2026-11-25-021-call-waits";
+import * as phoneConsent from "./migrations/2026-11-26-001-phone-consent";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-25-004-mail-throttle": mailThrottle,
   "2026-11-25-005-attachment-quota-indexes": attachmentQuotaIndexes,
   "2026-11-25-021-call-waits": callWaits,
+  "2026-11-26-001-phone-consent": phoneConsent,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -6,6 +6,7 @@ import type { Database } from "./database";
 const SITE_LOCKS = {
   callPlacement: 7_310_425,
   attachmentQuota: 7_310_426,
+  codeRequest: 7_310_427,
 } as const;
 
 /**

@@ -52,6 +52,8 @@ describe("single-page app", () => {
         perNumberPerDay: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
         maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
       },
+      // The test apps speak as API clients, with the check against bots off.
+      botChallenge: false,
       // Outside production the call dialer and the image generator run their demos.
       simulators: { telephony: true, llm: true, image: true },
     });

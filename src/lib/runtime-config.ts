@@ -12,6 +12,8 @@ const developmentDefaults: RuntimeConfig = {
   apiKey: "studio-site-public-key",
   imageTimeoutMs: DEFAULT_IMAGE_TIMEOUT_MS,
   imageModels: [...IMAGE_MODEL_IDS],
+  // Pages served by Vite's dev server run against an API started with BOT_CHALLENGE=off.
+  botChallenge: false,
   simulators: { telephony: false, llm: false, image: false },
 };
 

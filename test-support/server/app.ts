@@ -53,6 +53,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     STATIC_DIR: staticDir,
     // Lets tests run with NODE_ENV=production, which refuses the development key.
     NEWSLETTER_SECRET: "test-newsletter-secret-of-at-least-32-characters",
+    SIGNING_SECRET: "test-signing-secret-of-at-least-32-characters",
+    // Tests speak to the API as a client that cannot solve challenges; their own tests turn it on.
+    BOT_CHALLENGE: "off",
     ...options.env,
   });
   const database = connectDatabase(config);

@@ -10,9 +10,9 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
-/** Stubs fetch with one answer for every call; the mock records what was sent. */
-export function stubFetch(answer: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
+/** Stubs fetch with one answer for every call (by its address, if it reads it); the mock records what was sent. */
+export function stubFetch(answer: (input: RequestInfo | URL) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => answer(input));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }

@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { CALL_REFUSALS } from "#contract/ai-call-rules";
+import { CallRefusedError } from "./call-refusals";
 
 export interface Destination {
   /** E.164, e.g. `+919876543210`. */
@@ -12,6 +14,16 @@ export function parseDestination(digits: string): Destination | null {
   const phone = parsePhoneNumberFromString(`+${digits}`);
   if (!phone?.isValid()) return null;
   return { e164: phone.number, countryCallingCode: phone.countryCallingCode };
+}
+
+/** The number a visitor sent, refused unless it is valid and in a country calls may go to. */
+export function allowedDestination(digits: string, allowedCodes: readonly string[]): Destination {
+  const destination = parseDestination(digits);
+  if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
+  if (!allowedCodes.includes(destination.countryCallingCode)) {
+    throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
+  }
+  return destination;
 }
 
 /** Enough of a number to tell calls apart in logs and lists, not enough to dial it. */

@@ -7,26 +7,29 @@ import {
   aiCallHangupSchema,
   aiCallRequestSchema,
   aiCallStartedSchema,
-  type AiCallError,
 } from "#contract/ai-call";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { documentedBody } from "../../plugins/api-docs";
-import { errorAnswer, httpError } from "../../plugins/errors";
+import { httpError } from "../../plugins/errors";
 import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
 import {
   createChatModel,
   createTelephony,
   twilioWebhookBaseUrl,
 } from "../../providers/select-call-providers";
+import { createPhoneVerifier } from "../../providers/select-phone-verifier";
+import { signingSecret } from "../../security/bot-challenge";
 import { createCallConversation } from "./call-conversation";
 import { createCallEvents } from "./call-events";
-import { CallRefusedError } from "./call-refusals";
+import { answerInCallShape, callRefusal, CallRefusedError, sendRefusal } from "./call-refusals";
 import { sweepExpiredCalls } from "./call-retention";
 import { serveCallSocket } from "./call-socket";
 import { ConnectionsPerAddress } from "./connections-per-address";
+import { consentRoutes } from "./consent-routes";
+import { createConsentService } from "./consent-service";
 import { createLocalEventBus } from "./event-bus";
 import { announcePlacedCall } from "./legacy-broadcast";
 import { createRedisEventBus } from "./redis-event-bus";
@@ -42,34 +45,6 @@ export const CALL_START_RATE_LIMIT = { max: 5, demoMax: 10, timeWindow: "1 minut
 
 const TOO_MANY_SOCKETS =
   "Too many call pages are open from your address. Please close one and try again.";
-
-/** The answer to a refused call; `detail` repeats the message for generic API clients. */
-function sendRefusal(reply: FastifyReply, status: number, message: string) {
-  const answer: AiCallError = { status: "error", message, detail: message };
-  return reply.code(status).send(answer);
-}
-
-/** The status and message a visitor reads; a validation failure names no field, the form has two. */
-function callRefusal(error: unknown): { status: number; message: string } {
-  if (error instanceof CallRefusedError)
-    return { status: error.statusCode, message: error.message };
-  const { status, body } = errorAnswer(error);
-  return { status, message: body.errors?.[0]?.message ?? body.detail };
-}
-
-/**
- * The rate limit's refusal and the body's validation, before the handler, reach the page in the
- * call's shape too; anything else (the API key check's 401) keeps the site-wide `{ detail }`.
- */
-function answerInCallShape(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (!(error instanceof CallRefusedError) && !error.validation) throw error;
-  const { status, message } = callRefusal(error);
-  return sendRefusal(reply, status, message);
-}
 
 /** The hang-up documents its 400 in the call's shape, so an unreadable body answers in it too. */
 function answerHangUpInCallShape(
@@ -100,14 +75,33 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     log: app.log,
   });
   const telephony = createTelephony(config, conversation);
+  const verifier = createPhoneVerifier(config, telephony, signingSecret(config.SIGNING_SECRET));
+  if (telephony && !verifier) {
+    app.log.warn(
+      "Real calls need TWILIO_VERIFY_SERVICE_SID: without it no number can agree to be called",
+    );
+  }
+  const consent = createConsentService({
+    db,
+    engine: databaseEngine(config),
+    config,
+    verifier,
+    secret: signingSecret(config.SIGNING_SECRET),
+    log: app.log,
+  });
   const service = createAiCallService({
     db,
     engine: databaseEngine(config),
     config,
     telephony,
     conversation,
+    consent,
     events,
     log: app.log,
+  });
+  await app.register(consentRoutes, {
+    consent,
+    allowedCountryCodes: config.CALL_ALLOWED_COUNTRY_CODES,
   });
 
   sweepExpiredCalls(app, db, config);
@@ -138,6 +132,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           "application/json",
         ]),
       },
+      preHandler: app.requireBotChallenge,
       errorHandler: answerInCallShape,
     },
     async (request, reply) => {

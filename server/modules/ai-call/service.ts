@@ -12,11 +12,12 @@ import {
 } from "../../providers/telephony/telephony";
 import type { CallConversation } from "./call-conversation";
 import type { CallEvents } from "./call-events";
+import type { ConsentService } from "./consent-service";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
 import { retentionStart, type CallRetentionConfig } from "./call-retention";
 import type { CallBusMessage } from "./event-bus";
-import { maskPhoneNumber, parseDestination } from "./phone-numbers";
+import { allowedDestination, maskPhoneNumber } from "./phone-numbers";
 import {
   findCallBySid,
   listCallSidsFromIpSince,
@@ -26,7 +27,7 @@ import {
   type CallRow,
 } from "./repository";
 import { newWatchToken, watchTokenMatches } from "./watch-token";
-import { CALL_REFUSALS, isTerminalCallStatus } from "#contract/ai-call-rules";
+import { CALL_REFUSALS, CONSENT_MESSAGES, isTerminalCallStatus } from "#contract/ai-call-rules";
 
 export type AiCallConfig = CallGuardConfig &
   CallRetentionConfig &
@@ -49,13 +50,15 @@ export interface AiCallServiceDeps {
   telephony: Telephony | null;
   /** What the AI says; the telephony reports to it too. */
   conversation: CallConversation;
+  /** Which numbers agreed to be called; real calls go only to those. */
+  consent: Pick<ConsentService, "isVerified">;
   events: CallEvents;
   log: FastifyBaseLogger;
 }
 
 /** What a visitor does with calls: place one, watch it with its token, answer as the callee. */
 export function createAiCallService(deps: AiCallServiceDeps) {
-  const { db, engine, config, telephony, conversation, events, log } = deps;
+  const { db, engine, config, telephony, conversation, consent, events, log } = deps;
 
   /** The call a browser may watch with its token, or null; a token lasts as long as its call is kept. */
   async function authorizedCall(callSid: string, token: string): Promise<CallRow | null> {
@@ -83,10 +86,10 @@ export function createAiCallService(deps: AiCallServiceDeps) {
      */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
-      const destination = parseDestination(input.to_number);
-      if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
-      if (!config.CALL_ALLOWED_COUNTRY_CODES.includes(destination.countryCallingCode)) {
-        throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
+      const destination = allowedDestination(input.to_number, config.CALL_ALLOWED_COUNTRY_CODES);
+      // In the demo nothing rings, so no consent is needed; the page still shows the step.
+      if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
+        throw new CallRefusedError(403, CONSENT_MESSAGES.unverified);
       }
       const watchToken = newWatchToken();
       const callRef = randomUUID();

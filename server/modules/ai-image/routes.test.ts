@@ -199,6 +199,8 @@ describe("standalone image service", () => {
       LOG_LEVEL: "silent",
       IMAGE_DEMO_STEP_MS: "0",
       CORS_ORIGINS: "http://site.example",
+      // Posted as an API client that cannot solve challenges.
+      BOT_CHALLENGE: "off",
     });
     const app = await buildImageServiceApp(config);
     cleanups.push(() => app.close());

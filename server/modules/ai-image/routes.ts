@@ -55,6 +55,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
         response: {
           200: imageGenerationResponseSchema,
           400: errorBodySchema,
+          403: errorBodySchema,
           409: errorBodySchema,
           422: errorBodySchema,
           429: errorBodySchema,
@@ -63,6 +64,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           504: errorBodySchema,
         },
       },
+      preHandler: app.requireBotChallenge,
     },
     async (request, reply) => {
       // The visitor cancelled or left when the connection closes before the answer is sent.

@@ -2,7 +2,12 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AiCallPage } from "./ai-call-page";
-import { AI_CALL_MESSAGES, CALL_CARD_TEXTS, CALL_REFUSALS } from "#contract/ai-call-rules";
+import {
+  AI_CALL_MESSAGES,
+  CALL_CARD_TEXTS,
+  CALL_REFUSALS,
+  CONSENT_MESSAGES,
+} from "#contract/ai-call-rules";
 import { json, stubFetch } from "../../../test-support/web/fetch-stub";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
@@ -61,13 +66,43 @@ const started = {
   watch_token: "token-1",
 };
 
+const codeSent = {
+  status: "pending",
+  message: CONSENT_MESSAGES.demoCodeSent,
+  demo_code: "123456",
+};
+const approved = {
+  status: "approved",
+  message: CONSENT_MESSAGES.approved,
+  verified_until: "2026-12-24T10:00:00.000Z",
+};
+
+/** The API: codes are sent and accepted; the call itself answers `callAnswer`. */
+function stubApi(callAnswer: (path: string) => Response | Promise<Response>) {
+  return stubFetch((input) => {
+    const path = new URL(String(input)).pathname;
+    if (path === "/api/ai-call-dialer/verification") return json(codeSent);
+    if (path === "/api/ai-call-dialer/verification/check") return json(approved);
+    return callAnswer(path);
+  });
+}
+
+/** What the page sent in its first request to one API path. */
+const sentTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
+  fetchMock.mock.calls.find(([url]) => new URL(String(url)).pathname === path)?.[1];
+
 function renderPage() {
   return renderRoutePage(<AiCallPage />, "AI Call Dialer");
 }
 
+/** Number and instruction, the code step with the code on screen, then the call. */
 async function fillAndStart(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone number"), "+91 98765-43210");
   await user.type(screen.getByLabelText("Initial message"), "Remind Priya of the review");
+  await user.click(screen.getByRole("button", { name: CONSENT_MESSAGES.sendCode }));
+  const code = await screen.findByLabelText(CONSENT_MESSAGES.codeLabel);
+  expect(code).toHaveFocus();
+  await user.type(code, screen.getByText(codeSent.demo_code).textContent ?? "");
   await user.click(screen.getByRole("button", { name: "Start Call" }));
 }
 
@@ -88,11 +123,11 @@ afterEach(() => {
 
 describe("AI call page", () => {
   it("asks for both fields before calling", async () => {
-    const fetchMock = stubFetch(() => json(started));
+    const fetchMock = stubApi(() => json(started));
     const user = userEvent.setup();
     renderPage();
     await user.type(screen.getByLabelText("Phone number"), "+91 98765 43210");
-    await user.click(screen.getByRole("button", { name: "Start Call" }));
+    await user.click(screen.getByRole("button", { name: CONSENT_MESSAGES.sendCode }));
     expect(await screen.findByRole("alert")).toHaveTextContent(AI_CALL_MESSAGES.missingFields);
     await user.click(screen.getByRole("button", { name: "Dismiss error" }));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -100,15 +135,18 @@ describe("AI call page", () => {
   });
 
   it("places the call, follows its statuses and lines, then clears the form 2 s after it ends", async () => {
-    const fetchMock = stubFetch(() => json(started));
+    const fetchMock = stubApi(() => json(started));
     const user = userEvent.setup();
     renderPage();
     expect(socket().url).toMatch(/\/api\/ai-call-dialer\/ws\?api_key=site-key$/);
     await fillAndStart(user);
 
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(url)).pathname).toBe("/api/ai-call-dialer/call");
+    const codeRequest = sentTo(fetchMock, "/api/ai-call-dialer/verification");
+    expect(String(codeRequest?.body)).toBe("to_number=919876543210");
+    const check = sentTo(fetchMock, "/api/ai-call-dialer/verification/check");
+    expect(String(check?.body)).toBe("to_number=919876543210&code=123456");
+    const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
     expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
     expect(String(init?.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
@@ -180,7 +218,7 @@ describe("AI call page", () => {
       AI_CALL_MESSAGES.errorMakingCall,
     ],
   ])("shows %s and ends the calling state", async (_case, answer, message) => {
-    stubFetch(answer);
+    stubApi(answer);
     const user = userEvent.setup();
     renderPage();
     await fillAndStart(user);
@@ -192,14 +230,15 @@ describe("AI call page", () => {
   it("says when it is a demo, lets the visitor play the callee, and re-watches after a drop", async () => {
     simulators.telephony = true;
     simulators.llm = true;
-    const fetchMock = stubFetch(() => json(started));
+    const fetchMock = stubApi(() => json(started));
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByText(AI_CALL_MESSAGES.demoMode)).toBeInTheDocument();
     await user.click(screen.getByLabelText(/answer as the person called/));
     await fillAndStart(user);
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain("play_callee=true");
+    const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
+    expect(String(init?.body)).toContain("play_callee=true");
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
     await user.type(await screen.findByLabelText("Your reply as the callee"), "Who is this?");
@@ -225,14 +264,12 @@ describe("AI call page", () => {
     const hangUpAnswer = { status: "call ended", call_sid: SID };
     /** Answers the placing, then every hang-up, and records which paths were asked. */
     const stubCallAndHangUp = (hangUp: () => Response = () => json(hangUpAnswer)) =>
-      stubFetch(() => json(started)).mockImplementation(async (input) =>
-        String(input).endsWith("/hangup") ? hangUp() : json(started),
-      );
+      stubApi((path) => (path.endsWith("/hangup") ? hangUp() : json(started)));
     const hangUpRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/ai-call-dialer/hangup"));
 
     it("states the limits before a call is placed", () => {
-      stubFetch(() => json(started));
+      stubApi(() => json(started));
       renderPage();
       expect(screen.getByText(CALL_CARD_TEXTS.limits(callLimits))).toBeInTheDocument();
       expect(screen.queryByRole("region", { name: CALL_CARD_TEXTS.label })).toBeNull();
@@ -306,7 +343,7 @@ describe("AI call page", () => {
     });
 
     it("shows how long the callee waited for each AI line, and the call's median and 90th percentile", async () => {
-      stubFetch(() => json(started));
+      stubApi(() => json(started));
       const user = userEvent.setup();
       renderPage();
       await fillAndStart(user);

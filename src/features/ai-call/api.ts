@@ -15,6 +15,7 @@ function messageOf(answer: unknown): string | undefined {
 export async function placeCall(request: CallRequest): Promise<CallAnswer> {
   const body = new URLSearchParams({ to_number: request.to_number, message: request.message });
   if (request.play_callee) body.set("play_callee", "true");
+  if (request.altcha) body.set("altcha", request.altcha);
   const answer = await apiRequest("/api/ai-call-dialer/call", { method: "POST", body });
   const started = aiCallStartedSchema.safeParse(answer);
   return started.success

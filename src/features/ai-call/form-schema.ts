@@ -1,4 +1,4 @@
-import { aiCallRequestSchema } from "#contract/ai-call";
+import { aiCallRequestSchema, verificationCheckSchema } from "#contract/ai-call";
 import { z } from "#contract/zod";
 import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
 
@@ -15,3 +15,8 @@ export const callFormSchema = aiCallRequestSchema.extend({
 });
 
 export type CallRequest = z.output<typeof callFormSchema>;
+
+/** The consent step: the code the person called received. */
+export const codeFormSchema = z.object({ code: verificationCheckSchema.shape.code });
+
+export type CodeForm = z.output<typeof codeFormSchema>;

@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
 import { firstErrorMessage } from "@/components/forms/first-error-message";
 import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
@@ -139,8 +140,15 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
   const showError = useStudioStore((state) => state.showError);
   const { register, control, handleSubmit } = form;
 
+  const challenge = useBotChallenge();
+
   const onSubmit = handleSubmit(
-    (request) => generate(request),
+    async (request) => {
+      const altcha = await challenge.solution();
+      await generate({ ...request, altcha });
+      // The next challenge is solved once this picture is done, not while it is drawn.
+      challenge.renew();
+    },
     (errors) => {
       const message = firstErrorMessage(errors);
       if (message) showError(message);
@@ -218,6 +226,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
           />
         )}
       </FormField>
+      <BotChallenge controller={challenge} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden className="size-5" />
         {busy ? "Generating..." : "Generate Image"}

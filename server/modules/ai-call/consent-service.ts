@@ -1,0 +1,182 @@
+import { createHmac } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { VerificationApproved, VerificationStarted } from "#contract/ai-call";
+import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
+import type { Config } from "../../config";
+import type { DatabaseEngine } from "../../db/connect";
+import type { Database } from "../../db/database";
+import { lockSiteWide } from "../../db/site-lock";
+import {
+  VerificationRefusedError,
+  type PhoneVerifier,
+} from "../../providers/telephony/phone-verifier";
+import { DAY_MS, HOUR_MS } from "./call-guards";
+import { CallRefusedError } from "./call-refusals";
+import {
+  countAllCodeRequests,
+  countCodeRequestsFromIp,
+  countCodeRequestsToNumber,
+  findConsent,
+  insertCodeRequest,
+  saveConsent,
+} from "./consent-repository";
+import { maskPhoneNumber } from "./phone-numbers";
+
+export type ConsentConfig = Pick<
+  Config,
+  | "VERIFIED_NUMBER_DAYS"
+  | "VERIFY_CODES_PER_IP_PER_HOUR"
+  | "VERIFY_CODES_PER_NUMBER_PER_DAY"
+  | "VERIFY_CODES_DAILY_CAP"
+  | "VERIFY_MAX_WRONG_CODES"
+  | "VERIFY_LOCK_MINUTES"
+  | "RATE_LIMIT_ALLOW_LIST"
+>;
+
+export interface ConsentServiceDeps {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  config: ConsentConfig;
+  /** Null when codes cannot be sent: calls are off, or real without a Verify service. */
+  verifier: PhoneVerifier | null;
+  /** Keys the number hashes, so a stolen table does not list the numbers. */
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** How a number is stored: a keyed hash, so that a copy of the table does not list the numbers. */
+export function hashPhoneNumber(secret: string, e164: string): string {
+  return createHmac("sha256", secret).update(`phone:${e164}`).digest("hex");
+}
+
+/** The consent of the person called: a code to their phone, typed back by the visitor. */
+export function createConsentService(deps: ConsentServiceDeps) {
+  const { db, engine, config, verifier, secret, log } = deps;
+  const hashNumber = (e164: string) => hashPhoneNumber(secret, e164);
+
+  async function lockedMinutes(hash: string, at: Date): Promise<number | null> {
+    const lockedUntil = (await findConsent(db, hash))?.locked_until;
+    if (!lockedUntil || lockedUntil <= at.toISOString()) return null;
+    return Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
+  }
+
+  /** Counts the request under every limit and stores it, under a lock shared by every instance. */
+  async function reserveCodeRequest(hash: string, ip: string, at: Date): Promise<void> {
+    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    const startOfDay = new Date(at);
+    startOfDay.setUTCHours(0, 0, 0, 0);
+    await db.transaction().execute(async (trx) => {
+      await lockSiteWide(trx, engine, "codeRequest");
+      const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
+      const perIp = config.VERIFY_CODES_PER_IP_PER_HOUR;
+      if (perIpLimits && (await countCodeRequestsFromIp(trx, ip, ago(HOUR_MS))) >= perIp) {
+        throw new CallRefusedError(429, CONSENT_MESSAGES.perIp(perIp));
+      }
+      const perNumber = config.VERIFY_CODES_PER_NUMBER_PER_DAY;
+      if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
+        throw new CallRefusedError(429, CONSENT_MESSAGES.perNumber(perNumber));
+      }
+      if (
+        (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
+      ) {
+        throw new CallRefusedError(429, CONSENT_MESSAGES.dailyCap);
+      }
+      await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
+    });
+  }
+
+  function refusal(error: unknown, e164: string): CallRefusedError {
+    if (!(error instanceof VerificationRefusedError)) {
+      log.error({ err: error, to: maskPhoneNumber(e164) }, "Twilio Verify failed");
+      return new CallRefusedError(502, CONSENT_MESSAGES.unavailable);
+    }
+    if (error.refusal === "account") {
+      log.error(
+        { code: error.code, to: maskPhoneNumber(e164) },
+        "Twilio Verify refused the account: check TWILIO_VERIFY_SERVICE_SID, the credentials and the service's SMS channel",
+      );
+      return new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+    }
+    log.info({ code: error.code, to: maskPhoneNumber(e164) }, "Twilio Verify refused the number");
+    return error.refusal === "number"
+      ? new CallRefusedError(400, CONSENT_MESSAGES.numberRefused)
+      : new CallRefusedError(429, CONSENT_MESSAGES.sendLimited);
+  }
+
+  return {
+    /** Whether the number's owner typed a code recently enough. */
+    async isVerified(e164: string): Promise<boolean> {
+      const verifiedUntil = (await findConsent(db, hashNumber(e164)))?.verified_until;
+      return Boolean(verifiedUntil && verifiedUntil > new Date().toISOString());
+    },
+
+    async requestCode(e164: string, ip: string): Promise<VerificationStarted> {
+      if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+      const hash = hashNumber(e164);
+      const at = new Date();
+      const minutes = await lockedMinutes(hash, at);
+      if (minutes !== null) throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
+      // A verified number gets no new text: nothing to pay for, nothing to pump.
+      if (!verifier.simulated && (await this.isVerified(e164))) {
+        return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
+      }
+      await reserveCodeRequest(hash, ip, at);
+      let sent;
+      try {
+        sent = await verifier.sendCode(e164);
+      } catch (error) {
+        throw refusal(error, e164);
+      }
+      return sent.demoCode
+        ? { status: "pending", message: CONSENT_MESSAGES.demoCodeSent, demo_code: sent.demoCode }
+        : { status: "pending", message: CONSENT_MESSAGES.codeSent };
+    },
+
+    async checkCode(e164: string, code: string): Promise<VerificationApproved> {
+      if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+      const hash = hashNumber(e164);
+      const at = new Date();
+      const minutes = await lockedMinutes(hash, at);
+      if (minutes !== null) throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
+      let result;
+      try {
+        result = await verifier.checkCode(e164, code);
+      } catch (error) {
+        throw refusal(error, e164);
+      }
+      const stored = await findConsent(db, hash);
+      const row = {
+        number_hash: hash,
+        verified_until: stored?.verified_until ?? null,
+        // A lock that ran out starts the count again.
+        wrong_codes: stored?.locked_until ? 0 : (stored?.wrong_codes ?? 0),
+        locked_until: null,
+        updated_at: at.toISOString(),
+      };
+      if (result === "approved") {
+        const until = new Date(at.getTime() + config.VERIFIED_NUMBER_DAYS * DAY_MS).toISOString();
+        await saveConsent(db, { ...row, verified_until: until, wrong_codes: 0 });
+        return { status: "approved", message: CONSENT_MESSAGES.approved, verified_until: until };
+      }
+      if (result === "expired") throw new CallRefusedError(410, CONSENT_MESSAGES.expiredCode);
+      const wrongCodes = row.wrong_codes + 1;
+      const left = config.VERIFY_MAX_WRONG_CODES - wrongCodes;
+      if (left > 0) {
+        await saveConsent(db, { ...row, wrong_codes: wrongCodes });
+        throw new CallRefusedError(400, CONSENT_MESSAGES.wrongCode(left));
+      }
+      const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
+      await saveConsent(db, {
+        ...row,
+        wrong_codes: wrongCodes,
+        locked_until: lockedUntil.toISOString(),
+      });
+      throw new CallRefusedError(429, CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+    },
+  };
+}
+
+export type ConsentService = ReturnType<typeof createConsentService>;

@@ -1,0 +1,284 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALL_REFUSALS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
+import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge";
+import { API_KEY } from "../../../test-support/server/api";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { solveAppChallenge } from "../../../test-support/server/bot-challenge";
+import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
+import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import {
+  startFakeChatCompletions,
+  type FakeChatCompletions,
+} from "../../../test-support/server/fake-chat-completions";
+import { startFakeTwilio, type FakeTwilio } from "../../../test-support/server/fake-twilio";
+import {
+  startFakeTwilioVerify,
+  type FakeTwilioVerify,
+} from "../../../test-support/server/fake-twilio-verify";
+
+const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
+const AUTH_TOKEN = "test-auth-token-0123456789";
+
+function post(
+  testApp: Pick<EngineTestApp, "app">,
+  url: string,
+  fields: Record<string, string>,
+  remoteAddress = nextClientAddress(),
+) {
+  return testApp.app.inject({
+    method: "POST",
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
+    remoteAddress,
+  });
+}
+
+const requestCode = (testApp: Pick<EngineTestApp, "app">, to: string, address?: string) =>
+  post(testApp, "/api/ai-call-dialer/verification", { to_number: to }, address);
+const checkCode = (testApp: Pick<EngineTestApp, "app">, to: string, code: string) =>
+  post(testApp, "/api/ai-call-dialer/verification/check", { to_number: to, code });
+const placeCall = (testApp: Pick<EngineTestApp, "app">, to: string) =>
+  post(testApp, "/api/ai-call-dialer/call", { to_number: to, message: "Confirm Friday" });
+
+const refusal = (message: string) => ({ status: "error", message, detail: message });
+
+describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ engine, skip }) => {
+  let twilio: FakeTwilio;
+  let verify: FakeTwilioVerify;
+  let llm: FakeChatCompletions;
+  beforeAll(async () => {
+    if (skip) return;
+    twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
+    verify = await startFakeTwilioVerify(ACCOUNT_SID, AUTH_TOKEN);
+    llm = await startFakeChatCompletions();
+    llm.answer = () => ({ text: "Hello, this is an AI assistant calling for Nexora Studio." });
+  });
+  afterAll(async () => {
+    await Promise.all([twilio?.close(), verify?.close(), llm?.close()]);
+  });
+  const testApp = testAppOnEngine(engine, skip, () => ({
+    NODE_ENV: "production",
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_FROM_NUMBER: "+14155550100",
+    TWILIO_API_BASE_URL: twilio.url,
+    TWILIO_WEBHOOK_BASE_URL: "http://127.0.0.1:9",
+    TWILIO_VERIFY_SERVICE_SID: verify.serviceSid,
+    TWILIO_VERIFY_API_BASE_URL: verify.url,
+    LLM_BASE_URL: llm.url,
+    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_LIMIT_PER_NUMBER_PER_DAY: "5",
+    VERIFY_CODES_PER_NUMBER_PER_DAY: "3",
+    VERIFY_CODES_PER_IP_PER_HOUR: "3",
+    VERIFY_MAX_WRONG_CODES: "3",
+    VERIFY_LOCK_MINUTES: "15",
+  }));
+  const lastCodeTo = (e164: string) => verify.texts.findLast((text) => text.to === e164)?.code;
+
+  describe.skipIf(skip)("", () => {
+    it("refuses a call to an unverified number with a message saying how to verify", async () => {
+      const response = await placeCall(testApp, "919876500001");
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.unverified));
+      expect(twilio.calls).toHaveLength(0);
+    });
+
+    it("texts a code, refuses a wrong one, accepts the right one, then places the call", async () => {
+      const sent = await requestCode(testApp, "919876500002");
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json()).toEqual({ status: "pending", message: CONSENT_MESSAGES.codeSent });
+      const code = lastCodeTo("+919876500002");
+      expect(code).toMatch(/^\d{6}$/);
+
+      const wrong = await checkCode(
+        testApp,
+        "919876500002",
+        code === "000000" ? "111111" : "000000",
+      );
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual(refusal(CONSENT_MESSAGES.wrongCode(2)));
+
+      const approved = await checkCode(testApp, "919876500002", code!);
+      expect(approved.statusCode).toBe(200);
+      expect(approved.json()).toMatchObject({
+        status: "approved",
+        message: CONSENT_MESSAGES.approved,
+      });
+      const days = (Date.parse(approved.json().verified_until) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+
+      expect((await placeCall(testApp, "919876500002")).statusCode).toBe(200);
+      expect(twilio.calls.at(-1)?.to).toBe("+919876500002");
+      // Verified for a while: a second call needs no new code, and asking sends no text.
+      const texts = verify.texts.length;
+      expect((await requestCode(testApp, "919876500002")).json()).toEqual({
+        status: "verified",
+        message: CONSENT_MESSAGES.alreadyVerified,
+      });
+      expect(verify.texts).toHaveLength(texts);
+      expect((await placeCall(testApp, "919876500002")).statusCode).toBe(200);
+    });
+
+    it("stores only a keyed hash of the number", async () => {
+      await requestCode(testApp, "919876500003");
+      const rows = await testApp.database.db
+        .selectFrom("phone_code_requests")
+        .selectAll()
+        .execute();
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain("9876500003");
+      expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.number_hash))).toBe(true);
+    });
+
+    it("tells an expired code from a wrong one", async () => {
+      await requestCode(testApp, "919876500004");
+      verify.expireAll();
+      const response = await checkCode(testApp, "919876500004", lastCodeTo("+919876500004")!);
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.expiredCode));
+    });
+
+    it("locks the number after too many wrong codes, for codes and checks alike", async () => {
+      await requestCode(testApp, "919876500005");
+      const right = lastCodeTo("+919876500005")!;
+      const wrong = right === "000000" ? "111111" : "000000";
+      expect((await checkCode(testApp, "919876500005", wrong)).json().message).toBe(
+        CONSENT_MESSAGES.wrongCode(2),
+      );
+      expect((await checkCode(testApp, "919876500005", wrong)).json().message).toBe(
+        CONSENT_MESSAGES.wrongCode(1),
+      );
+      const locked = await checkCode(testApp, "919876500005", wrong);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(refusal(CONSENT_MESSAGES.locked(15)));
+      // Even the right code waits out the lock, and no new text is sent meanwhile.
+      expect((await checkCode(testApp, "919876500005", right)).statusCode).toBe(429);
+      const texts = verify.texts.length;
+      expect((await requestCode(testApp, "919876500005")).statusCode).toBe(429);
+      expect(verify.texts).toHaveLength(texts);
+    });
+
+    it("limits codes per number per day and per address per hour", async () => {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await requestCode(testApp, "919876500006")).statusCode).toBe(200);
+      }
+      const perNumber = await requestCode(testApp, "919876500006");
+      expect(perNumber.statusCode).toBe(429);
+      expect(perNumber.json()).toEqual(refusal(CONSENT_MESSAGES.perNumber(3)));
+
+      const address = nextClientAddress();
+      for (const to of ["919876500007", "919876500008", "919876500009"]) {
+        expect((await requestCode(testApp, to, address)).statusCode).toBe(200);
+      }
+      const perIp = await requestCode(testApp, "919876500010", address);
+      expect(perIp.statusCode).toBe(429);
+      expect(perIp.json()).toEqual(refusal(CONSENT_MESSAGES.perIp(3)));
+    });
+
+    it("counts requests sent at the same moment against the limit exactly", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => requestCode(testApp, "919876500011")),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+      expect(verify.texts.filter((text) => text.to === "+919876500011")).toHaveLength(3);
+    });
+
+    it("says a landline cannot get a text; an invalid or foreign number is refused before Twilio", async () => {
+      verify.landlines.add("+919876500012");
+      const landline = await requestCode(testApp, "919876500012");
+      expect(landline.statusCode).toBe(400);
+      expect(landline.json()).toEqual(refusal(CONSENT_MESSAGES.numberRefused));
+      const invalid = await requestCode(testApp, "12");
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual(refusal(CALL_REFUSALS.invalidNumber));
+      // No text to a country calls may not go to: such texts are what SMS pumping sells.
+      const abroad = await requestCode(testApp, "14155550123");
+      expect(abroad.statusCode).toBe(400);
+      expect(abroad.json()).toEqual(refusal(CALL_REFUSALS.country("1")));
+      expect(verify.texts.some((text) => text.to === "+14155550123")).toBe(false);
+    });
+
+    it("refuses a malformed code with the form's message", async () => {
+      const response = await checkCode(testApp, "919876500002", "12ab");
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.codeFormat));
+    });
+  });
+});
+
+describe("a Verify service the account cannot use", () => {
+  it("tells the visitor codes are unavailable and the operator what to fix", async () => {
+    const verify = await startFakeTwilioVerify(ACCOUNT_SID, AUTH_TOKEN);
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    let testApp: TestApp | undefined;
+    try {
+      testApp = await buildTestApp({
+        logStream,
+        env: {
+          LOG_LEVEL: "info",
+          TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+          TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+          TWILIO_FROM_NUMBER: "+14155550100",
+          TWILIO_API_BASE_URL: "http://127.0.0.1:9",
+          // A service the account does not have: Verify answers 404 with code 20404.
+          TWILIO_VERIFY_SERVICE_SID: "VA00000000000000000000000000000000",
+          TWILIO_VERIFY_API_BASE_URL: verify.url,
+        },
+      });
+      const response = await requestCode(testApp, "919876500020");
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.unavailable));
+      const logged = lines.map((line) => JSON.parse(line)).find((line) => line.code === 20404);
+      expect(logged).toMatchObject({ level: 50 });
+      expect(logged.msg).toContain("TWILIO_VERIFY_SERVICE_SID");
+      expect(JSON.stringify(lines)).not.toContain("9876500020");
+    } finally {
+      await testApp?.close();
+      await verify.close();
+    }
+  });
+});
+
+describe("the consent step in the demo", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      env: { BOT_CHALLENGE: "on", CALL_ALLOWED_COUNTRY_CODES: "91", CALL_DEMO_PACE_MS: "600000" },
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  it("hands the code back to show on screen, checks it, and places calls without one", async () => {
+    const missing = await requestCode(testApp, "919876500030");
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual(refusal(BOT_CHALLENGE_MESSAGES.missing));
+
+    const sent = await post(testApp, "/api/ai-call-dialer/verification", {
+      to_number: "919876500030",
+      altcha: await solveAppChallenge(testApp.app),
+    });
+    expect(sent.statusCode).toBe(200);
+    const { demo_code: code, message } = sent.json();
+    expect(message).toBe(CONSENT_MESSAGES.demoCodeSent);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await checkCode(testApp, "919876500030", code === "000000" ? "111111" : "000000");
+    expect(wrong.json()).toEqual(refusal(CONSENT_MESSAGES.wrongCode(4)));
+    expect((await checkCode(testApp, "919876500030", code)).statusCode).toBe(200);
+
+    // Nothing rings in the demo: the API asks no code for a call.
+    const call = await post(testApp, "/api/ai-call-dialer/call", {
+      to_number: "919876500031",
+      message: "Confirm Friday",
+      altcha: await solveAppChallenge(testApp.app),
+    });
+    expect(call.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+import type { AltchaWidgetElement } from "altcha/types/generic";
+import type {} from "altcha/types/react";
+import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge";
+import { apiRequest } from "@/lib/api-client";
+import { deferred } from "@/lib/deferred";
+import { getRuntimeConfig } from "@/lib/runtime-config";
+
+const widgetModule = deferred(() => import("./altcha-widget"));
+
+type StateChange = CustomEvent<{ state: string; payload?: string }>;
+
+/** What a form asks of its challenge, and what the widget reports to. */
+export type BotChallengeController = {
+  /** The solved challenge's payload, waiting for the work to finish; undefined when the site asks none. */
+  solution(): Promise<string | undefined>;
+  /** A payload buys one request: after sending it, a new challenge is fetched and solved. */
+  renew(): void;
+  /** The widget shown, or null when it goes. */
+  attach(widget: HTMLElement | null): void;
+};
+
+/** The widget's methods exist once it has sent its `load` event. */
+function widgetReady(widget: AltchaWidgetElement): Promise<void> {
+  if (typeof widget.reset === "function") return Promise.resolve();
+  return new Promise((resolve) => widget.addEventListener("load", () => resolve(), { once: true }));
+}
+
+function createController(enabled: boolean): BotChallengeController {
+  let widget: AltchaWidgetElement | null = null;
+  let payload: string | undefined;
+  let waiting: ((payload: string) => void)[] = [];
+
+  // Configures the widget with a fresh challenge from our API (with the site's key) and solves it.
+  const start = async () => {
+    if (!widget) return;
+    payload = undefined;
+    await widgetReady(widget);
+    // Shown as unsolved at once: the solution just sent is spent.
+    widget.reset();
+    const challenge = await apiRequest(BOT_CHALLENGE_PATH);
+    await widget.configure({ challenge: challenge as never, hideLogo: true });
+    void widget.verify();
+  };
+  const onStateChange = (event: Event) => {
+    const { state, payload: solved } = (event as StateChange).detail;
+    if (state === "verified" && solved) {
+      payload = solved;
+      const resolvers = waiting;
+      waiting = [];
+      for (const resolve of resolvers) resolve(solved);
+    }
+    if (state === "expired") void start();
+  };
+
+  return {
+    solution: () =>
+      !enabled
+        ? Promise.resolve(undefined)
+        : payload
+          ? Promise.resolve(payload)
+          : new Promise((resolve) => waiting.push(resolve)),
+    renew: () => void start(),
+    attach(element) {
+      widget?.removeEventListener("statechange", onStateChange);
+      widget = element as AltchaWidgetElement | null;
+      widget?.addEventListener("statechange", onStateChange);
+      void start();
+    },
+  };
+}
+
+/** The controller of a form's check against bots; give it to `<BotChallenge>` in the form. */
+export function useBotChallenge(): BotChallengeController {
+  const [controller] = useState(() => createController(getRuntimeConfig().botChallenge));
+  return controller;
+}
+
+/**
+ * The check against bots of a costly form: ALTCHA's widget, which solves a proof-of-work
+ * challenge from our server in a worker as soon as the form is shown. It is a labelled checkbox
+ * that keyboards and screen readers reach like any other, and it announces its state.
+ */
+export function BotChallenge({ controller }: { controller: BotChallengeController }) {
+  const enabled = getRuntimeConfig().botChallenge;
+  const [loaded, setLoaded] = useState(false);
+  const [widget, setWidget] = useState<HTMLElement | null>(null);
+  useEffect(() => controller.attach(widget), [controller, widget]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    void widgetModule.load().then(() => {
+      if (active) setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [enabled]);
+
+  if (!enabled) return null;
+  return (
+    // The widget in the site's colours: its own stylesheet reads these variables.
+    <div
+      className="min-h-[4.5rem] [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      data-bot-challenge
+    >
+      {loaded && <altcha-widget ref={setWidget} auto="off" />}
+    </div>
+  );
+}
