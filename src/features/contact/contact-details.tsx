@@ -20,7 +20,7 @@ function DetailItem({
       <dt className="text-sm font-semibold">
         <span
           aria-hidden
-          className="absolute left-5 top-5 grid size-11 place-items-center rounded bg-muted text-accent"
+          className="absolute left-5 top-5 grid size-11 place-items-center rounded bg-muted text-signal"
         >
           <Icon className="size-5" />
         </span>

@@ -5,6 +5,7 @@ import { Picture } from "@/components/ui/picture";
 import { media } from "@/assets/media";
 import { projectsPageIntro, works } from "#content/projects";
 import { arrivalImage, workImageSizes } from "./arrival-image";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function ProjectsPage() {
   return (
@@ -35,9 +36,7 @@ export function ProjectsPage() {
                   />
                   <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-6">
                     <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">
-                        {work.subtitle}
-                      </p>
+                      <Eyebrow>{work.subtitle}</Eyebrow>
                       <h2 className="mt-1 text-2xl font-bold">{work.title}</h2>
                     </div>
                     <ArrowUpRight
