@@ -34,7 +34,8 @@ function DetailItem({
 export function ContactDetails() {
   const { labels } = contactInfo;
   const a = site.address;
-  const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
+  const linkClass =
+    "inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0";
   return (
     <section aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className="text-2xl font-bold">

@@ -163,7 +163,7 @@ export function HeroSlider() {
             >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <div className="flex gap-1" role="group" aria-label="Choose a slide">
+            <div className="flex" role="group" aria-label="Choose a slide">
               {heroSlides.map((slide, index) => (
                 <button
                   key={slide.title}
@@ -171,7 +171,7 @@ export function HeroSlider() {
                   onClick={() => embla?.scrollTo(index)}
                   aria-label={`Go to slide ${index + 1}: ${slide.title}`}
                   aria-current={index === selected ? "true" : undefined}
-                  className="grid size-8 place-items-center"
+                  className="grid size-11 place-items-center"
                 >
                   <span
                     aria-hidden

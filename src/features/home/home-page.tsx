@@ -11,7 +11,7 @@ export function HomePage() {
       <HomeIntro />
       <ServicesOverview />
       {/* The sidebar's blocks flow in columns below the projects, so no column runs empty. */}
-      <div className="reveal mx-auto max-w-wide space-y-section px-6 py-section">
+      <div className="reveal mx-auto max-w-content space-y-section px-6 py-section">
         <ProjectList />
         <HomeSidebar />
       </div>
