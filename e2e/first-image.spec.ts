@@ -14,6 +14,13 @@ async function firstImage(page: Page) {
     const candidates = (avif?.getAttribute("srcset") ?? "")
       .split(",")
       .map((candidate) => candidate.trim().split(" ")[0] ?? "");
+    // Another picture of the same image (a sidebar thumbnail) may show a smaller file of it.
+    const shownElsewhere = new Set(
+      [...document.images]
+        .filter((other) => other !== img && other.currentSrc)
+        .map((other) => new URL(other.currentSrc).pathname),
+    );
+    shownElsewhere.delete(new URL(img.currentSrc).pathname);
     return {
       preloads: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
         .filter((link) => link.as === "image")
@@ -27,7 +34,7 @@ async function firstImage(page: Page) {
       fetched: performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => candidates.includes(pathname)),
+        .filter((pathname) => candidates.includes(pathname) && !shownElsewhere.has(pathname)),
     };
   });
 }

@@ -72,7 +72,7 @@ export function StarRatingInput({
               aria-hidden
               className={cn(
                 "size-7 transition-colors",
-                star <= shown ? "fill-accent text-accent" : "text-muted-foreground",
+                star <= shown ? "fill-signal text-signal" : "text-muted-foreground",
               )}
             />
           </label>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function SectionHeading({
   id,
@@ -11,10 +12,8 @@ export function SectionHeading({
 }) {
   return (
     <div className="mb-8">
-      {eyebrow && (
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">{eyebrow}</p>
-      )}
-      <h2 id={id} className="mt-2 text-3xl font-bold md:text-4xl">
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <h2 id={id} className="mt-3 text-heading font-bold">
         {children}
       </h2>
     </div>

@@ -31,7 +31,7 @@ export function SidePanel({ navigation }: { navigation: readonly NavigationItem[
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 flex h-16 items-center justify-between border-b border-border bg-background/90 px-4 backdrop-blur md:hidden">
-        <Link to="/" className="flex items-center gap-3" aria-label={`${site.name} home`}>
+        <Link to="/" className="flex min-h-11 items-center gap-3" aria-label={`${site.name} home`}>
           <LogoMark className="size-9" />
           <span className="font-display text-lg font-bold">{site.shortName}</span>
         </Link>

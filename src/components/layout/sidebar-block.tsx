@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
 import type { ResponsiveImage } from "@/assets/media";
 import { formatDate } from "@/lib/format-date";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/class-names";
 
 /** A titled card in a page's sidebar column. */
@@ -29,9 +30,9 @@ export function CountList({ items }: { items: readonly { label: string; count: n
   return (
     <ul className="divide-y divide-border text-sm">
       {items.map((item) => (
-        <li key={item.label} className="flex justify-between py-2 text-muted-foreground">
+        <li key={item.label} className="flex justify-between py-2 text-neutral-300">
           <span>{item.label}</span>
-          <span className="tabular-nums">({item.count})</span>
+          <span className="tabular-nums text-neutral-400">({item.count})</span>
         </li>
       ))}
     </ul>
@@ -79,7 +80,7 @@ export function TagList({ tags, className }: { tags: readonly string[]; classNam
   return (
     <ul className={cn(className, "flex flex-wrap gap-2")}>
       {tags.map((tag) => (
-        <li key={tag} className="rounded-pill bg-muted px-3 py-1 text-xs text-foreground">
+        <li key={tag} className={badgeVariants({ variant: "tag" })}>
           {tag}
         </li>
       ))}

@@ -10,9 +10,12 @@ function CountedList({ title, items }: { title: string; items: readonly CountedI
       >
         {title}
       </h2>
-      <ul className="mt-4 space-y-2 text-sm">
+      <ul className="mt-2 divide-y divide-border/60 text-sm md:mt-4 md:space-y-2 md:divide-y-0">
         {items.map((item) => (
-          <li key={item.label} className="flex justify-between gap-4 text-muted-foreground">
+          <li
+            key={item.label}
+            className="flex min-h-11 items-center justify-between gap-4 text-muted-foreground md:min-h-0"
+          >
             <span>{item.label}</span>
             <span className="tabular-nums" aria-label={`${item.count} items`}>
               ({item.count})
@@ -42,23 +45,23 @@ export function SiteFooter() {
           </h2>
           <address className="mt-4 space-y-3 text-sm not-italic text-muted-foreground">
             <p className="flex gap-3">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-signal" />
               <span>{formatAddress()}</span>
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <p className="flex items-center gap-3">
+              <Phone aria-hidden className="size-4 shrink-0 text-signal" />
               <a
                 href={site.phone.href}
-                className="underline-offset-4 hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0"
               >
                 {site.phone.display}
               </a>
             </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <p className="flex items-center gap-3">
+              <Mail aria-hidden className="size-4 shrink-0 text-signal" />
               <a
                 href={`mailto:${site.email}`}
-                className="underline-offset-4 hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0"
               >
                 {site.email}
               </a>

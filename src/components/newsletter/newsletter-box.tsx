@@ -24,7 +24,7 @@ type Notice = { tone: "success" | "info" | "error"; text: string };
 
 const noticeStyle: Record<Notice["tone"], { icon: LucideIcon; className: string }> = {
   success: { icon: CircleCheck, className: "border-success/40 text-success" },
-  info: { icon: Info, className: "border-accent/40 text-accent" },
+  info: { icon: Info, className: "border-signal/40 text-signal" },
   error: { icon: CircleAlert, className: "border-danger/50 text-danger" },
 };
 
@@ -74,6 +74,7 @@ export function NewsletterBox() {
   }
 
   const submitting = status === "submitting";
+  const subscribed = status === "subscribed";
   const NoticeIcon = notice ? noticeStyle[notice.tone].icon : undefined;
 
   return (
@@ -82,22 +83,7 @@ export function NewsletterBox() {
         Newsletter
       </h2>
 
-      {status === "subscribed" ? (
-        <div
-          ref={thanksRef}
-          tabIndex={-1}
-          className="mt-4 rounded border border-success/40 bg-success/10 p-4 focus:outline-none"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
-            {newsletterMessages.thankYou}
-          </p>
-          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-            Please open the e-mail we just sent and confirm your address to start receiving the
-            newsletter.
-          </p>
-        </div>
-      ) : (
+      {!subscribed && (
         <form noValidate onSubmit={onSubmit} className="mt-3">
           <p className="text-sm leading-relaxed text-muted-foreground">
             New projects, tools and studio news, straight to your inbox.
@@ -134,17 +120,42 @@ export function NewsletterBox() {
         </form>
       )}
 
-      {/* Mounted from the start: screen readers announce what is later put inside. */}
-      <div role="alert" className={cn(notice && "mt-4")}>
-        {notice && NoticeIcon && (
-          <p
-            className={cn(
-              "flex items-start gap-2 rounded border bg-surface-raised p-3 text-sm",
-              noticeStyle[notice.tone].className,
-            )}
-          >
-            <NoticeIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="text-foreground">{notice.text}</span>
+      {/*
+        Mounted from the start: screen readers announce what is later put inside. After
+        subscribing, the success message and what happens next form one status block.
+      */}
+      <div
+        ref={thanksRef}
+        tabIndex={subscribed ? -1 : undefined}
+        className={cn(
+          notice && "mt-4",
+          subscribed && "rounded border border-success/40 bg-success/10 p-4 focus:outline-none",
+        )}
+      >
+        {subscribed && (
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+            {newsletterMessages.thankYou}
+          </p>
+        )}
+        <div role="alert">
+          {notice && NoticeIcon && !subscribed && (
+            <p
+              className={cn(
+                "flex items-start gap-2 rounded border bg-surface-raised p-3 text-sm",
+                noticeStyle[notice.tone].className,
+              )}
+            >
+              <NoticeIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span className="text-foreground">{notice.text}</span>
+            </p>
+          )}
+          {notice && subscribed && <p className="mt-2 text-sm text-foreground">{notice.text}</p>}
+        </div>
+        {subscribed && (
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            Next: open the e-mail we just sent and confirm your address to start receiving the
+            newsletter.
           </p>
         )}
       </div>

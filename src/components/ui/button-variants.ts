@@ -7,14 +7,17 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-accent text-accent-foreground hover:bg-accent/85 shadow-glow",
-        secondary: "border border-border bg-surface-raised/70 text-foreground hover:bg-muted",
+        secondary:
+          "border border-neutral-600 bg-surface-raised/70 text-foreground hover:border-neutral-400 hover:bg-muted",
+        link: "text-accent underline-offset-4 hover:underline",
         ghost: "text-foreground hover:bg-muted",
       },
       size: {
-        sm: "h-9 rounded-pill px-4 text-sm",
+        // Phones get 44 px tap targets; from md up the small size may be compact.
+        sm: "h-11 rounded-pill px-4 text-sm md:h-9",
         md: "h-11 rounded-pill px-6 text-sm",
         lg: "h-12 rounded-pill px-7 text-base",
-        icon: "size-10 rounded-pill",
+        icon: "size-11 rounded-pill",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

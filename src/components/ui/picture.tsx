@@ -11,9 +11,18 @@ type PictureProps = {
   className?: string;
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
+  /** Art direction: the point an `object-cover` crop keeps in view, e.g. "80% 40%". */
+  objectPosition?: string;
 };
 
-export function Picture({ image, alt, sizes, className, priority = false }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+  objectPosition,
+}: PictureProps) {
   const fallback = image.webp[image.webp.length - 1];
   const preferred = image.avif[image.avif.length - 1];
   const avifSrcSet = srcSet(image.avif);
@@ -42,6 +51,7 @@ export function Picture({ image, alt, sizes, className, priority = false }: Pict
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         className={className}
+        style={objectPosition ? { objectPosition } : undefined}
       />
     </picture>
   );

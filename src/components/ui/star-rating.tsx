@@ -16,7 +16,7 @@ type StarRatingProps = {
 /** A read-only row of five stars, announced as one phrase. */
 export function StarRating({ value, label, className, starClassName }: StarRatingProps) {
   // Two class lists per row rather than one per star: lists of ratings render many rows.
-  const filled = cn("size-4 fill-accent text-accent", starClassName);
+  const filled = cn("size-4 fill-signal text-signal", starClassName);
   const empty = cn("size-4 text-muted-foreground/60", starClassName);
   return (
     <span

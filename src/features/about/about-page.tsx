@@ -3,6 +3,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { SocialLinks } from "@/components/layout/social-links";
 import { about } from "#content/about";
 import { site } from "#content/site";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function AboutPage() {
   return (
@@ -26,13 +27,11 @@ export function AboutPage() {
           </div>
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">
-            {about.eyebrow}
-          </p>
+          <Eyebrow>{about.eyebrow}</Eyebrow>
           <h2 id="about-mission" className="mt-3 text-3xl font-bold leading-tight md:text-4xl">
             {about.heading}
           </h2>
-          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted-foreground">
+          <div className="mt-8 max-w-measure space-y-5 text-lead text-muted-foreground">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

@@ -1,4 +1,5 @@
 import { Briefcase, CalendarDays, Clock, MapPin } from "lucide-react";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { Job } from "#content/jobs";
 import { site } from "#content/site";
@@ -16,11 +17,12 @@ export function JobCard({ job }: { job: Job }) {
       aria-labelledby={`job-${job.id}`}
       className="flex h-full flex-col rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      {/* The level keeps its corner whatever the title's length: the title wraps beside it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-4">
         <h3 id={`job-${job.id}`} className="text-xl font-bold leading-snug md:text-2xl">
           {job.title}
         </h3>
-        <p className="rounded-pill border border-accent/40 px-3 py-1 text-xs font-semibold text-accent">
+        <p className={`${badgeVariants()} mt-1 whitespace-nowrap`}>
           <span className="sr-only">Experience level: </span>
           {job.experience}
         </p>
@@ -30,7 +32,7 @@ export function JobCard({ job }: { job: Job }) {
           <div key={label}>
             <dt className="sr-only">{label}</dt>
             <dd className="flex items-center gap-1.5">
-              <Icon aria-hidden className="size-4 text-accent" />
+              <Icon aria-hidden className="size-4 text-signal" />
               {value}
             </dd>
           </div>
@@ -41,7 +43,7 @@ export function JobCard({ job }: { job: Job }) {
       <ul className="mt-3 flex-1 space-y-2 text-sm leading-relaxed text-muted-foreground">
         {job.requirements.map((requirement) => (
           <li key={requirement} className="flex gap-3">
-            <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
+            <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-signal" />
             <span>{requirement}</span>
           </li>
         ))}

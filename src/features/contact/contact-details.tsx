@@ -20,7 +20,7 @@ function DetailItem({
       <dt className="text-sm font-semibold">
         <span
           aria-hidden
-          className="absolute left-5 top-5 grid size-11 place-items-center rounded bg-muted text-accent"
+          className="absolute left-5 top-5 grid size-11 place-items-center rounded bg-muted text-signal"
         >
           <Icon className="size-5" />
         </span>
@@ -34,7 +34,8 @@ function DetailItem({
 export function ContactDetails() {
   const { labels } = contactInfo;
   const a = site.address;
-  const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
+  const linkClass =
+    "inline-flex min-h-11 items-center underline-offset-4 hover:text-foreground hover:underline md:min-h-0";
   return (
     <section aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className="text-2xl font-bold">

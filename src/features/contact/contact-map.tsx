@@ -48,7 +48,7 @@ export function ContactMap() {
             href={openMapUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline md:min-h-0"
           >
             {map.openLabel}
             <ExternalLink aria-hidden className="size-4" />

@@ -2,10 +2,13 @@ import type { ArrivalImage } from "@/lib/responsive-image";
 import { galleryItems } from "#content/gallery";
 import { media } from "@/assets/media";
 
-export const galleryImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
+export const galleryImageSizes = "(min-width: 1024px) 30rem, (min-width: 640px) 45vw, 100vw";
 
-/** The first tile's image: in view on load on every screen. */
+/** The lead image: the whole row, its picture on two thirds of it from `sm` up. */
+export const leadGalleryImageSizes = "(min-width: 1024px) 40rem, (min-width: 640px) 60vw, 100vw";
+
+/** The first tile's image, the lead: in view on load on every screen. */
 export const arrivalImage: ArrivalImage = {
   image: media.gallery[galleryItems[0]?.imageIndex ?? -1],
-  sizes: galleryImageSizes,
+  sizes: leadGalleryImageSizes,
 };

@@ -51,14 +51,17 @@ export function GalleryLightbox({
         }}
         className="max-w-4xl p-4 sm:p-6"
       >
-        {/* Height-capped so the caption and the previous/next buttons stay on screen. */}
-        <div className="mt-4 flex justify-center overflow-hidden rounded border border-border bg-background">
+        {/*
+          Height-capped so the caption and the previous/next buttons stay on screen; the frame
+          hugs the picture, so no bars show beside a picture narrower than the dialog.
+        */}
+        <div className="mx-auto mt-4 w-fit max-w-full overflow-hidden rounded border border-border">
           {image && (
             <Picture
               image={image}
               sizes="(min-width: 1100px) 62rem, 100vw"
               priority
-              className="h-auto max-h-[60svh] w-auto max-w-full"
+              className="block h-auto max-h-[60svh] w-auto max-w-full"
             />
           )}
         </div>

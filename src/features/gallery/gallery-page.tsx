@@ -5,7 +5,7 @@ import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "#content/gallery";
 import { media } from "@/assets/media";
 import { deferred, useAfter } from "@/lib/deferred";
-import { arrivalImage, galleryImageSizes } from "./arrival-image";
+import { arrivalImage, galleryImageSizes, leadGalleryImageSizes } from "./arrival-image";
 
 // The lightbox and its dialog code are not needed for the first view: fetched once the page has
 // loaded, or at the first click if that comes sooner.
@@ -21,13 +21,17 @@ export function GalleryPage() {
   return (
     <>
       <PageHero eyebrow={galleryHero.eyebrow} subtitle={galleryHero.subtitle} />
-      <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-16">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-section">
+        {/* The first image leads across the whole row; the others are shown two by two. */}
+        <ul className="grid gap-6 sm:grid-cols-2">
           {galleryItems.map((item, index) => {
             const image = media.gallery[item.imageIndex];
+            const lead = index === 0;
             return (
-              <li key={item.title}>
-                <figure className="overflow-hidden rounded-lg border border-border bg-surface shadow-card">
+              <li key={item.title} className={lead ? "sm:col-span-2" : undefined}>
+                <figure
+                  className={`overflow-hidden rounded-lg border border-border bg-surface shadow-card ${lead ? "sm:grid sm:grid-cols-[2fr_1fr] sm:items-center" : ""}`}
+                >
                   <button
                     ref={(element) => {
                       triggers.current[index] = element;
@@ -41,7 +45,7 @@ export function GalleryPage() {
                     {image && (
                       <Picture
                         image={image}
-                        sizes={galleryImageSizes}
+                        sizes={lead ? leadGalleryImageSizes : galleryImageSizes}
                         priority={image === arrivalImage.image}
                         className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
                       />
@@ -53,8 +57,12 @@ export function GalleryPage() {
                       <Expand className="size-4" />
                     </span>
                   </button>
-                  <figcaption className="p-5">
-                    <p className="font-display text-lg font-bold">{item.title}</p>
+                  <figcaption className={lead ? "p-5 sm:p-8" : "p-5"}>
+                    <p
+                      className={`font-display font-bold ${lead ? "text-lg sm:text-title" : "text-lg"}`}
+                    >
+                      {item.title}
+                    </p>
                     <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
                       {item.caption}
                     </p>

@@ -105,19 +105,21 @@ export function HeroSlider() {
                     image={image}
                     sizes={slideImageSizes}
                     priority={image === arrivalImage.image}
-                    className="absolute inset-0 size-full object-cover"
+                    objectPosition={`${slide.subjectX}% 40%`}
+                    className="absolute inset-0 size-full object-cover md:!object-center"
                   />
                 )}
+                {/* Phones keep the subject clear at the top and darken under the text below it. */}
                 <div
                   aria-hidden
-                  className="absolute inset-0 bg-gradient-to-r from-background via-background/75 to-background/10"
+                  className="absolute inset-0 bg-gradient-to-t from-background from-25% via-background/70 to-background/0 md:bg-gradient-to-r md:from-0%"
                 />
-                <div className="relative flex h-full items-center">
-                  <div className="mx-auto w-full max-w-content px-6 pb-16 md:px-16">
-                    <p className="max-w-2xl font-display text-4xl font-bold leading-tight md:text-6xl">
+                <div className="relative flex h-full items-end">
+                  <div className="mx-auto w-full max-w-content px-6 pb-44 md:px-16">
+                    <p className="max-w-2xl font-display text-2xl font-bold leading-tight text-signal md:text-4xl">
                       {slide.title}
                     </p>
-                    <p className="mt-5 max-w-xl text-base leading-relaxed text-muted-foreground md:text-lg">
+                    <p className="mt-4 max-w-xl text-base leading-relaxed text-neutral-300 md:text-lg">
                       {slide.text}
                     </p>
                   </div>
@@ -129,8 +131,8 @@ export function HeroSlider() {
       </div>
 
       <div className="pointer-events-none absolute inset-x-0 top-0">
-        <div className="mx-auto w-full max-w-content px-6 pt-10 md:px-16 md:pt-16">
-          <h1 className="text-sm font-semibold uppercase tracking-[0.25em] text-accent">
+        <div className="mx-auto w-full max-w-content px-6 pt-8 md:px-16 md:pt-20">
+          <h1 className="max-w-[10ch] text-display font-bold md:text-[clamp(4rem,2rem+5vw,8rem)]">
             {site.name}
           </h1>
         </div>
@@ -161,7 +163,7 @@ export function HeroSlider() {
             >
               <ChevronLeft aria-hidden className="size-5" />
             </button>
-            <div className="flex gap-1" role="group" aria-label="Choose a slide">
+            <div className="flex" role="group" aria-label="Choose a slide">
               {heroSlides.map((slide, index) => (
                 <button
                   key={slide.title}
@@ -169,7 +171,7 @@ export function HeroSlider() {
                   onClick={() => embla?.scrollTo(index)}
                   aria-label={`Go to slide ${index + 1}: ${slide.title}`}
                   aria-current={index === selected ? "true" : undefined}
-                  className="grid size-8 place-items-center"
+                  className="grid size-11 place-items-center"
                 >
                   <span
                     aria-hidden

@@ -1,40 +1,38 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { homeIntro } from "#content/intro";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function HomeIntro() {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   return (
-    <section aria-labelledby="intro-heading" className="mx-auto max-w-content px-6 py-20 md:py-28">
-      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">
-        {homeIntro.eyebrow}
-      </p>
-      <h2
-        id="intro-heading"
-        className="mt-3 max-w-3xl text-3xl font-bold leading-tight md:text-5xl"
-      >
-        {homeIntro.heading}
-      </h2>
-      <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-        {homeIntro.lead}
-      </p>
-      <p
-        id={moreId}
-        hidden={!expanded}
-        className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground"
-      >
-        {homeIntro.more}
-      </p>
-      <Button
-        variant="secondary"
-        className="mt-8"
-        aria-expanded={expanded}
-        aria-controls={moreId}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        {expanded ? homeIntro.toggle.hide : homeIntro.toggle.show}
-      </Button>
+    <section
+      aria-labelledby="intro-heading"
+      className="mx-auto grid max-w-content gap-x-12 gap-y-8 px-6 py-section lg:grid-cols-12"
+    >
+      {/* A large type moment on the left, the reading text on a measure to its right. */}
+      <div className="lg:col-span-7">
+        <Eyebrow>{homeIntro.eyebrow}</Eyebrow>
+        <h2 id="intro-heading" className="mt-4 text-heading font-bold">
+          {homeIntro.heading}
+        </h2>
+      </div>
+      <div className="max-w-measure lg:col-span-5 lg:pt-10">
+        <p className="text-lead text-muted-foreground">{homeIntro.lead}</p>
+        <p id={moreId} hidden={!expanded} className="mt-4 text-lead text-muted-foreground">
+          {homeIntro.more}
+        </p>
+        <Button
+          variant="secondary"
+          className="mt-8"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? homeIntro.toggle.hide : homeIntro.toggle.show}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -10,7 +10,8 @@ export function HomePage() {
       <HeroSlider />
       <HomeIntro />
       <ServicesOverview />
-      <div className="reveal mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* The sidebar's blocks flow in columns below the projects, so no column runs empty. */}
+      <div className="reveal mx-auto max-w-content space-y-section px-6 py-section">
         <ProjectList />
         <HomeSidebar />
       </div>

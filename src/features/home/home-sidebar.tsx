@@ -12,7 +12,10 @@ import { media } from "@/assets/media";
 
 export function HomeSidebar() {
   return (
-    <aside aria-label="More from the studio" className="space-y-6">
+    <aside
+      aria-label="More from the studio"
+      className="gap-6 lg:columns-2 xl:columns-3 [&>*]:mb-6 [&>*]:break-inside-avoid"
+    >
       <SidebarBlock id="sidebar-categories" title={homeSidebarHeadings.categories}>
         <CountList items={homeCategories} />
       </SidebarBlock>

@@ -16,7 +16,7 @@ export function ProjectCard({ project }: { project: SampleProject }) {
       {image && (
         <Picture
           image={image}
-          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 100vw"
+          sizes="(min-width: 1280px) 28rem, (min-width: 640px) 45vw, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
       )}
@@ -25,7 +25,7 @@ export function ProjectCard({ project }: { project: SampleProject }) {
           {project.technologies.map((technology) => (
             <li
               key={technology}
-              className="rounded-pill border border-border px-3 py-1 text-xs text-muted-foreground"
+              className="rounded-pill border border-neutral-600 px-3 py-1 text-xs text-neutral-300"
             >
               {technology}
             </li>
@@ -43,7 +43,7 @@ export function ProjectCard({ project }: { project: SampleProject }) {
             {formatDate(project.date)}
           </time>
         </p>
-        <div className="mt-5 flex items-center justify-between border-t border-border pt-4">
+        <div className="mt-5 flex items-center justify-between border-t border-border pt-2">
           <ul className="flex gap-4 text-sm text-muted-foreground">
             {counts.map(({ icon: Icon, value, label }) => (
               <li key={label} className="flex items-center gap-1.5">
@@ -57,7 +57,7 @@ export function ProjectCard({ project }: { project: SampleProject }) {
             href={project.githubUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-sm font-medium text-accent underline-offset-4 hover:underline"
+            className="-mr-3 inline-flex min-h-11 min-w-11 items-center justify-center px-3 text-sm font-medium text-accent underline-offset-4 hover:underline"
           >
             GitHub<span className="sr-only">: {project.title} (opens in a new tab)</span>
           </a>

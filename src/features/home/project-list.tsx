@@ -25,7 +25,7 @@ export function ProjectList() {
         />
       </search>
       {results.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2">
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {results.map((project) => (
             <li key={project.id} className="flex">
               <ProjectCard project={project} />

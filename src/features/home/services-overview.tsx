@@ -2,14 +2,18 @@ import { SectionHeading } from "@/components/layout/section-heading";
 import { media } from "@/assets/media";
 import { serviceCards, servicesOverview } from "#content/services";
 import { ServiceVideo } from "./service-video";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function ServicesOverview() {
   return (
-    <section aria-labelledby="services-heading" className="reveal mx-auto max-w-content px-6 py-16">
+    <section
+      aria-labelledby="services-heading"
+      className="reveal mx-auto max-w-content px-6 py-section"
+    >
       <SectionHeading id="services-heading" eyebrow="What we do">
         {servicesOverview.heading}
       </SectionHeading>
-      <p className="-mt-4 mb-10 max-w-2xl text-muted-foreground">{servicesOverview.intro}</p>
+      <p className="-mt-4 mb-10 max-w-measure text-muted-foreground">{servicesOverview.intro}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {serviceCards.map((card) => {
           const video = media.services[card.videoIndex];
@@ -20,9 +24,7 @@ export function ServicesOverview() {
             >
               {video && <ServiceVideo video={video} />}
               <div className="p-6">
-                <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
-                  {card.category}
-                </p>
+                <Eyebrow>{card.category}</Eyebrow>
                 <h3 className="mt-2 text-xl font-bold">{card.heading}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
                   {card.description}

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { leadershipSpotlight } from "#content/leadership";
 import { arrivalImage } from "./arrival-image";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function LeadershipPage() {
   const { greeting, name, role, paragraphs } = leadershipSpotlight;
@@ -34,10 +35,8 @@ export function LeadershipPage() {
           <h2 id="leader-name" className="mt-2 text-4xl font-bold md:text-5xl">
             {name}
           </h2>
-          <p className="mt-3 text-sm font-semibold uppercase tracking-[0.18em] text-accent">
-            {role}
-          </p>
-          <div className="mt-8 space-y-5 text-lg leading-relaxed text-muted-foreground">
+          <Eyebrow className="mt-3">{role}</Eyebrow>
+          <div className="mt-8 max-w-measure space-y-5 text-lead text-muted-foreground">
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

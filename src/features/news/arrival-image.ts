@@ -2,7 +2,7 @@ import type { ArrivalImage } from "@/lib/responsive-image";
 import { media } from "@/assets/media";
 import { newsArticles } from "#content/news";
 
-export const articleImageSizes = "(min-width: 1024px) 18rem, (min-width: 768px) 40vw, 100vw";
+export const articleImageSizes = "(min-width: 1024px) 40rem, 100vw";
 
 /** The first article's image: in view on load, the page's largest paint. */
 export const arrivalImage: ArrivalImage = {

@@ -1,4 +1,5 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
+import { badgeVariants } from "@/components/ui/badge-variants";
 import { Picture } from "@/components/ui/picture";
 import { media } from "@/assets/media";
 import type { NewsArticle } from "#content/news";
@@ -16,10 +17,11 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
   return (
     <article
       aria-labelledby={`article-${article.id}`}
-      className="overflow-hidden rounded-lg border border-border bg-surface shadow-card md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className="overflow-hidden rounded-lg border border-border bg-surface shadow-card"
     >
+      {/* Shown whole at its own 16:9, so no crop can cut the subject out. */}
       {image && (
-        <div className="relative aspect-video md:aspect-auto">
+        <div className="relative aspect-video">
           <Picture
             image={image}
             sizes={articleImageSizes}
@@ -28,14 +30,12 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
           />
         </div>
       )}
-      <div className="flex flex-col p-6">
-        <p className="w-fit rounded-pill border border-accent/40 px-3 py-1 text-xs font-semibold text-accent">
-          {article.category}
-        </p>
-        <h3 id={`article-${article.id}`} className="mt-4 text-xl font-bold leading-snug">
+      <div className="flex flex-col p-6 md:p-8">
+        <p className={badgeVariants()}>{article.category}</p>
+        <h3 id={`article-${article.id}`} className="mt-4 text-title font-bold">
           {article.title}
         </h3>
-        <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
+        <p className="mt-3 max-w-measure flex-1 leading-relaxed text-muted-foreground">
           {article.summary}
         </p>
         <p className="mt-4 text-sm">

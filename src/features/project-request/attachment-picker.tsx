@@ -89,7 +89,7 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
                 key={`${file.name}-${file.size}-${file.lastModified}`}
                 className="flex items-center gap-3 rounded border border-border bg-surface px-3 py-2"
               >
-                <FileText aria-hidden className="size-4 shrink-0 text-accent" />
+                <FileText aria-hidden className="size-4 shrink-0 text-signal" />
                 <span className="min-w-0 flex-1 truncate text-sm" title={file.name}>
                   {file.name}
                 </span>

@@ -39,7 +39,7 @@ export function ProjectRequestPage() {
             <ol className="mt-5 space-y-5">
               {nextSteps.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4">
-                  <span className="grid size-10 shrink-0 place-items-center rounded bg-muted text-accent">
+                  <span className="grid size-10 shrink-0 place-items-center rounded bg-muted text-signal">
                     <Icon aria-hidden className="size-5" />
                   </span>
                   <div>

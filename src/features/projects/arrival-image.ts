@@ -4,8 +4,19 @@ import { works } from "#content/projects";
 
 export const workImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
 
-/** The first tile's image: in view on load on every screen. */
+/** Featured tiles: two columns and two rows on wide screens. */
+export const featuredWorkImageSizes = "(min-width: 1024px) 44rem, (min-width: 640px) 45vw, 100vw";
+
+/**
+ * On wide screens every seventh work, starting with the first, is featured; two features among
+ * twelve tiles fill six full rows of three.
+ */
+export function isFeaturedWork(index: number): boolean {
+  return index % 7 === 0;
+}
+
+/** The first tile's image (a featured one): in view on load on every screen. */
 export const arrivalImage: ArrivalImage = {
   image: media.works[works[0]?.imageIndex ?? -1],
-  sizes: workImageSizes,
+  sizes: featuredWorkImageSizes,
 };

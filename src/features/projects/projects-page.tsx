@@ -4,18 +4,25 @@ import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { media } from "@/assets/media";
 import { projectsPageIntro, works } from "#content/projects";
-import { arrivalImage, workImageSizes } from "./arrival-image";
+import {
+  arrivalImage,
+  featuredWorkImageSizes,
+  isFeaturedWork,
+  workImageSizes,
+} from "./arrival-image";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function ProjectsPage() {
   return (
     <>
       <PageHero eyebrow={projectsPageIntro.eyebrow} subtitle={projectsPageIntro.subtitle} />
-      <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-16">
+      <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-section">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.map((work) => {
+          {works.map((work, index) => {
             const image = media.works[work.imageIndex];
+            const featured = isFeaturedWork(index);
             return (
-              <li key={work.id}>
+              <li key={work.id} className={featured ? "lg:col-span-2 lg:row-span-2" : undefined}>
                 {/* Every portfolio tile leads back to the home page: the works have no pages of their own. */}
                 <Link
                   to="/"
@@ -24,7 +31,7 @@ export function ProjectsPage() {
                   {image && (
                     <Picture
                       image={image}
-                      sizes={workImageSizes}
+                      sizes={featured ? featuredWorkImageSizes : workImageSizes}
                       priority={image === arrivalImage.image}
                       className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
                     />
@@ -35,10 +42,12 @@ export function ProjectsPage() {
                   />
                   <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-6">
                     <div>
-                      <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent">
-                        {work.subtitle}
-                      </p>
-                      <h2 className="mt-1 text-2xl font-bold">{work.title}</h2>
+                      <Eyebrow>{work.subtitle}</Eyebrow>
+                      <h2
+                        className={`mt-1 font-bold ${featured ? "text-2xl lg:text-heading" : "text-2xl"}`}
+                      >
+                        {work.title}
+                      </h2>
                     </div>
                     <ArrowUpRight
                       aria-hidden

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { caseStudies, caseStudiesCta, caseStudiesIntro } from "#content/case-studies";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function CaseStudies() {
   return (
@@ -15,9 +16,7 @@ export function CaseStudies() {
         {caseStudies.map((study) => (
           <li key={study.id} className="flex">
             <article className="flex flex-1 flex-col rounded-lg border border-border bg-surface p-6 shadow-card">
-              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-accent">
-                {study.sector}
-              </p>
+              <Eyebrow>{study.sector}</Eyebrow>
               <h3 className="mt-3 text-xl font-bold">{study.title}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
                 {study.summary}
