@@ -26,9 +26,12 @@ describe("CSV", () => {
     ["\t=1+1", '"\'\t=1+1"'],
     ["\r=1+1", '"\'\r=1+1"'],
     ["a=1", '"a=1"'],
-  ])("writes %j as the CSV field %j, leaving no formula for a spreadsheet to run", (value, field) => {
-    expect(csvField(value)).toBe(field);
-  });
+  ])(
+    "writes %j as the CSV field %j, leaving no formula for a spreadsheet to run",
+    (value, field) => {
+      expect(csvField(value)).toBe(field);
+    },
+  );
 
   it("writes a header row, then one line per record", () => {
     expect(formatCsv([{ id: 1, name: "Ada" }], ["id", "name"])).toBe('"id","name"\n"1","Ada"');
