@@ -33,11 +33,28 @@ export function loadImageClassifier(): Promise<Classifier> {
     setWasmPaths(`${dirname(wasmFile)}/`);
     if (!(await withoutAddedProcessListeners(() => tf.setBackend("wasm"))))
       throw new Error("TensorFlow.js WebAssembly did not start");
-    return { tf, model: await load("MobileNetV2", { modelDefinitions: [MobileNetV2Model] }) };
+    const model = await withoutConsoleInfo(() =>
+      load("MobileNetV2", { modelDefinitions: [MobileNetV2Model] }),
+    );
+    return { tf, model };
   })();
   // A failed load is tried again on the next picture rather than remembered.
   ready.catch(() => (ready = undefined));
   return ready;
+}
+
+/**
+ * nsfwjs announces the bundled model it loads with `console.info`; the server's output is its
+ * JSON log only, which log shippers and the several-instances harness read line by line.
+ */
+async function withoutConsoleInfo<T>(work: () => Promise<T>): Promise<T> {
+  const info = console.info;
+  console.info = () => {};
+  try {
+    return await work();
+  } finally {
+    console.info = info;
+  }
 }
 
 /**
