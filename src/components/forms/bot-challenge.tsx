@@ -3,7 +3,7 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge";
 import { apiRequest } from "@/lib/api-client";
-import { deferred } from "@/lib/deferred";
+import { deferred, useAfter } from "@/lib/deferred";
 import { getRuntimeConfig } from "@/lib/runtime-config";
 
 const widgetModule = deferred(() => import("./altcha-widget"));
@@ -86,9 +86,11 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
   const [loaded, setLoaded] = useState(false);
   const [widget, setWidget] = useState<HTMLElement | null>(null);
   useEffect(() => controller.attach(widget), [controller, widget]);
+  // The widget is not part of the first view: it is fetched once the page has loaded.
+  const pageLoaded = useAfter("load");
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !pageLoaded) return;
     let active = true;
     void widgetModule.load().then(() => {
       if (active) setLoaded(true);
@@ -96,7 +98,7 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
     return () => {
       active = false;
     };
-  }, [enabled]);
+  }, [enabled, pageLoaded]);
 
   if (!enabled) return null;
   return (
