@@ -10,7 +10,7 @@ import { useTestimonials } from "./store";
 import { REVIEW_MESSAGES } from "#contract/review-rules";
 
 const actionClassName =
-  "inline-flex h-9 items-center gap-2 rounded-pill border border-border px-3.5 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-disabled:cursor-default aria-disabled:hover:bg-transparent";
+  "inline-flex h-11 items-center gap-2 rounded-pill border border-border px-3.5 sm:h-9 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-disabled:cursor-default aria-disabled:hover:bg-transparent";
 
 export function ReviewCard({ review }: { review: Review }) {
   const nameId = useId();
