@@ -1,5 +1,4 @@
-import twilio from "twilio";
-import type RequestClient from "twilio/lib/base/RequestClient";
+import type twilio from "twilio";
 import type { CallStatus } from "#contract/ai-call-rules";
 import {
   CallAccountError,
@@ -8,6 +7,7 @@ import {
   type PlacedCall,
   type Telephony,
 } from "./telephony";
+import { twilioClient } from "./twilio-client";
 import { gatherTwiml, hangUpTwiml, relayTwiml } from "./twiml";
 
 export interface TwilioOptions {
@@ -39,20 +39,6 @@ export function twilioWebhookUrl(
   callRef: string,
 ): string {
   return `${baseUrl}${TWILIO_WEBHOOK_PATHS[path]}?ref=${encodeURIComponent(callRef)}`;
-}
-
-/** Sends Twilio's REST requests to `apiBaseUrl` instead of api.twilio.com. */
-class RedirectingRequestClient extends twilio.RequestClient {
-  constructor(private readonly apiBaseUrl: string) {
-    super();
-  }
-
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    return super.request<TData>({
-      ...opts,
-      uri: opts.uri.replace(/^https:\/\/api\.twilio\.com/, this.apiBaseUrl),
-    });
-  }
 }
 
 // Twilio's error codes for a destination number it cannot reach (twilio.com/docs/api/errors).
@@ -92,12 +78,7 @@ export async function hangUpTwilioCall(client: twilio.Twilio, sid: string): Prom
 
 /** Real calls through Twilio's REST API; the conversation runs in Twilio's webhooks. */
 export function createTwilioTelephony(options: TwilioOptions): Telephony {
-  const client = twilio(options.accountSid, options.authToken, {
-    httpClient:
-      options.apiBaseUrl === "https://api.twilio.com"
-        ? undefined
-        : new RedirectingRequestClient(options.apiBaseUrl),
-  });
+  const client = twilioClient({ ...options, origin: "https://api.twilio.com" });
   const url = (path: keyof typeof TWILIO_WEBHOOK_PATHS, callRef: string) =>
     twilioWebhookUrl(options.webhookBaseUrl, path, callRef);
 

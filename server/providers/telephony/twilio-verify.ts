@@ -1,11 +1,10 @@
-import twilio from "twilio";
-import type RequestClient from "twilio/lib/base/RequestClient";
 import {
   VerificationRefusedError,
   type CodeCheck,
   type PhoneVerifier,
   type VerificationRefusal,
 } from "./phone-verifier";
+import { twilioClient } from "./twilio-client";
 
 export interface TwilioVerifyOptions {
   accountSid: string;
@@ -16,17 +15,6 @@ export interface TwilioVerifyOptions {
 }
 
 const VERIFY_ORIGIN = "https://verify.twilio.com";
-
-/** Sends Verify's REST requests to `apiBaseUrl` instead of verify.twilio.com. */
-class RedirectingVerifyClient extends twilio.RequestClient {
-  constructor(private readonly apiBaseUrl: string) {
-    super();
-  }
-
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    return super.request<TData>({ ...opts, uri: opts.uri.replace(VERIFY_ORIGIN, this.apiBaseUrl) });
-  }
-}
 
 // Twilio's error codes (twilio.com/docs/api/errors) by what they mean for the visitor.
 const REFUSALS: Record<number, VerificationRefusal> = {
@@ -55,12 +43,7 @@ function refusalOf(error: unknown): VerificationRefusedError {
 
 /** Codes by SMS through Twilio Verify (`verify.v2`): Twilio makes, sends and checks them. */
 export function createTwilioVerify(options: TwilioVerifyOptions): PhoneVerifier {
-  const client = twilio(options.accountSid, options.authToken, {
-    httpClient:
-      options.apiBaseUrl === VERIFY_ORIGIN
-        ? undefined
-        : new RedirectingVerifyClient(options.apiBaseUrl),
-  });
+  const client = twilioClient({ ...options, origin: VERIFY_ORIGIN });
   const service = client.verify.v2.services(options.serviceSid);
 
   return {
