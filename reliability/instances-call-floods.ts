@@ -1,8 +1,6 @@
 import { Redis } from "ioredis";
 import { aiCallStartedSchema, type AiCallStarted, type CallEvent } from "#contract/ai-call";
-import { AI_SPEAKER, CALLEE_SPEAKER } from "#contract/ai-call-rules";
-import { TOO_MANY_MESSAGES } from "../server/modules/ai-call/call-socket";
-import { WAIT_FOR_REPLY } from "../server/modules/ai-call/service";
+import { AI_SPEAKER, CALL_SOCKET_REFUSALS, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import { openCallSocket, type CallSocketClient } from "../test-support/server/call-socket-client";
 import {
   startFakeChatCompletions,
@@ -298,8 +296,8 @@ export async function probeCalleeFlood(
     answered: stored.filter((line) => line.speaker === CALLEE_SPEAKER).length,
     aiAnswers: stored.filter((line) => line.speaker === AI_SPEAKER).length,
     llmRequests,
-    waitRefusals: refusals(sockets, WAIT_FOR_REPLY),
-    rateRefusals: refusals(sockets, TOO_MANY_MESSAGES),
+    waitRefusals: refusals(sockets, CALL_SOCKET_REFUSALS.waitForReply),
+    rateRefusals: refusals(sockets, CALL_SOCKET_REFUSALS.tooManyMessages),
     answeredAfterFlood,
   };
 }

@@ -82,6 +82,21 @@ export const CALL_REFUSALS = {
   hangUpFailed: "The call could not be ended right now. Please try again.",
 } as const;
 
+/**
+ * What the call socket answers when it refuses a connection (over HTTP, before the upgrade) or a
+ * message (as an `error` event); the page shows it as sent.
+ */
+export const CALL_SOCKET_REFUSALS = {
+  tooManySockets: "Too many call pages are open from your address. Please close one and try again.",
+  tooManyMessages: "Too many messages. Please wait a moment before sending more.",
+  unrecognised: "Unrecognised message",
+  notWatchable: "This call cannot be watched from here",
+  /** Demo mode: a line typed as the person called while the call does not wait for one. */
+  notWaitingForYou: "This call is not waiting for your reply",
+  waitForReply: "Please wait for the reply before sending another line",
+  failed: "Something went wrong. Please try again.",
+} as const;
+
 /** A wait as the page shows it: tenths of a second under ten seconds, whole seconds above. */
 export function secondsText(ms: number): string {
   if (ms < 100) return "under 0.1 s";

@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
+import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
@@ -9,8 +10,6 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../../../test-support/server/redis";
-import { TOO_MANY_MESSAGES } from "./call-socket";
-import { NOT_WATCHABLE } from "./call-watches";
 import { API_KEY } from "../../../test-support/server/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,7 +75,9 @@ describe("The call socket", () => {
       "call_summary",
     ]);
     // The flood is refused once, not once per message.
-    expect(errorsOf(socket.events)).toEqual([{ type: "error", message: TOO_MANY_MESSAGES }]);
+    expect(errorsOf(socket.events)).toEqual([
+      { type: "error", message: CALL_SOCKET_REFUSALS.tooManyMessages },
+    ]);
     await socket.close();
   });
 
@@ -90,7 +91,11 @@ describe("The call socket", () => {
     const socket = await openCallSocket(baseUrl);
     socket.send({ type: "watch", call_sid: call.call_sid, token: call.watch_token });
     const refusal = await socket.waitFor((event) => "type" in event && event.type === "error");
-    expect(refusal).toEqual({ type: "error", call_sid: call.call_sid, message: NOT_WATCHABLE });
+    expect(refusal).toEqual({
+      type: "error",
+      call_sid: call.call_sid,
+      message: CALL_SOCKET_REFUSALS.notWatchable,
+    });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(socket.events).toEqual([refusal]);
     await socket.close();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { clientMessageSchema, type CallEvent } from "#contract/ai-call";
+import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import { CallRefusedError } from "./call-refusals";
 import { CallWatches } from "./call-watches";
 import type { CallEventBus } from "./event-bus";
@@ -11,7 +12,6 @@ import { TokenBucket } from "./token-bucket";
 /** A page sends one watch and the lines a person types: a burst of 10, then 1 a second, is ample. */
 const MESSAGE_BURST = 10;
 const MESSAGES_PER_SECOND = 1;
-export const TOO_MANY_MESSAGES = "Too many messages. Please wait a moment before sending more.";
 
 /**
  * One browser's socket: it receives the events of the calls it proved it placed (with the token
@@ -44,7 +44,7 @@ export function serveCallSocket(
     if (!messages.take()) {
       // Only the first message over the limit is answered: the socket stays open for a page that
       // merely sent a burst, and a flood cannot make the server write as much as it reads.
-      if (!refusingBurst) refuse(TOO_MANY_MESSAGES);
+      if (!refusingBurst) refuse(CALL_SOCKET_REFUSALS.tooManyMessages);
       refusingBurst = true;
       return;
     }
@@ -55,7 +55,7 @@ export function serveCallSocket(
     } catch {
       parsed = undefined;
     }
-    if (!parsed?.success) return refuse("Unrecognised message");
+    if (!parsed?.success) return refuse(CALL_SOCKET_REFUSALS.unrecognised);
     const message = parsed.data;
     const work =
       message.type === "watch"
@@ -64,7 +64,7 @@ export function serveCallSocket(
     work.catch((error: unknown) => {
       if (error instanceof CallRefusedError) return refuse(error.message, message.call_sid);
       log.error({ err: error }, "Call socket message failed");
-      refuse("Something went wrong. Please try again.", message.call_sid);
+      refuse(CALL_SOCKET_REFUSALS.failed, message.call_sid);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { CallEvent } from "#contract/ai-call";
+import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import { CallRefusedError } from "./call-refusals";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
 import { isLegacyEvent, listenForPlacedCalls } from "./legacy-broadcast";
@@ -7,7 +8,6 @@ import type { AiCallService } from "./service";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
 const MAX_WATCHED_CALLS = 5;
-export const NOT_WATCHABLE = "This call cannot be watched from here";
 
 type Unsubscribe = () => Promise<void>;
 type Subscription = Promise<Unsubscribe | null>;
@@ -44,9 +44,10 @@ export class CallWatches {
       this.watched = true;
       this.stopFollowing();
     }
-    if (this.watches.size >= MAX_WATCHED_CALLS) throw new CallRefusedError(409, NOT_WATCHABLE);
+    if (this.watches.size >= MAX_WATCHED_CALLS)
+      throw new CallRefusedError(409, CALL_SOCKET_REFUSALS.notWatchable);
     const started = this.deps.service.authorizedCall(callSid, token).then((call) => {
-      if (!call) throw new CallRefusedError(403, NOT_WATCHABLE);
+      if (!call) throw new CallRefusedError(403, CALL_SOCKET_REFUSALS.notWatchable);
       return this.subscribe(call, "watch");
     });
     const entry = started.catch(() => null);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
+import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import {
   openCallSocket,
@@ -11,9 +12,7 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../test-support/server/fake-chat-completions";
-import { TOO_MANY_MESSAGES } from "./call-socket";
 import { TURN_LIMIT_GOODBYE } from "./prompts";
-import { WAIT_FOR_REPLY } from "./service";
 import { API_KEY } from "../../../test-support/server/api";
 
 const MAX_TURNS = 3;
@@ -83,8 +82,10 @@ describe("The visitor typing as the callee, with a real AI", () => {
     expect(replyRequests()).toBe(1);
     expect(spokenLines(socket.events)).toEqual(["Callee: Line 0", "AI: You said: Line 0"]);
     const errors = errorsOf(socket.events);
-    expect(errors).toContain(WAIT_FOR_REPLY);
-    expect(errors.filter((message) => message !== WAIT_FOR_REPLY)).toEqual([TOO_MANY_MESSAGES]);
+    expect(errors).toContain(CALL_SOCKET_REFUSALS.waitForReply);
+    expect(errors.filter((message) => message !== CALL_SOCKET_REFUSALS.waitForReply)).toEqual([
+      CALL_SOCKET_REFUSALS.tooManyMessages,
+    ]);
     await socket.close();
   });
 

@@ -35,16 +35,13 @@ import { announcePlacedCall } from "./legacy-broadcast";
 import { createRedisEventBus } from "./redis-event-bus";
 import { createAiCallService } from "./service";
 import { twilioWebhooks } from "./twilio-webhooks";
-import { CALL_REFUSALS } from "#contract/ai-call-rules";
+import { CALL_REFUSALS, CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 
 /**
  * A visitor places a few calls an hour at most; floods of requests are refused before any work.
  * The demo allows more, so a visitor can try each demo number in a row.
  */
 export const CALL_START_RATE_LIMIT = { max: 5, demoMax: 10, timeWindow: "1 minute" };
-
-const TOO_MANY_SOCKETS =
-  "Too many call pages are open from your address. Please close one and try again.";
 
 /** The hang-up documents its 400 in the call's shape, so an unreadable body answers in it too. */
 function answerHangUpInCallShape(
@@ -206,7 +203,8 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       onRequest: (request, _reply, done) => {
         if (!request.ws) return done();
         const address = clientKey(request);
-        if (!openSockets.tryOpen(address)) return done(httpError(429, TOO_MANY_SOCKETS));
+        if (!openSockets.tryOpen(address))
+          return done(httpError(429, CALL_SOCKET_REFUSALS.tooManySockets));
         // The connection closes when its socket does, and also when the upgrade fails.
         request.raw.socket.once("close", () => openSockets.close(address));
         done();

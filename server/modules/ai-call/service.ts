@@ -27,14 +27,16 @@ import {
   type CallRow,
 } from "./repository";
 import { newWatchToken, watchTokenMatches } from "./watch-token";
-import { CALL_REFUSALS, CONSENT_MESSAGES, isTerminalCallStatus } from "#contract/ai-call-rules";
+import {
+  CALL_REFUSALS,
+  CALL_SOCKET_REFUSALS,
+  CONSENT_MESSAGES,
+  isTerminalCallStatus,
+} from "#contract/ai-call-rules";
 
 export type AiCallConfig = CallGuardConfig &
   CallRetentionConfig &
   Pick<Config, "CALL_ALLOWED_COUNTRY_CODES">;
-
-const CALLEE_CANNOT_SPEAK = "This call is not waiting for your reply";
-export const WAIT_FOR_REPLY = "Please wait for the reply before sending another line";
 
 export interface PlacedAiCall {
   callSid: string;
@@ -148,10 +150,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     async visitorSays(callSid: string, token: string, text: string): Promise<void> {
       const call = await authorizedCall(callSid, token);
       if (!call || !call.visitor_plays_callee || call.status !== "in-progress" || !telephony) {
-        throw new CallRefusedError(409, CALLEE_CANNOT_SPEAK);
+        throw new CallRefusedError(409, CALL_SOCKET_REFUSALS.notWaitingForYou);
       }
       // Lines typed ahead of the AI's answer would each cost a model request of their own.
-      if (conversation.answering(call.call_ref)) throw new CallRefusedError(429, WAIT_FOR_REPLY);
+      if (conversation.answering(call.call_ref))
+        throw new CallRefusedError(429, CALL_SOCKET_REFUSALS.waitForReply);
       const { end } = await conversation.onCalleeSaid(call.call_ref, text);
       if (!end) return;
       await telephony.hangUp(callSid);
