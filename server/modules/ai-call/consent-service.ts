@@ -57,10 +57,17 @@ export function createConsentService(deps: ConsentServiceDeps) {
   const { db, engine, config, verifier, secret, log } = deps;
   const hashNumber = (e164: string) => hashPhoneNumber(secret, e164);
 
-  async function lockedMinutes(hash: string, at: Date): Promise<number | null> {
+  /** An attempt on a number's code, refused while codes cannot be sent or the number is locked. */
+  async function startAttempt(e164: string) {
+    if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+    const hash = hashNumber(e164);
+    const at = new Date();
     const lockedUntil = (await findConsent(db, hash))?.locked_until;
-    if (!lockedUntil || lockedUntil <= at.toISOString()) return null;
-    return Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
+    if (lockedUntil && lockedUntil > at.toISOString()) {
+      const minutes = Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
+      throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
+    }
+    return { verifier, hash, at };
   }
 
   /** Counts the request under every limit and stores it, under a lock shared by every instance. */
@@ -114,39 +121,25 @@ export function createConsentService(deps: ConsentServiceDeps) {
     },
 
     async requestCode(e164: string, ip: string): Promise<VerificationStarted> {
-      if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
-      const hash = hashNumber(e164);
-      const at = new Date();
-      const minutes = await lockedMinutes(hash, at);
-      if (minutes !== null) throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
+      const { verifier, hash, at } = await startAttempt(e164);
       // A verified number gets no new text: nothing to pay for, nothing to pump.
       if (!verifier.simulated && (await this.isVerified(e164))) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
       await reserveCodeRequest(hash, ip, at);
-      let sent;
-      try {
-        sent = await verifier.sendCode(e164);
-      } catch (error) {
+      const sent = await verifier.sendCode(e164).catch((error: unknown) => {
         throw refusal(error, e164);
-      }
+      });
       return sent.demoCode
         ? { status: "pending", message: CONSENT_MESSAGES.demoCodeSent, demo_code: sent.demoCode }
         : { status: "pending", message: CONSENT_MESSAGES.codeSent };
     },
 
     async checkCode(e164: string, code: string): Promise<VerificationApproved> {
-      if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
-      const hash = hashNumber(e164);
-      const at = new Date();
-      const minutes = await lockedMinutes(hash, at);
-      if (minutes !== null) throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
-      let result;
-      try {
-        result = await verifier.checkCode(e164, code);
-      } catch (error) {
+      const { verifier, hash, at } = await startAttempt(e164);
+      const result = await verifier.checkCode(e164, code).catch((error: unknown) => {
         throw refusal(error, e164);
-      }
+      });
       const stored = await findConsent(db, hash);
       const row = {
         number_hash: hash,
