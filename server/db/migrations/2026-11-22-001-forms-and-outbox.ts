@@ -1,22 +1,15 @@
-import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DatabaseEngine } from "../connect";
+import { createIndexes, idColumn } from "../migration-steps";
 
 // Timestamps are ISO-8601 text written by the application: the simplest type both engines share.
 
-/** The auto-increment key is the one column the two engines spell differently. */
-function withId(engine: DatabaseEngine) {
-  return <T extends string>(table: CreateTableBuilder<T, never>) =>
-    table.addColumn("id", "integer", (column) =>
-      engine === "postgres"
-        ? column.primaryKey().generatedByDefaultAsIdentity()
-        : column.primaryKey().autoIncrement(),
-    );
-}
-
 export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
+  const id = idColumn(engine);
+
   await db.schema
     .createTable("newsletter_subscribers")
-    .$call(withId(engine))
+    .addColumn("id", "integer", id)
     .addColumn("email", "text", (column) => column.notNull().unique())
     .addColumn("status", "text", (column) => column.notNull())
     .addColumn("created_at", "text", (column) => column.notNull())
@@ -31,7 +24,7 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
 
   await db.schema
     .createTable("contact_messages")
-    .$call(withId(engine))
+    .addColumn("id", "integer", id)
     .addColumn("name", "text", (column) => column.notNull())
     .addColumn("email", "text", (column) => column.notNull())
     .addColumn("subject", "text", (column) => column.notNull())
@@ -46,7 +39,7 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
 
   await db.schema
     .createTable("project_requests")
-    .$call(withId(engine))
+    .addColumn("id", "integer", id)
     .addColumn("customer_type", "text", (column) => column.notNull())
     .addColumn("project_title", "text", (column) => column.notNull())
     .addColumn("name", "text", (column) => column.notNull())
@@ -60,7 +53,7 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
 
   await db.schema
     .createTable("project_request_files")
-    .$call(withId(engine))
+    .addColumn("id", "integer", id)
     .addColumn("request_id", "integer", (column) =>
       column.notNull().references("project_requests.id").onDelete("cascade"),
     )
@@ -72,15 +65,13 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
     .execute();
 
   // PostgreSQL does not index foreign keys by itself; files are always read by their request.
-  await db.schema
-    .createIndex("project_request_files_request_id_index")
-    .on("project_request_files")
-    .column("request_id")
-    .execute();
+  await createIndexes(db, "project_request_files", {
+    project_request_files_request_id_index: ["request_id"],
+  });
 
   await db.schema
     .createTable("mail_outbox")
-    .$call(withId(engine))
+    .addColumn("id", "integer", id)
     .addColumn("kind", "text", (column) => column.notNull())
     .addColumn("to_address", "text", (column) => column.notNull())
     .addColumn("subject", "text", (column) => column.notNull())
@@ -97,9 +88,7 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
     .execute();
 
   // The outbox worker polls for due pending mail.
-  await db.schema
-    .createIndex("mail_outbox_status_next_attempt_index")
-    .on("mail_outbox")
-    .columns(["status", "next_attempt_at"])
-    .execute();
+  await createIndexes(db, "mail_outbox", {
+    mail_outbox_status_next_attempt_index: ["status", "next_attempt_at"],
+  });
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DatabaseEngine } from "../connect";
+import { createIndexes, idColumn } from "../migration-steps";
 
 // Reviews, their per-visitor votes, the counters behind the stats, and full-text search.
 // Only visible reviews are in the search index and the counters; hidden and removed ones leave both.
@@ -7,11 +8,7 @@ import type { DatabaseEngine } from "../connect";
 export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
   await db.schema
     .createTable("reviews")
-    .addColumn("id", "integer", (column) =>
-      engine === "postgres"
-        ? column.primaryKey().generatedByDefaultAsIdentity()
-        : column.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", "integer", idColumn(engine))
     .addColumn("name", "text", (column) => column.notNull())
     // Trimmed and lower-cased, so one address reviews once whatever its spelling.
     .addColumn("email_normalised", "text", (column) => column.notNull().unique())
@@ -29,16 +26,13 @@ export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<v
     .execute();
 
   // One index per filter and sort the list offers; the id keeps equal sort keys in a stable order.
-  const listIndexes: Record<string, string[]> = {
+  await createIndexes(db, "reviews", {
     reviews_list_created_index: ["status", "created_at", "id"],
     reviews_list_rating_index: ["status", "rating", "id"],
     reviews_list_helpful_index: ["status", "helpful_count", "id"],
     reviews_list_rating_created_index: ["status", "rating", "created_at", "id"],
     reviews_list_rating_helpful_index: ["status", "rating", "helpful_count", "id"],
-  };
-  for (const [name, columns] of Object.entries(listIndexes)) {
-    await db.schema.createIndex(name).on("reviews").columns(columns).execute();
-  }
+  });
   // Moderators list reported reviews: a handful among a million, so a partial index stays tiny.
   await db.schema
     .createIndex("reviews_reported_index")

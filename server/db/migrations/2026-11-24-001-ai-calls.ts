@@ -1,13 +1,12 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { DatabaseEngine } from "../connect";
+import { createIndexes, idColumn } from "../migration-steps";
 
 // AI phone calls and their events (status changes, transcript lines, the summary). Events are
 // kept in order so a browser that starts watching late is sent everything it missed.
 
-export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Promise<void> {
-  const id = (column: ColumnDefinitionBuilder) =>
-    engine === "postgres"
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement();
+export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
+  const id = idColumn(engine);
 
   await db.schema
     .createTable("ai_calls")
@@ -29,21 +28,11 @@ export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Pr
     .addColumn("ended_at", "text")
     .execute();
   // The guards count recent calls per address, per number and in total.
-  await db.schema
-    .createIndex("ai_calls_ip_index")
-    .on("ai_calls")
-    .columns(["ip", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("ai_calls_number_index")
-    .on("ai_calls")
-    .columns(["to_number", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("ai_calls_created_index")
-    .on("ai_calls")
-    .column("created_at")
-    .execute();
+  await createIndexes(db, "ai_calls", {
+    ai_calls_ip_index: ["ip", "created_at"],
+    ai_calls_number_index: ["to_number", "created_at"],
+    ai_calls_created_index: ["created_at"],
+  });
 
   await db.schema
     .createTable("ai_call_events")
@@ -58,9 +47,5 @@ export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Pr
     .addColumn("created_at", "text", (column) => column.notNull())
     .addCheckConstraint("ai_call_events_kind_check", sql`kind in ('status', 'line', 'summary')`)
     .execute();
-  await db.schema
-    .createIndex("ai_call_events_call_index")
-    .on("ai_call_events")
-    .columns(["call_id", "id"])
-    .execute();
+  await createIndexes(db, "ai_call_events", { ai_call_events_call_index: ["call_id", "id"] });
 }

@@ -1,16 +1,11 @@
 import type { Kysely } from "kysely";
+import { createIndexes } from "../migration-steps";
 
 // The attachment quotas add up today's stored files, per client address and for the whole site.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex("project_requests_ip_index")
-    .on("project_requests")
-    .columns(["ip", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("project_requests_created_index")
-    .on("project_requests")
-    .column("created_at")
-    .execute();
+  await createIndexes(db, "project_requests", {
+    project_requests_ip_index: ["ip", "created_at"],
+    project_requests_created_index: ["created_at"],
+  });
 }

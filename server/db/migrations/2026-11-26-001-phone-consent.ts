@@ -1,14 +1,13 @@
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import type { DatabaseEngine } from "../connect";
+import { createIndexes, idColumn } from "../migration-steps";
 
 // The consent of the people called: which numbers proved their owner agreed (by a code sent to
 // them), wrong codes and locks, and each code asked for, counted by the limits. Numbers are
 // stored as keyed hashes only: enough to recognise a number again, not to dial it.
 
-export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Promise<void> {
-  const id = (column: ColumnDefinitionBuilder) =>
-    engine === "postgres"
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement();
+export async function up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void> {
+  const id = idColumn(engine);
 
   await db.schema
     .createTable("phone_consents")
@@ -27,19 +26,9 @@ export async function up(db: Kysely<unknown>, engine: "sqlite" | "postgres"): Pr
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
   // The limits count recent requests per address, per number and in total.
-  await db.schema
-    .createIndex("phone_code_requests_ip_index")
-    .on("phone_code_requests")
-    .columns(["ip", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("phone_code_requests_number_index")
-    .on("phone_code_requests")
-    .columns(["number_hash", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("phone_code_requests_time_index")
-    .on("phone_code_requests")
-    .column("created_at")
-    .execute();
+  await createIndexes(db, "phone_code_requests", {
+    phone_code_requests_ip_index: ["ip", "created_at"],
+    phone_code_requests_number_index: ["number_hash", "created_at"],
+    phone_code_requests_time_index: ["created_at"],
+  });
 }
