@@ -19,3 +19,28 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A section titled by a SectionHeading, and named by it for assistive technology. */
+export function HeadedSection({
+  id,
+  eyebrow,
+  heading,
+  className,
+  children,
+}: {
+  /** The heading's id, which the section refers to. */
+  id: string;
+  eyebrow?: string;
+  heading: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} eyebrow={eyebrow}>
+        {heading}
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { site } from "#content/site";
+import { useDisclosure } from "@/lib/use-disclosure";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
 import { LogoMark } from "./logo";
@@ -11,8 +12,7 @@ export type NavigationItem = { path: string; label: string };
 
 // Fixed side panel from 768px up; below that a top bar whose menu button opens the same panel.
 export function SidePanel({ navigation }: { navigation: readonly NavigationItem[] }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, setOpen, regionId: panelId, toggleProps } = useDisclosure();
   const { pathname } = useLocation();
 
   // Close the drawer after navigating; Escape closes it too.
@@ -26,7 +26,7 @@ export function SidePanel({ navigation }: { navigation: readonly NavigationItem[
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <>
@@ -37,9 +37,7 @@ export function SidePanel({ navigation }: { navigation: readonly NavigationItem[
         </Link>
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          {...toggleProps}
           className="grid size-11 place-items-center rounded-pill border border-border"
         >
           {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}

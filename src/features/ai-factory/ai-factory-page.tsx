@@ -20,7 +20,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
-import { SectionHeading } from "@/components/layout/section-heading";
+import { HeadedSection } from "@/components/layout/section-heading";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {
@@ -133,10 +133,12 @@ export function AiFactoryPage() {
     <>
       <PageHero eyebrow={aiFactoryHero.eyebrow} subtitle={aiFactoryHero.subtitle} />
 
-      <section aria-labelledby="ai-services-heading" className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="ai-services-heading" eyebrow="Services">
-          {aiFactoryCopy.servicesHeading}
-        </SectionHeading>
+      <HeadedSection
+        id="ai-services-heading"
+        eyebrow="Services"
+        heading={aiFactoryCopy.servicesHeading}
+        className="mx-auto max-w-content px-6 py-16"
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {aiServices.map((service) => (
             <li key={service.id} className={placement(service, aiServices)}>
@@ -144,15 +146,14 @@ export function AiFactoryPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
 
-      <section
-        aria-labelledby="ai-capabilities-heading"
+      <HeadedSection
+        id="ai-capabilities-heading"
+        eyebrow="Capabilities"
+        heading={aiFactoryCopy.capabilitiesHeading}
         className="reveal mx-auto max-w-content px-6 py-16"
       >
-        <SectionHeading id="ai-capabilities-heading" eyebrow="Capabilities">
-          {aiFactoryCopy.capabilitiesHeading}
-        </SectionHeading>
         <ul className="grid gap-6 md:grid-cols-3">
           {aiCapabilities.map((capability, index) => {
             const Icon = capabilityIcons[index] ?? ShieldCheck;
@@ -168,7 +169,7 @@ export function AiFactoryPage() {
             );
           })}
         </ul>
-      </section>
+      </HeadedSection>
 
       <section aria-labelledby="ai-cta-heading" className="reveal mx-auto max-w-content px-6 pb-20">
         <div className="flex flex-col items-start gap-6 rounded-lg border border-border bg-surface p-8 shadow-card md:flex-row md:items-center md:justify-between md:p-12">

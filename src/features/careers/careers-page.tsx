@@ -1,11 +1,12 @@
 import { Mail, SlidersHorizontal } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { careersHero, jobs, resumeCallout } from "#content/jobs";
 import { site } from "#content/site";
+import { useDisclosure } from "@/lib/use-disclosure";
 import { JobCard } from "./job-card";
 import { JobFilterPanel, jobFilterControls } from "./job-filter-panel";
 import {
@@ -19,9 +20,8 @@ import {
 const options = filterOptions(jobs);
 
 export function CareersPage() {
-  const [showFilters, setShowFilters] = useState(false);
+  const filterPanel = useDisclosure();
   const [filters, setFilters] = useState<JobFilters>({});
-  const panelId = useId();
   const results = filterJobs(jobs, filters);
   const clearFilters = () => setFilters({});
 
@@ -36,19 +36,17 @@ export function CareersPage() {
           <Button
             variant="secondary"
             className="mb-8"
-            aria-expanded={showFilters}
-            aria-controls={panelId}
-            onClick={() => setShowFilters((value) => !value)}
+            {...filterPanel.toggleProps}
             // Pointing at or focusing the toggle starts fetching the filter controls.
             {...jobFilterControls.intentHandlers}
           >
             <SlidersHorizontal aria-hidden className="size-4" />
-            {showFilters ? "Hide Filters" : "Show Filters"}
+            {filterPanel.open ? "Hide Filters" : "Show Filters"}
           </Button>
         </div>
         <JobFilterPanel
-          id={panelId}
-          hidden={!showFilters}
+          id={filterPanel.regionId}
+          hidden={!filterPanel.open}
           filters={filters}
           options={options}
           onChange={(key, value) => setFilters((current) => ({ ...current, [key]: value }))}

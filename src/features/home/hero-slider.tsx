@@ -15,6 +15,32 @@ import { arrivalImage, slideImageSizes } from "./arrival-image";
 
 export const SLIDE_INTERVAL_MS = 5000;
 
+const ARROWS = {
+  previous: { label: "Previous slide", Icon: ChevronLeft },
+  next: { label: "Next slide", Icon: ChevronRight },
+} as const;
+
+/** The arrows beside the slide dots, shown on wide screens only. */
+function SlideArrow({
+  direction,
+  onClick,
+}: {
+  direction: keyof typeof ARROWS;
+  onClick: () => void;
+}) {
+  const { label, Icon } = ARROWS[direction];
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="slider-arrow hidden size-11 place-items-center rounded-pill border border-border bg-background/60 hover:border-accent min-[769px]:grid"
+    >
+      <Icon aria-hidden className="size-5" />
+    </button>
+  );
+}
+
 export function HeroSlider() {
   const reducedMotion = useReducedMotion();
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
@@ -155,14 +181,7 @@ export function HeroSlider() {
             ))}
           </div>
           <div className="flex items-center gap-3">
-            <button
-              type="button"
-              onClick={scrollPrev}
-              aria-label="Previous slide"
-              className="slider-arrow hidden size-11 place-items-center rounded-pill border border-border bg-background/60 hover:border-accent min-[769px]:grid"
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
+            <SlideArrow direction="previous" onClick={scrollPrev} />
             <div className="flex" role="group" aria-label="Choose a slide">
               {heroSlides.map((slide, index) => (
                 <button
@@ -183,14 +202,7 @@ export function HeroSlider() {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              onClick={scrollNext}
-              aria-label="Next slide"
-              className="slider-arrow hidden size-11 place-items-center rounded-pill border border-border bg-background/60 hover:border-accent min-[769px]:grid"
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
+            <SlideArrow direction="next" onClick={scrollNext} />
           </div>
         </div>
       </div>

@@ -1,11 +1,10 @@
-import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { homeIntro } from "#content/intro";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { useDisclosure } from "@/lib/use-disclosure";
 
 export function HomeIntro() {
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
+  const more = useDisclosure();
   return (
     <section
       aria-labelledby="intro-heading"
@@ -20,17 +19,11 @@ export function HomeIntro() {
       </div>
       <div className="max-w-measure lg:col-span-5 lg:pt-10">
         <p className="text-lead text-muted-foreground">{homeIntro.lead}</p>
-        <p id={moreId} hidden={!expanded} className="mt-4 text-lead text-muted-foreground">
+        <p id={more.regionId} hidden={!more.open} className="mt-4 text-lead text-muted-foreground">
           {homeIntro.more}
         </p>
-        <Button
-          variant="secondary"
-          className="mt-8"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? homeIntro.toggle.hide : homeIntro.toggle.show}
+        <Button variant="secondary" className="mt-8" {...more.toggleProps}>
+          {more.open ? homeIntro.toggle.hide : homeIntro.toggle.show}
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SectionHeading } from "@/components/layout/section-heading";
+import { HeadedSection } from "@/components/layout/section-heading";
 import { SearchField } from "@/components/ui/search-field";
 import { SinglePageNav } from "@/components/ui/single-page-nav";
 import { homeSidebarHeadings } from "#content/home-sidebar";
@@ -12,10 +12,7 @@ export function ProjectList() {
   const results = searchProjects(sampleProjects, query);
 
   return (
-    <section aria-labelledby="projects-heading">
-      <SectionHeading id="projects-heading" eyebrow="Recent work">
-        Sample Projects
-      </SectionHeading>
+    <HeadedSection id="projects-heading" eyebrow="Recent work" heading="Sample Projects">
       <search className="mb-8">
         <SearchField
           placeholder={homeSidebarHeadings.searchPlaceholder}
@@ -38,6 +35,6 @@ export function ProjectList() {
         </p>
       )}
       <SinglePageNav label="Project pages" />
-    </section>
+    </HeadedSection>
   );
 }

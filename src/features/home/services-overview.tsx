@@ -1,4 +1,4 @@
-import { SectionHeading } from "@/components/layout/section-heading";
+import { HeadedSection } from "@/components/layout/section-heading";
 import { media } from "@/assets/media";
 import { serviceCards, servicesOverview } from "#content/services";
 import { ServiceVideo } from "./service-video";
@@ -6,13 +6,12 @@ import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function ServicesOverview() {
   return (
-    <section
-      aria-labelledby="services-heading"
+    <HeadedSection
+      id="services-heading"
+      eyebrow="What we do"
+      heading={servicesOverview.heading}
       className="reveal mx-auto max-w-content px-6 py-section"
     >
-      <SectionHeading id="services-heading" eyebrow="What we do">
-        {servicesOverview.heading}
-      </SectionHeading>
       <p className="-mt-4 mb-10 max-w-measure text-muted-foreground">{servicesOverview.intro}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {serviceCards.map((card) => {
@@ -34,6 +33,6 @@ export function ServicesOverview() {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
