@@ -2,20 +2,11 @@ import { projectsPageIntro, works } from "#content/projects";
 import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
-const subtitles = [
-  "Technology",
-  "Python Language",
-  "Coding",
-  "Website Design",
-  "Big Data",
-  "Digital Market",
-  "Animation",
-  "Photography",
-  "Interior Design",
-  "Music",
-  "Application",
-  "AI",
-];
+// The portfolio's subtitles in order, as the product specifies them.
+const subtitles =
+  "Technology, Python Language, Coding, Website Design, Big Data, Digital Market, Animation, Photography, Interior Design, Music, Application, AI".split(
+    ", ",
+  );
 
 test("twelve tiles 'Work 01' to 'Work 12' with the subtitles in order", async ({ page, visit }) => {
   await visit("/projects");
