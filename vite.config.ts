@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from "vitest/config";
 import { site } from "./kernel/content/site";
 import { firstLoadPlugin } from "./scripts/vite/first-load-plugin";
 
-/** index.html names the studio (title, description, first-load screen) from kernel/content/site.ts. */
+/** index.html names the studio (title, description) from kernel/content/site.ts. */
 const siteNameInHtml: Plugin = {
   name: "site-name-in-html",
   transformIndexHtml: (html) => html.replaceAll("%SITE_NAME%", site.name),
@@ -21,6 +21,8 @@ export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
+  // The copyright year of prerendered markup, the same in the build's prerender and in the app.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     target: "es2022",
     // Hashed file names under /assets/ are what the server caches as immutable.

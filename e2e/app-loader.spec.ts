@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { redirects, routes } from "../src/app/routes";
 import { expect, test } from "./fixtures";
 
-// index.html's loader paints the first-load screen, then fetches the entry together with the code
-// of the page in the URL hash, instead of discovering that code only after the entry has run.
+// index.html's loader shows the page's prerendered first screen, then, once it has painted, fetches
+// the entry together with the code of the page in the URL hash, instead of discovering that code
+// only after the entry has run.
 
 const loaded = (page: Page) =>
   page
@@ -16,23 +17,23 @@ const loaded = (page: Page) =>
     );
 
 for (const path of [...routes.map((route) => route.path), ...redirects.map(({ from }) => from)]) {
-  test(`${path}: every script needed to show the page is fetched by the loader at once`, async ({
+  test(`${path}: every script needed to hydrate the page is fetched by the loader at once`, async ({
     page,
     visit,
   }) => {
-    // When the first-load screen starts to leave, the page is shown.
+    // When the app marks #root ready, the page is hydrated.
     await page.addInitScript(() => {
       new MutationObserver((_changes, observer) => {
-        if (!document.getElementById("boot-loader")?.classList.contains("is-done")) return;
+        if (!document.getElementById("root")?.hasAttribute("data-ready")) return;
         (window as unknown as { shownAt: number }).shownAt = performance.now();
         observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["class"] });
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
     });
     await visit(path);
 
     const announced = await loaded(page);
     expect(announced.length).toBeGreaterThan(1);
-    // Code a page loads later (data, validation) may come after it is shown, never before.
+    // Code a page loads later (data, validation) may come after it is hydrated, never before.
     const fetchedBeforeShown = await page.evaluate(() => {
       const { shownAt } = window as unknown as { shownAt: number };
       return performance
@@ -45,7 +46,10 @@ for (const path of [...routes.map((route) => route.path), ...redirects.map(({ fr
   });
 }
 
-test("the first-load screen paints before any script is fetched", async ({ page, visit }) => {
+test("the prerendered first screen paints before any script is fetched", async ({
+  page,
+  visit,
+}) => {
   await visit("/about");
   const { firstPaint, firstScript } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
@@ -65,4 +69,5 @@ test("an unknown path loads home's code, as it shows home", async ({ page, visit
   await page.goto("about:blank");
   await visit("/no-such-page");
   expect(await loaded(page)).toEqual(home);
+  await expect(page).toHaveURL(/#\/$/);
 });

@@ -7,7 +7,7 @@ import { ProjectRequestPage } from "./pages/project-request-page";
 type Fixtures = {
   /** Runs axe on the current page and fails with a readable list of violations. */
   expectNoAxeViolations: (options?: { include?: string }) => Promise<void>;
-  /** Visits a hash route and waits until its page heading is shown. */
+  /** Visits a hash route and waits until the app is ready (its first screen hydrated) and shows the page heading. */
   visit: (path: string) => Promise<void>;
   /** The contact page, visited. */
   contactForm: ContactForm;
@@ -39,7 +39,7 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(`/#${path}`);
-      await expect(page.locator("#boot-loader")).toHaveCount(0);
+      await expect(page.locator("#root[data-ready]")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
   },

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type InitialPage } from "./app/app";
 import { loadPage } from "./app/page-loader";
 import { routeForHash } from "./app/routes";
@@ -9,17 +9,22 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 const render = (initialPage?: InitialPage) => {
+  const app = (
+    <StrictMode>
+      <App initialPage={initialPage} />
+    </StrictMode>
+  );
   // As a transition, the first render yields to the browser between slices of work.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App initialPage={initialPage} />
-      </StrictMode>,
-    );
+    // index.html's first-load script has put the page's prerendered first screen in #root
+    // (none under Vite's development server): React adopts that markup instead of replacing it.
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 };
 
-// The arrival page's code is already on its way (index.html's loader fetches it with the entry).
+// The arrival page's code is already on its way (index.html's loader fetches it with the entry),
+// and hydrating needs it: a page still loading would hold its markup back until it came.
 // If it fails, the app renders without it and the router shows the retry screen.
 const arrival = routeForHash(location.hash);
 if (arrival) {

@@ -57,7 +57,7 @@ export class TestimonialsPage {
 
   async goto() {
     await this.page.goto("/#/testimonials");
-    await expect(this.page.locator("#boot-loader")).toHaveCount(0);
+    await expect(this.page.locator("#root[data-ready]")).toHaveCount(1);
     await expect(this.page.getByRole("heading", { level: 1 })).toHaveText("Testimonials");
   }
 

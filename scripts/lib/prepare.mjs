@@ -7,6 +7,8 @@ const root = new URL("../..", import.meta.url).pathname;
 const buildStamp = join(root, "dist", ".build-stamp");
 const buildInputs = [
   "src",
+  // Texts of kernel/content are in the bundle and in the prerendered markup.
+  "kernel",
   "public",
   "index.html",
   "vite.config.ts",

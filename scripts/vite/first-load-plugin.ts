@@ -8,22 +8,30 @@ import type { routeData } from "./route-data";
 
 const routeDataModule = fileURLToPath(new URL("./route-data.ts", import.meta.url));
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** An imported asset's URL in markup rendered outside the build: "/src/assets/…". */
+const DEVELOPMENT_ASSET_URL = /\/src\/[^"'\s,)&]+/g;
+
 /**
- * Replaces Vite's entry tags in index.html by the first-load script (`src/app/first-load.ts`),
+ * Writes every route's prerendered first screen into index.html, each as an inert
+ * `<script type="text/html" data-route>` block, and replaces Vite's entry tags by the first-load script (`src/app/first-load.ts`),
  * bundled and minified on its own with a manifest taken from the route table: per route, the
- * chunks of its page and the image it is led by. The route table is run, not parsed, so it may
- * be written in any shape. The server allows the inline script by its hash in the CSP.
+ * chunks of its page, and the redirects. The route table is run, not parsed, so it may be
+ * written in any shape. The server allows the inline script by its hash in the CSP.
  */
 export function firstLoadPlugin(paths: { loader: string }): Plugin {
   let base = "/";
   let root = "";
   let alias: Alias[] = [];
+  let define: Record<string, unknown> = {};
   return {
     name: "first-load",
     apply: "build",
     configResolved(config) {
       ({ base, root } = config);
       alias = config.resolve.alias;
+      define = config.define ?? {};
     },
     generateBundle: {
       order: "post",
@@ -33,6 +41,7 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
           root,
           logLevel: "warn",
           resolve: { alias },
+          define,
         });
         const table = module.routeData;
         const chunks = Object.values(bundle).filter(
@@ -44,7 +53,7 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
         const builtUrls = builtAssetUrls(bundle, base);
 
         const pages: FirstLoadManifest["pages"] = {};
-        const images: FirstLoadManifest["images"] = {};
+        const screens: string[] = [];
         for (const route of table.routes) {
           const pageId = join(root, route.pageModule);
           // A page may share its chunk with code that other pages import as well.
@@ -54,24 +63,36 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
             .filter((fileName) => !loadedByEntry.has(fileName))
             .map((fileName) => base + fileName);
 
-          const { arrival } = route;
-          if (!arrival) continue;
-          if (!arrival.image) return this.error(`${route.path} names no arrival image`);
-          const candidates = arrival.image.avif.map(({ src, width }) => ({
-            src: builtUrls.get(src) ?? "",
-            width,
-          }));
-          if (candidates.some((candidate) => !candidate.src)) {
-            return this.error(`${route.path}: its arrival image was inlined or not emitted`);
+          const unbuilt = new Set<string>();
+          const markup = route.markup.replaceAll(DEVELOPMENT_ASSET_URL, (url) => {
+            const built = builtUrls.get(url);
+            if (!built) unbuilt.add(url);
+            return built ?? url;
+          });
+          if (unbuilt.size > 0) {
+            return this.error(`${route.path} shows assets the build inlined: ${[...unbuilt]}`);
           }
-          images[route.path] = { srcset: srcSet(candidates), sizes: arrival.sizes };
+          const { arrival } = route;
+          if (arrival) {
+            if (!arrival.image) return this.error(`${route.path} names no arrival image`);
+            const candidates = arrival.image.avif.map(({ src, width }) => ({
+              src: builtUrls.get(src) ?? src,
+              width,
+            }));
+            // Nothing but the markup asks for it: it must be in the first screen. (React writes
+            // `srcSet`; HTML does not tell the cases of attribute names apart.)
+            if (!markup.toLowerCase().includes(`srcset="${srcSet(candidates)}"`.toLowerCase())) {
+              return this.error(`${route.path}: its first screen does not show its arrival image`);
+            }
+          }
+          // As the text of a data block, which the browser's parser skips, unlike a template.
+          if (/<\/?script/i.test(markup)) return this.error(`${route.path} renders a script`);
+          screens.push(`<script type="text/html" data-route="${route.path}">${markup}</script>`);
         }
+        const redirects: FirstLoadManifest["redirects"] = {};
         for (const { from, to } of table.redirects) {
-          const target = pages[to];
-          if (!target) return this.error(`The redirect ${from} points to no route`);
-          pages[from] = target;
-          const image = images[to];
-          if (image) images[from] = image;
+          if (!pages[to]) return this.error(`The redirect ${from} points to no route`);
+          redirects[from] = to;
         }
 
         const html = bundle["index.html"];
@@ -94,12 +115,15 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
           entry,
           shared,
           pages,
-          images,
+          redirects,
         });
-        // Before the stylesheet: an inline script waits for stylesheets above it.
+        if (!withoutEntryTags.includes(ROOT_ELEMENT)) {
+          return this.error(`index.html has no ${ROOT_ELEMENT}`);
+        }
+        // The script runs once the first screens above it are parsed, before the first paint.
         html.source = withoutEntryTags.replace(
-          /<meta charset="[^"]*"\s*\/?>/i,
-          (charset) => `${charset}\n    <script>${script}</script>`,
+          ROOT_ELEMENT,
+          () => `${screens.join("")}\n    ${ROOT_ELEMENT}\n    <script>${script}</script>`,
         );
       },
     },

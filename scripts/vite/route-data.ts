@@ -1,4 +1,5 @@
 import type { ArrivalImage } from "../../src/lib/responsive-image";
+import { prerenderRoute } from "../../src/app/prerender";
 import { redirects, routes } from "../../src/app/routes";
 
 /**
@@ -13,7 +14,8 @@ function pageModulePath(path: string, load: () => unknown): string {
 }
 
 /**
- * The route table with each page's module path and each arrival image loaded, for the build to run in Vite's module runner
+ * The route table with each page's module path, its prerendered first screen (asset URLs as in
+ * development, "/src/…") and its arrival image, for the build to run in Vite's module runner
  * (the runner closes once this module has been evaluated, so nothing may be loaded later).
  */
 export const routeData = {
@@ -22,6 +24,7 @@ export const routeData = {
     routes.map(async (route) => ({
       ...route,
       pageModule: pageModulePath(route.path, route.page.module),
+      markup: await prerenderRoute(route),
       arrival: route.arrivalImage
         ? ((await import(/* @vite-ignore */ route.arrivalImage)) as { arrivalImage: ArrivalImage })
             .arrivalImage

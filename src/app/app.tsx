@@ -1,5 +1,13 @@
-import { lazy, useState, type ComponentType } from "react";
-import { HashRouter, Navigate, Route, Routes } from "react-router-dom";
+import { lazy, useState, type ComponentType, type ReactNode } from "react";
+import {
+  createPath,
+  HashRouter,
+  Navigate,
+  Route,
+  Router,
+  Routes,
+  type Navigator,
+} from "react-router-dom";
 import { PageTitleContext } from "@/components/layout/page-title";
 import { loadPage } from "./page-loader";
 import { RootLayout } from "./root-layout";
@@ -14,7 +22,35 @@ function lazyPage(route: RouteDefinition) {
   return lazy(() => loadPage(route).then((Component) => ({ default: Component })));
 }
 
-export function App({ initialPage }: { initialPage?: InitialPage }) {
+/**
+ * The router of the build's prerender, fixed at one path: links read `#/path`, as HashRouter
+ * writes them, so the markup is what the browser's first render hydrates.
+ */
+const prerenderNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === "string" ? to : createPath(to)}`,
+  go: cannotNavigate,
+  push: cannotNavigate,
+  replace: cannotNavigate,
+};
+
+function cannotNavigate(): never {
+  throw new Error("The prerendered app cannot navigate");
+}
+
+function AppRouter({ path, children }: { path: string | undefined; children: ReactNode }) {
+  if (path === undefined) return <HashRouter>{children}</HashRouter>;
+  return (
+    <Router location={path} navigator={prerenderNavigator} static>
+      {children}
+    </Router>
+  );
+}
+
+/**
+ * The whole app. In the browser the URL hash picks the page; the build's prerender (see
+ * prerender.tsx) gives the `path` to render instead.
+ */
+export function App({ initialPage, path }: { initialPage?: InitialPage; path?: string }) {
   // The arrival page renders at once: a lazy one would commit the loading fallback first, and
   // React holds back revealing what replaces a fallback for a moment.
   const [pages] = useState(() =>
@@ -26,7 +62,7 @@ export function App({ initialPage }: { initialPage?: InitialPage }) {
   );
 
   return (
-    <HashRouter>
+    <AppRouter path={path}>
       <Routes>
         <Route element={<RootLayout />}>
           {pages.map(({ path, title, Page }) => (
@@ -50,6 +86,6 @@ export function App({ initialPage }: { initialPage?: InitialPage }) {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
       </Routes>
-    </HashRouter>
+    </AppRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { firstLoad, routePath, type FirstLoadManifest } from "./first-load";
+import { firstLoad, hashPath, routePath, type FirstLoadManifest } from "./first-load";
 
 const manifest: FirstLoadManifest = {
   entry: "/assets/entry.js",
@@ -7,21 +7,24 @@ const manifest: FirstLoadManifest = {
   pages: {
     "/": ["/assets/home.js"],
     "/news": ["/assets/news.js", "/assets/cards.js"],
-    "/old-news": ["/assets/news.js", "/assets/cards.js"],
   },
-  images: { "/news": { srcset: "/a-400.avif 400w, /a-800.avif 800w", sizes: "100vw" } },
+  redirects: { "/old-news": "/news" },
 };
 
 const added = () =>
   [...document.head.querySelectorAll("[data-loader]")].map((element) =>
     element instanceof HTMLScriptElement
       ? `script ${element.type} ${element.getAttribute("src")}`
-      : `${(element as HTMLLinkElement).rel} ${element.getAttribute("href") ?? element.getAttribute("imagesrcset")}`,
+      : `${(element as HTMLLinkElement).rel} ${element.getAttribute("href")}`,
   );
 
 beforeEach(() => {
   vi.useFakeTimers();
   document.head.innerHTML = "";
+  document.body.innerHTML = `
+    <script type="text/html" data-route="/"><h1>Home</h1></script>
+    <script type="text/html" data-route="/news"><h1>News</h1><img alt="" src="/lead.avif"></script>
+    <div id="root"></div>`;
 });
 
 afterEach(() => {
@@ -32,17 +35,40 @@ afterEach(() => {
 
 describe("routePath", () => {
   it("reads the path of the hash, without its query", () => {
-    expect(routePath("#/news?page=2", manifest)).toBe("/news");
-    expect(routePath("#/old-news", manifest)).toBe("/old-news");
+    expect(hashPath("#/news?page=2")).toBe("/news");
+    expect(routePath("/news", manifest)).toBe("/news");
   });
 
-  it("falls back to home for an empty or unknown hash, as the router does", () => {
-    expect(routePath("", manifest)).toBe("/");
-    expect(routePath("#/no-such-page", manifest)).toBe("/");
+  it("follows redirects, and falls back to home for an empty or unknown hash, as the router does", () => {
+    expect(routePath("/old-news", manifest)).toBe("/news");
+    expect(routePath(hashPath(""), manifest)).toBe("/");
+    expect(routePath("/no-such-page", manifest)).toBe("/");
   });
 });
 
 describe("firstLoad", () => {
+  it("shows the route's first screen at once and removes the blocks", () => {
+    location.hash = "#/news";
+    firstLoad(manifest);
+    expect(document.getElementById("root")?.innerHTML).toBe(
+      '<h1>News</h1><img alt="" src="/lead.avif">',
+    );
+    expect(document.querySelectorAll("[data-route]")).toHaveLength(0);
+  });
+
+  it("shows home for an unknown path and a redirect's target, and says so in the URL", () => {
+    location.hash = "#/no-such-page";
+    firstLoad(manifest);
+    expect(document.querySelector("#root h1")?.textContent).toBe("Home");
+    expect(location.hash).toBe("#/");
+
+    document.body.innerHTML = `<script type="text/html" data-route="/news"><h1>News</h1></script><div id="root"></div>`;
+    location.hash = "#/old-news";
+    firstLoad(manifest);
+    expect(document.querySelector("#root h1")?.textContent).toBe("News");
+    expect(location.hash).toBe("#/news");
+  });
+
   it("waits for the first paint before it fetches anything", () => {
     location.hash = "#/news";
     firstLoad(manifest);
@@ -51,32 +77,23 @@ describe("firstLoad", () => {
     vi.advanceTimersToNextFrame();
     expect(added()).toEqual([]);
     vi.advanceTimersToNextFrame();
-    expect(added()).toEqual([
-      "preload /a-400.avif 400w, /a-800.avif 800w",
-      "script module /assets/entry.js",
-      "modulepreload /assets/app.js",
-    ]);
+    expect(added()).toEqual(["script module /assets/entry.js", "modulepreload /assets/app.js"]);
   });
 
-  it("adds the image, the entry, then one module preload per task", () => {
+  it("adds the entry, then one module preload per task", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     location.hash = "#/news";
     firstLoad(manifest);
-    expect(added()).toHaveLength(3);
+    expect(added()).toHaveLength(2);
     vi.advanceTimersByTime(0);
-    expect(added()).toHaveLength(4);
+    expect(added()).toHaveLength(3);
     vi.runAllTimers();
     expect(added()).toEqual([
-      "preload /a-400.avif 400w, /a-800.avif 800w",
       "script module /assets/entry.js",
       "modulepreload /assets/app.js",
       "modulepreload /assets/news.js",
       "modulepreload /assets/cards.js",
     ]);
-    const image = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-    expect(image?.getAttribute("imagesizes")).toBe("100vw");
-    expect(image?.getAttribute("fetchpriority")).toBe("high");
-    expect(image?.getAttribute("type")).toBe("image/avif");
   });
 
   it("starts at once in a hidden tab, which paints nothing, and loads home for unknown paths", () => {

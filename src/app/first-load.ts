@@ -1,52 +1,62 @@
 /**
- * index.html's inline loader, bundled on its own at build time with the manifest the build
- * writes from the route table. Hash routing serves every page the same index.html, so without it
- * a page's code and image would only be discovered after the entry had run. It:
- * - lets the first-load screen paint before any script is fetched (on a slow connection the
- *   scripts would otherwise share the bandwidth with the stylesheet the first paint waits for);
- * - then fetches the page's arrival image first, as the largest download, the entry, and the code
- *   of the page named in the URL hash, each module preload in a task of its own: starting a
- *   request costs the main thread a few milliseconds, and a dozen at once would be a long task.
- * Unknown paths fetch home's code, as the router shows home. Every element it adds is marked
- * `data-loader`, so tests can tell its requests apart.
+ * index.html's inline script, bundled on its own at build time with the manifest the build
+ * writes from the route table. It runs right after `<div id="root">`, before the first paint.
+ * Hash routing serves every page the same index.html, which holds every route's first screen,
+ * prerendered, as the text of a `<script type="text/html" data-route>` block: the parser only
+ * scans over a data block, where it would build the elements of a template. It:
+ * - puts the first screen of the route named in the URL hash into #root, so the page paints
+ *   from HTML, styled, before any script has been fetched; unknown paths show home and a
+ *   redirect shows its target, as the router would, and the URL is changed to match, so the app
+ *   hydrates the markup it would have rendered;
+ * - once that has painted, fetches the entry and the code of the page, each module preload in a
+ *   task of its own: starting a request costs the main thread a few milliseconds, and a dozen at
+ *   once would be a long task. The page's first image is in the markup and is already on its way.
+ * Every element it adds to the head is marked `data-loader`, so tests can tell its requests apart.
  */
 export type FirstLoadManifest = {
   /** The entry script. */
   entry: string;
   /** Module preloads every page needs. */
   shared: string[];
-  /** Per route path (redirects included): the page's own module preloads. */
+  /** Per route path: the page's own module preloads. */
   pages: Record<string, string[]>;
-  /** Per route path: the AVIF candidates of the page's arrival image. */
-  images: Record<string, { srcset: string; sizes: string }>;
+  /** Old paths and the route paths they lead to. */
+  redirects: Record<string, string>;
 };
 
 const HOME = "/";
 
 export function firstLoad(manifest: FirstLoadManifest): void {
-  whenFirstPainted(() => fetchPage(manifest, routePath(location.hash, manifest)));
+  const asked = hashPath(location.hash);
+  const path = routePath(asked, manifest);
+  if (path !== asked) history.replaceState(history.state, "", `#${path}`);
+  showFirstScreen(path);
+  whenFirstPainted(() => fetchPage(manifest, path));
 }
 
-/** The route path of a URL hash (`#/path?query`); home for anything the manifest does not know. */
-export function routePath(hash: string, manifest: FirstLoadManifest): string {
-  const path = hash.slice(1).split("?")[0] ?? "";
-  return path in manifest.pages ? path : HOME;
+/** The path of a URL hash (`#/path?query`); home for an empty hash. */
+export function hashPath(hash: string): string {
+  return hash.slice(1).split("?")[0] || HOME;
+}
+
+/** The route a path shows: a redirect's target, or home for anything the manifest does not know. */
+export function routePath(path: string, manifest: FirstLoadManifest): string {
+  const target = manifest.redirects[path] ?? path;
+  return target in manifest.pages ? target : HOME;
+}
+
+/** Puts the route's prerendered markup into #root; the blocks are not needed after that. */
+function showFirstScreen(path: string): void {
+  const screens = [
+    ...document.querySelectorAll<HTMLScriptElement>('script[type="text/html"][data-route]'),
+  ];
+  const screen = screens.find((candidate) => candidate.dataset.route === path);
+  const root = document.getElementById("root");
+  if (screen && root) root.innerHTML = screen.text;
+  for (const candidate of screens) candidate.remove();
 }
 
 function fetchPage(manifest: FirstLoadManifest, path: string): void {
-  const image = manifest.images[path];
-  if (image) {
-    document.head.append(
-      loaderElement("link", {
-        rel: "preload",
-        as: "image",
-        type: "image/avif",
-        imagesrcset: image.srcset,
-        imagesizes: image.sizes,
-        fetchpriority: "high",
-      }),
-    );
-  }
   document.head.append(loaderElement("script", { type: "module", src: manifest.entry }));
 
   const modules = [...manifest.shared, ...(manifest.pages[path] ?? [])];

@@ -5,7 +5,7 @@ import { ErrorBoundary } from "@/components/layout/error-boundary";
 import { RouteErrorScreen } from "@/components/layout/route-error-screen";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SidePanel } from "@/components/layout/side-panel";
-import { useBootLoaderDismissal } from "@/components/layout/use-boot-loader-dismissal";
+import { useReadyMark } from "@/components/layout/use-ready-mark";
 import { useRouteChangeEffects } from "@/components/layout/use-route-change-effects";
 import { navigation } from "./routes";
 
@@ -58,10 +58,10 @@ function PageLoading() {
 
 /**
  * Inside the Suspense boundary, so its effects run once the page's code has arrived and the page
- * is in the document: the first-load screen goes, and the page's reveal animations are armed.
+ * is in the document: the app is marked ready, and the page's reveal animations are armed.
  */
 function PageShown({ pathname }: { pathname: string }) {
-  useBootLoaderDismissal();
+  useReadyMark();
   useRouteChangeEffects(pathname);
   return null;
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 /**
  * The route table: every path, its heading, its place in the side navigation, the page it shows
  * and, for a page led by an image, that image. The build runs this module (it never parses it)
- * to write index.html's first-load script.
+ * to prerender every route's first screen into index.html and write its first-load script.
  */
 export type RouteDefinition = {
   path: string;
@@ -12,7 +12,8 @@ export type RouteDefinition = {
   page: PageReference;
   /**
    * For a page led by an image: the module (path from the project root) exporting that image as
-   * `arrivalImage`; a first visit fetches it together with the page's code.
+   * `arrivalImage`. The build checks that the page's prerendered first screen shows it, as on a
+   * first visit nothing else asks for it.
    */
   arrivalImage?: string;
 };

@@ -2,8 +2,8 @@ import type { ResponsiveImage } from "@/assets/media";
 
 /**
  * The image a page shows first, in view on load. A page led by an image exports it from a module
- * that the route table names, and gives that image `priority`; index.html's first-load script
- * fetches it together with the page's code, before any script has run.
+ * that the route table names, and gives that image `priority`; it is in the page's prerendered
+ * first screen, so a first visit fetches it before any script has run.
  */
 export type ArrivalImage = { image: ResponsiveImage | undefined; sizes: string };
 

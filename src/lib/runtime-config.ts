@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { DEFAULT_IMAGE_TIMEOUT_MS, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import {
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -5,7 +6,8 @@ import {
   type RuntimeConfig,
 } from "#contract/runtime-config";
 
-// Same-origin defaults: what the Vite dev server (which injects no config) and tests use.
+// Same-origin defaults: what the Vite dev server (which injects no config), tests and the build's
+// prerender (which runs before any server has written a config) use.
 const developmentDefaults: RuntimeConfig = {
   apiBaseUrl: "",
   imageApiBaseUrl: "",
@@ -22,6 +24,7 @@ let cached: RuntimeConfig | undefined;
 // The server writes the config into index.html as a JSON block, so one build runs anywhere.
 export function getRuntimeConfig(): RuntimeConfig {
   if (cached) return cached;
+  if (typeof document === "undefined") return developmentDefaults;
   const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
   const parsed = element?.textContent
     ? runtimeConfigSchema.safeParse(JSON.parse(element.textContent))
@@ -29,4 +32,14 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (parsed && !parsed.success) console.error("Ignoring an invalid runtime config", parsed.error);
   cached = parsed?.success ? parsed.data : developmentDefaults;
   return cached;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * The runtime config, for what a component shows. Prerendered markup shows the defaults, and so
+ * does the first render that hydrates it; the served config is shown right after.
+ */
+export function useRuntimeConfig(): RuntimeConfig {
+  return useSyncExternalStore(unchanging, getRuntimeConfig, () => developmentDefaults);
 }

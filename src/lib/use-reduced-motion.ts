@@ -8,7 +8,14 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener("change", onChange);
 }
 
-/** True while the visitor asks for reduced motion; follows changes live. */
+/**
+ * True while the visitor asks for reduced motion; follows changes live. False in prerendered
+ * markup, which cannot know, and so in the first render that hydrates it.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

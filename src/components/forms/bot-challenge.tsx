@@ -4,7 +4,7 @@ import type {} from "altcha/types/react";
 import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge";
 import { apiRequest } from "@/lib/api-client";
 import { deferred, useAfter } from "@/lib/deferred";
-import { getRuntimeConfig } from "@/lib/runtime-config";
+import { getRuntimeConfig, useRuntimeConfig } from "@/lib/runtime-config";
 
 const widgetModule = deferred(() => import("./altcha-widget"));
 
@@ -82,7 +82,7 @@ export function useBotChallenge(): BotChallengeController {
  * that keyboards and screen readers reach like any other, and it announces its state.
  */
 export function BotChallenge({ controller }: { controller: BotChallengeController }) {
-  const enabled = getRuntimeConfig().botChallenge;
+  const enabled = useRuntimeConfig().botChallenge;
   const [loaded, setLoaded] = useState(false);
   const [widget, setWidget] = useState<HTMLElement | null>(null);
   useEffect(() => controller.attach(widget), [controller, widget]);

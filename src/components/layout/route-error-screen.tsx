@@ -1,10 +1,10 @@
 import { RotateCw } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useBootLoaderDismissal } from "./use-boot-loader-dismissal";
+import { useReadyMark } from "./use-ready-mark";
 
 // Shown in place of a page whose code cannot be fetched or that crashed; the shell stays usable.
 export function RouteErrorScreen() {
-  useBootLoaderDismissal();
+  useReadyMark();
   return (
     <div className="grid min-h-[70vh] place-items-center p-6">
       <div

@@ -5,6 +5,7 @@ import { site } from "#content/site";
 import { useDisclosure } from "@/lib/use-disclosure";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
+import { useCurrentYear } from "@/lib/use-current-year";
 import { LogoMark } from "./logo";
 import { SocialLinks } from "./social-links";
 
@@ -14,6 +15,7 @@ export type NavigationItem = { path: string; label: string };
 export function SidePanel({ navigation }: { navigation: readonly NavigationItem[] }) {
   const { open, setOpen, regionId: panelId, toggleProps } = useDisclosure();
   const { pathname } = useLocation();
+  const year = useCurrentYear();
 
   // Close the drawer after navigating; Escape closes it too.
   const [lastPath, setLastPath] = useState(pathname);
@@ -99,7 +101,7 @@ export function SidePanel({ navigation }: { navigation: readonly NavigationItem[
         <div className="border-t border-border px-6 py-5">
           <SocialLinks size="sm" />
           <p className="side-footer mt-4 hidden text-xs text-muted-foreground md:block">
-            © {new Date().getFullYear()} {site.name}
+            © {year} {site.name}
           </p>
         </div>
       </aside>

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { footer, formatAddress, site, type CountedItem } from "#content/site";
+import { useCurrentYear } from "@/lib/use-current-year";
 
 function CountedList({ title, items }: { title: string; items: readonly CountedItem[] }) {
   return (
@@ -28,6 +29,7 @@ function CountedList({ title, items }: { title: string; items: readonly CountedI
 }
 
 export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-surface/80">
       <div className="mx-auto grid max-w-content gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -70,7 +72,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="border-t border-border px-6 py-5 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        © {year} {site.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,9 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 // On every route change: start at the top and arm the scroll-reveal animations of the new page.
 export function useRouteChangeEffects(pathname: string): void {
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    // Not on arrival: the visitor may already have scrolled the prerendered first screen.
+    if (scrolledFor.current !== pathname) {
+      scrolledFor.current = pathname;
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    }
     const main = document.querySelector("main");
     // Without the observer nothing is ever hidden.
     if (!main || !("IntersectionObserver" in window)) return;

@@ -28,8 +28,8 @@ export function Picture({
   const avifSrcSet = srcSet(image.avif);
   if (priority && preferred) {
     // Called while rendering, so after an in-app navigation the fetch starts before the page has
-    // been committed (on a first visit, index.html's loader has already asked for it: see
-    // ArrivalImage). Same candidates and sizes as the AVIF source, so the browser picks one file.
+    // been committed (on a first visit, the prerendered first screen has already asked for it:
+    // see ArrivalImage). Same candidates and sizes as the AVIF source, so the browser picks one file.
     preload(preferred.src, {
       as: "image",
       type: "image/avif",

@@ -17,15 +17,16 @@ const callLimits = vi.hoisted(() => ({
   perNumberPerDay: 10,
   maxDurationSeconds: 180,
 }));
-vi.mock("@/lib/runtime-config", () => ({
-  getRuntimeConfig: () => ({
+vi.mock("@/lib/runtime-config", () => {
+  const config = () => ({
     apiBaseUrl: "",
     imageApiBaseUrl: "",
     apiKey: "site-key",
     simulators,
     callLimits,
-  }),
-}));
+  });
+  return { getRuntimeConfig: config, useRuntimeConfig: config };
+});
 
 /** The browser's WebSocket, played by the test: it records what the page sends. */
 class FakeSocket {

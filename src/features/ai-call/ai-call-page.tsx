@@ -2,7 +2,7 @@ import { Info, X } from "lucide-react";
 import { useEffect } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
-import { getRuntimeConfig } from "@/lib/runtime-config";
+import { useRuntimeConfig } from "@/lib/runtime-config";
 import { CallCard } from "./call-card";
 import { CallForm } from "./call-form";
 import { useCallSocket } from "./call-socket-store";
@@ -66,7 +66,7 @@ function CallBanners() {
 }
 
 export function AiCallPage() {
-  const { simulators, callLimits } = getRuntimeConfig();
+  const { simulators, callLimits } = useRuntimeConfig();
 
   // The socket lives as long as the page: opened when it is shown, closed when it is left. A
   // visitor's call ends with the page, whether they go elsewhere on the site or close the tab.

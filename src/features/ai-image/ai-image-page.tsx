@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
-import { getRuntimeConfig } from "@/lib/runtime-config";
+import { useRuntimeConfig } from "@/lib/runtime-config";
 import { GenerationForm, useGenerationForm } from "./generation-form";
 import { GenerationOverlay } from "./generation-overlay";
 import { HistoryCard } from "./history-card";
@@ -70,7 +70,7 @@ function ErrorBanner() {
 }
 
 export function AiImagePage() {
-  const { simulators } = getRuntimeConfig();
+  const { simulators } = useRuntimeConfig();
   const form = useGenerationForm();
   const reuse = (settings: ReusableSettings) => reuseSettings(form, settings);
   return (
