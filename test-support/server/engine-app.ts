@@ -1,3 +1,4 @@
+import type { DestinationStream } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseEngine } from "../../server/db/connect";
 import { buildTestApp, type TestApp } from "./app";
@@ -8,12 +9,14 @@ export type EngineTestApp = Omit<TestApp, "close">;
 /**
  * The test app of a `describe.each(ENGINES)` block: built before its tests on a fresh database of
  * `engine` (not at all when `skip`), closed and its database dropped after them. `env` is read
- * when the app is built, so it may name what an earlier `beforeAll` started.
+ * when the app is built, so it may name what an earlier `beforeAll` started. The logs go to
+ * `logStream` when one is given.
  */
 export function testAppOnEngine(
   engine: DatabaseEngine,
   skip: boolean,
   env: Record<string, string> | (() => Record<string, string>) = {},
+  logStream?: DestinationStream,
 ): EngineTestApp {
   let built: TestApp | undefined;
   let drop = async () => {};
@@ -23,6 +26,7 @@ export function testAppOnEngine(
     drop = setup.drop;
     built = await buildTestApp({
       env: { ...setup.env, ...(typeof env === "function" ? env() : env) },
+      logStream,
     });
   });
   afterAll(async () => {
