@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseEngine } from "../../server/db/connect";
 import { freePort } from "./call-socket-client";
-import { testAppOnEngine, type EngineTestApp } from "./engine-app";
+import { lateBound, testAppOnEngine, type EngineTestApp } from "./engine-app";
 import { startFakeChatCompletions, type FakeChatCompletions } from "./fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "./fake-twilio";
 import { startFakeTwilioVerify, type FakeTwilioVerify } from "./fake-twilio-verify";
@@ -105,20 +105,6 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
     await markNumbersVerified(db, testApp.config.SIGNING_SECRET, options.verifiedNumbers ?? []);
   });
 
-  return {
-    testApp,
-    logs,
-    get baseUrl() {
-      return current().baseUrl;
-    },
-    get twilio() {
-      return current().twilio;
-    },
-    get verify() {
-      return current().verify;
-    },
-    get llm() {
-      return current().llm;
-    },
-  };
+  const standInsView = lateBound(current, ["baseUrl", "twilio", "verify", "llm"]);
+  return Object.assign(standInsView, { testApp, logs });
 }

@@ -44,13 +44,16 @@ function listeningTestApp(env: Record<string, string>) {
   return listening;
 }
 
+/** Demo calls that end quickly, three sockets an address, and pings a test can wait out. */
+const SOCKET_LIMITS = {
+  CALL_DEMO_PACE_MS: "15",
+  CALL_ALLOWED_COUNTRY_CODES: "91",
+  CALL_SOCKETS_PER_IP: "3",
+  CALL_SOCKET_HEARTBEAT_MS: "100",
+};
+
 describe("The call socket", () => {
-  const listening = listeningTestApp({
-    CALL_DEMO_PACE_MS: "15",
-    CALL_ALLOWED_COUNTRY_CODES: "91",
-    CALL_SOCKETS_PER_IP: "3",
-    CALL_SOCKET_HEARTBEAT_MS: "100",
-  });
+  const listening = listeningTestApp(SOCKET_LIMITS);
   const { testApp } = listening;
 
   // Sockets of earlier tests count against the cap until the server has seen them close.

@@ -73,17 +73,17 @@ describe("OpenAI-compatible back end, LocalAI", () => {
 });
 
 describe("OpenAI-compatible back end, OpenAI itself", () => {
+  const openAiEnv = (url: string, names: Record<string, string>) => ({
+    IMAGE_PROVIDER: "openai",
+    IMAGE_PROVIDER_URL: `${url}/v1`,
+    IMAGE_API_DIALECT: "openai",
+    IMAGE_PROVIDER_TOKEN: "sk-test",
+    IMAGE_MODEL_NAMES: JSON.stringify(names),
+  });
   /** OpenAI's Images API played locally, and an app that maps the site's models by `names`. */
   const openAiWith = async (names: Record<string, string>) => {
     const fake = await startOpenAiImages({ flavour: "openai" });
-    const testApp = await appFor(fake, {
-      IMAGE_PROVIDER: "openai",
-      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
-      IMAGE_API_DIALECT: "openai",
-      IMAGE_PROVIDER_TOKEN: "sk-test",
-      IMAGE_MODEL_NAMES: JSON.stringify(names),
-    });
-    return { fake, testApp };
+    return { fake, testApp: await appFor(fake, openAiEnv(fake.url, names)) };
   };
 
   it("sends a GPT image model only its own fields and the closest size it makes", async () => {
