@@ -4,11 +4,9 @@ import { site } from "#content/site";
 import { expect, test } from "./fixtures";
 
 test("About: title, logo, the three mission paragraphs and three social icons", async ({
-  page,
   visit,
 }) => {
-  await visit("/about");
-  const main = page.getByRole("main");
+  const main = await visit("/about");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("About");
   await expect(main.locator("svg").first()).toBeVisible();
   await expect(main.getByRole("heading", { name: about.heading })).toBeVisible();
@@ -24,11 +22,9 @@ test("About: title, logo, the three mission paragraphs and three social icons", 
 });
 
 test("Leadership Spotlight: portrait, logo, greeting, name and two paragraphs", async ({
-  page,
   visit,
 }) => {
-  await visit("/leadershipSpotlight");
-  const main = page.getByRole("main");
+  const main = await visit("/leadershipSpotlight");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Leadership Spotlight");
   await expect(main.getByText(leadershipSpotlight.greeting)).toBeVisible();
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(leadershipSpotlight.name);

@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { IMAGE_DEMO_NOTICE, IMAGE_DEMO_RENDERER, IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { expect, test } from "./fixtures";
 
@@ -8,15 +8,25 @@ async function fillPrompt(page: Page, prompt: string) {
   await page.getByLabel("Prompt", { exact: true }).fill(prompt);
 }
 
+function clickGenerate(page: Page) {
+  return page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+}
+
+/**
+ * Opens the studio for a test that generates more than once, which takes a while: the page
+ * solves a challenge against bots before each generation.
+ */
+function visitStudioToGenerateAgain(visit: (path: string) => Promise<Locator>) {
+  test.slow();
+  return visit("/ai-image");
+}
+
 test("generates a demo image, downloads it, and keeps it in the history", async ({
   page,
   visit,
   expectNoAxeViolations,
 }) => {
-  // The page solves a challenge against bots for the generation, then one for the next.
-  test.slow();
-  await visit("/ai-image");
-  const main = page.getByRole("main");
+  const main = await visitStudioToGenerateAgain(visit);
   await expect(main.getByText(IMAGE_DEMO_NOTICE)).toBeVisible();
   await expectNoAxeViolations();
 
@@ -28,7 +38,7 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
     await route.continue();
   });
   await fillPrompt(page, "A copper fox asleep in fresh snow");
-  await main.getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   const overlay = page.getByRole("dialog", { name: "Generating your image" });
   await expect(overlay.getByRole("progressbar")).toBeVisible();
   await expect
@@ -79,7 +89,7 @@ test("generates a demo image, downloads it, and keeps it in the history", async 
 
 test("asks for a prompt before generating", async ({ page, visit }) => {
   await visit("/ai-image");
-  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   await expect(page.getByRole("alert")).toHaveText("Please enter a prompt");
 });
 
@@ -88,15 +98,12 @@ test("shows the server's error and an unreachable service in a dismissible banne
   visit,
   expectNoAxeViolations,
 }) => {
-  // Each attempt waits for a challenge against bots solved by the page.
-  test.slow();
-  await visit("/ai-image");
-  const main = page.getByRole("main");
+  await visitStudioToGenerateAgain(visit);
   await page.route(GENERATE, (route) =>
     route.fulfill({ status: 503, json: { detail: "The image queue is full" } }),
   );
   await fillPrompt(page, "A lantern in the rain");
-  await main.getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   const alert = page.getByRole("alert");
   await expect(alert).toHaveText("Server error: The image queue is full");
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -106,7 +113,7 @@ test("shows the server's error and an unreachable service in a dismissible banne
 
   await page.unroute(GENERATE);
   await page.route(GENERATE, (route) => route.abort("connectionrefused"));
-  await main.getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   await expect(page.getByRole("alert")).toHaveText(
     "Network error: Could not connect to the AI service",
   );
@@ -115,7 +122,7 @@ test("shows the server's error and an unreachable service in a dismissible banne
 test("cancel closes the overlay and stops the generation", async ({ page, visit }) => {
   await visit("/ai-image");
   await fillPrompt(page, "A slow sunrise over hills");
-  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   const overlay = page.getByRole("dialog", { name: "Generating your image" });
   await expect(overlay).toBeVisible();
   await overlay.getByRole("button", { name: "Cancel" }).click();
@@ -127,7 +134,7 @@ test("cancel closes the overlay and stops the generation", async ({ page, visit 
 /** Generates `prompt` with the demo and answers the result dialog once it shows the picture. */
 async function generateDemo(page: Page, prompt: string) {
   await fillPrompt(page, prompt);
-  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   const result = page.getByRole("dialog", { name: "Your generated image" });
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(result.getByRole("img")).toHaveJSProperty("complete", true);
@@ -141,7 +148,7 @@ test("shows the demo picture forming in the overlay, with the step and the time 
 }) => {
   await visit("/ai-image");
   await fillPrompt(page, "Mountains at sunrise above a misty valley");
-  await page.getByRole("main").getByRole("button", { name: "Generate Image" }).click();
+  await clickGenerate(page);
   const overlay = page.getByRole("dialog", { name: "Generating your image" });
   const forming = overlay.getByRole("img", { name: "Your image as it forms" });
   await expect(forming).toBeVisible({ timeout: 10_000 });

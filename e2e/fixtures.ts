@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { AiCallPage } from "./pages/ai-call-page";
 import { ContactForm } from "./pages/contact-form";
 import { ProjectRequestPage } from "./pages/project-request-page";
@@ -7,8 +7,9 @@ import { ProjectRequestPage } from "./pages/project-request-page";
 type Fixtures = {
   /** Runs axe on the current page and fails with a readable list of violations. */
   expectNoAxeViolations: (options?: { include?: string }) => Promise<void>;
-  /** Visits a hash route and waits until the app is ready (its first screen hydrated) and shows the page heading. */
-  visit: (path: string) => Promise<void>;
+  /** Visits a hash route, waits until the app is ready (its first screen hydrated) and shows the
+   * page heading, and returns its main region. */
+  visit: (path: string) => Promise<Locator>;
   /** The contact page, visited. */
   contactForm: ContactForm;
   /** The project request page, visited. */
@@ -41,6 +42,7 @@ export const test = base.extend<Fixtures>({
       await page.goto(`/#${path}`);
       await expect(page.locator("#root[data-ready]")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      return page.getByRole("main");
     });
   },
   contactForm: async ({ page, visit }, use) => {

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { failRequests, holdRequests, recordRequests } from "./pages/network";
 import type { UploadFile } from "./pages/project-request-page";
@@ -20,6 +21,19 @@ const png: UploadFile = {
     "base64",
   ),
 };
+
+/** Checks the result modal says `text` and passes axe, then closes it with its Close button. */
+async function readAndClose(
+  modal: Locator,
+  text: string,
+  expectNoAxeViolations: () => Promise<void>,
+) {
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(text);
+  await expectNoAxeViolations();
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toHaveCount(0);
+}
 
 const project = {
   title: "Textile web shop",
@@ -111,11 +125,7 @@ test("a request with two attachments goes to the real server, then the form rese
   held.release();
   expect((await reply).ok()).toBe(true);
 
-  await expect(form.successModal).toBeVisible();
-  await expect(form.successModal).toContainText(SUCCESS);
-  await expectNoAxeViolations();
-  await form.successModal.getByRole("button", { name: "Close" }).click();
-  await expect(form.successModal).toHaveCount(0);
+  await readAndClose(form.successModal, SUCCESS, expectNoAxeViolations);
 
   await expect(form.customerType).toHaveText("Individual");
   for (const field of [
@@ -163,11 +173,7 @@ for (const how of ["500", "abort"] as const) {
     await form.attach([pdf]);
     await form.submitAndConfirm();
 
-    await expect(form.errorModal).toBeVisible();
-    await expect(form.errorModal).toContainText(FAILURE);
-    await expectNoAxeViolations();
-    await form.errorModal.getByRole("button", { name: "Close" }).click();
-    await expect(form.errorModal).toHaveCount(0);
+    await readAndClose(form.errorModal, FAILURE, expectNoAxeViolations);
     await expect(form.customerType).toHaveText("Startup (10% discount)");
     await expect(form.title).toHaveValue(project.title);
     await expect(form.attachedFiles).toHaveCount(1);

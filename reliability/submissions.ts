@@ -73,34 +73,27 @@ export function projectRequestFields(marker: string): Record<string, string> {
 
 function requestFor(submission: Submission): { path: string; init: RequestInit } {
   const { kind, marker } = submission;
-  const email = `${marker}@visitors.example`;
-  const json = (body: Record<string, unknown>) => ({
-    method: "POST",
-    headers: { "content-type": "application/json", "x-api-key": API_KEY },
-    body: JSON.stringify(body),
+  const visitor = { name: "Load Tester", email: `${marker}@visitors.example` };
+  const json = (path: string, fields: Record<string, unknown>) => ({
+    path,
+    init: {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": API_KEY },
+      body: JSON.stringify({ ...visitor, ...fields }),
+    },
   });
   if (kind === "contact") {
-    return {
-      path: "/api/contact/",
-      init: json({
-        name: "Load Tester",
-        email,
-        subject: `Question ${marker}`,
-        message: `Hello, message ${marker}.`,
-      }),
-    };
+    return json("/api/contact/", {
+      subject: `Question ${marker}`,
+      message: `Hello, message ${marker}.`,
+    });
   }
   if (kind === "review") {
-    return {
-      path: "/api/reviews",
-      init: json({
-        name: "Load Tester",
-        email,
-        title: "Reliable",
-        description: `Good work, review ${marker}.`,
-        rating: 5,
-      }),
-    };
+    return json("/api/reviews", {
+      title: "Reliable",
+      description: `Good work, review ${marker}.`,
+      rating: 5,
+    });
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(projectRequestFields(marker))) {

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import { WebSocket } from "ws";
 import type { FuzzRequest } from "./hostile-requests";
 
@@ -6,6 +6,19 @@ export interface Answer {
   status: number;
   contentType: string;
   body: string;
+}
+
+/** Reads an HTTP answer to its end, then hands it to `done`. */
+function readAnswer(response: IncomingMessage, done: (answer: Answer) => void) {
+  const chunks: Buffer[] = [];
+  response.on("data", (chunk: Buffer) => chunks.push(chunk));
+  response.on("end", () =>
+    done({
+      status: response.statusCode ?? 0,
+      contentType: String(response.headers["content-type"] ?? ""),
+      body: Buffer.concat(chunks).toString(),
+    }),
+  );
 }
 
 /** What became of a request: an answer, none within the time limit, or a dropped connection. */
@@ -40,18 +53,7 @@ export function sendRequest(
         agent: false,
       },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          settle({
-            kind: "answer",
-            answer: {
-              status: response.statusCode ?? 0,
-              contentType: String(response.headers["content-type"] ?? ""),
-              body: Buffer.concat(chunks).toString(),
-            },
-          }),
-        );
+        readAnswer(response, (answer) => settle({ kind: "answer", answer }));
         response.on("error", (error) => settle({ kind: "dropped", error: error.message }));
       },
     );
@@ -121,20 +123,9 @@ export function runSocket(
       setTimeout(close, probe.lingerMs);
     };
 
-    socket.on("unexpected-response", (_request, response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        settle({
-          kind: "refused",
-          answer: {
-            status: response.statusCode ?? 0,
-            contentType: String(response.headers["content-type"] ?? ""),
-            body: Buffer.concat(chunks).toString(),
-          },
-        }),
-      );
-    });
+    socket.on("unexpected-response", (_request, response) =>
+      readAnswer(response, (answer) => settle({ kind: "refused", answer })),
+    );
     socket.on("open", () => {
       stage = "replies";
       for (const frame of probe.frames) socket.send(frame);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test-support/server/app";
-import { ENGINES, nextClientAddress } from "../../test-support/server/engines";
+import { ENGINES } from "../../test-support/server/engines";
 import type { CommandGroup } from "./command";
 import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
@@ -16,6 +16,8 @@ import { testAppOnEngine } from "../../test-support/server/engine-app";
 import { runAdminOn } from "../../test-support/server/admin-cli";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+/** Clears the screen, retitles the terminal, rings its bell, and reverses the text after it. */
+const TERMINAL_ESCAPES = "\u001b[2J\u001b]0;owned\u0007Hi\r\nthere\u202e";
 const groups: Record<string, CommandGroup> = {
   contact: contactCommands,
   requests: requestsCommands,
@@ -160,19 +162,14 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       const hostile = {
         name: '=HYPERLINK("http://evil.example","x")',
         email: "eve@example.com",
+        message: TERMINAL_ESCAPES,
         phone: "+1 415 555 0123",
         company: "@SUM(A1:A9)",
         subject: "-2+3",
-        message: "\u001b[2J\u001b]0;owned\u0007Hi\r\nthere\u202e",
       };
-      const response = await testApp.app.inject({
-        method: "POST",
-        url: "/api/contact/",
-        payload: multipartForm(hostile) as unknown as Record<string, unknown>,
-        headers: { "x-api-key": API_KEY },
-        remoteAddress: nextClientAddress(),
-      });
-      expect(response.statusCode).toBe(201);
+      expect(
+        (await postToApi(testApp.app, "/api/contact/", multipartForm(hostile))).statusCode,
+      ).toBe(201);
       const row = await testApp.database.db
         .selectFrom("contact_messages")
         .select("id")

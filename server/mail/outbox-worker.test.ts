@@ -3,13 +3,13 @@ import { createSmtpTransport, type MailTransport } from "./smtp-transport";
 import { ENGINES } from "../../test-support/server/engines";
 import { startSmtpServer, type TestSmtpServer } from "../../test-support/server/smtp";
 import { createOutboxWorker, MAX_ATTEMPTS, outboxReference, retryDelayMs } from "./outbox-worker";
-import { postToApi } from "../../test-support/server/api";
+import { multipartForm, postToApi } from "../../test-support/server/api";
 import { testAppOnEngine } from "../../test-support/server/engine-app";
+import { silentLog } from "../../test-support/server/silent-log";
 
 const INBOX = "team@example.com";
 const FROM = "Nexora Studio <hello@studio.example>";
 const SITE = "https://studio.example";
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 const LEASE_MS = 5 * 60_000;
 
 describe("retry back-off", () => {
@@ -36,6 +36,20 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
   const outbox = () =>
     testApp.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
   const clearOutbox = () => testApp.database.db.deleteFrom("mail_outbox").execute();
+  /** A transport to the SMTP server at `url`, closed after the test. */
+  const smtpTransportTo = (url: string) => (transport = createSmtpTransport(url, FROM));
+  /** A worker of the app's outbox sending through `sender`, with `options` over the defaults. */
+  const workerWith = (
+    sender: MailTransport,
+    options: { now?: () => Date; claimLeaseMs?: number } = {},
+  ) =>
+    createOutboxWorker({
+      db: testApp.database.db,
+      transport: sender,
+      log: silentLog,
+      claimLeaseMs: LEASE_MS,
+      ...options,
+    });
   /** A newsletter sign-up, which queues one confirmation mail. */
   const subscribe = async (email: string) =>
     expect((await post("/api/newsletter/subscribe", { email })).statusCode).toBe(201);
@@ -44,36 +58,26 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
     it("delivers every queued mail over SMTP with its recipients, headers and escaped bodies", async () => {
       await clearOutbox();
       smtp = await startSmtpServer();
-      transport = createSmtpTransport(smtp.url, FROM);
-      const worker = createOutboxWorker({
-        db: testApp.database.db,
-        transport,
-        log: silentLog,
-        claimLeaseMs: LEASE_MS,
-      });
+      const worker = workerWith(smtpTransportTo(smtp.url));
 
       await subscribe("reader@example.com");
-      const contact = new FormData();
-      for (const [name, value] of Object.entries({
+      const contact = multipartForm({
         name: "Ada <img src=x onerror=alert(1)>",
         email: "ada@example.com",
         subject: "Quote for café & shop",
         message: "Hello <b>team</b>",
-      })) {
-        contact.append(name, value);
-      }
+      });
       expect((await post("/api/contact/", contact)).statusCode).toBe(201);
-      const request = new FormData();
-      for (const [name, value] of Object.entries({
-        customer_type: "student",
-        project_title: "Thesis <site>",
-        name: "Grace",
-        email: "grace@example.com",
-        details: "Details",
-      })) {
-        request.append(name, value);
-      }
-      request.append("files", new Blob(["# Plan\n"]), "plan.md");
+      const request = multipartForm(
+        {
+          customer_type: "student",
+          project_title: "Thesis <site>",
+          name: "Grace",
+          email: "grace@example.com",
+          details: "Details",
+        },
+        [["plan.md", "# Plan\n"]],
+      );
       expect((await post("/api/project-requests/", request)).statusCode).toBe(201);
 
       expect(await worker.drainOnce()).toEqual({ sent: 5, retrying: 0, failed: 0 });
@@ -144,15 +148,8 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
       const probe = await startSmtpServer();
       const { port } = probe;
       await probe.close();
-      transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, FROM);
       let clock = new Date();
-      const worker = createOutboxWorker({
-        db: testApp.database.db,
-        transport,
-        log: silentLog,
-        now: () => clock,
-        claimLeaseMs: LEASE_MS,
-      });
+      const worker = workerWith(smtpTransportTo(`smtp://127.0.0.1:${port}`), { now: () => clock });
 
       await subscribe("patient@example.com");
       clock = new Date();
@@ -178,33 +175,21 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
       let attempted!: () => void;
       const sending = new Promise<void>((resolve) => (attempted = resolve));
       // A worker whose process died in the middle of sending: the claim is taken, no answer comes.
-      const dead = createOutboxWorker({
-        db: testApp.database.db,
-        transport: {
-          send: () => {
-            attempted();
-            return new Promise<void>(() => {});
-          },
-          close: () => {},
+      const hanging: MailTransport = {
+        send: () => {
+          attempted();
+          return new Promise<void>(() => {});
         },
-        log: silentLog,
-        now: () => clock,
-        claimLeaseMs: 2_000,
-      });
+        close: () => {},
+      };
+      const dead = workerWith(hanging, { now: () => clock, claimLeaseMs: 2_000 });
       await subscribe("again@example.com");
       clock = new Date();
       void dead.drainOnce();
       await sending;
 
       smtp = await startSmtpServer();
-      transport = createSmtpTransport(smtp.url, FROM);
-      const next = createOutboxWorker({
-        db: testApp.database.db,
-        transport,
-        log: silentLog,
-        now: () => clock,
-        claimLeaseMs: 2_000,
-      });
+      const next = workerWith(smtpTransportTo(smtp.url), { now: () => clock, claimLeaseMs: 2_000 });
       expect(await next.drainOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       clock = new Date(clock.getTime() + 2_001);
       expect(await next.drainOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -224,13 +209,7 @@ describe.each(ENGINES)("outbox worker on $engine", ({ engine, skip }) => {
         close: () => {},
       };
       let clock = new Date();
-      const worker = createOutboxWorker({
-        db: testApp.database.db,
-        transport: failing,
-        log: silentLog,
-        now: () => clock,
-        claimLeaseMs: LEASE_MS,
-      });
+      const worker = workerWith(failing, { now: () => clock });
       await subscribe("gone@example.com");
       clock = new Date();
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {

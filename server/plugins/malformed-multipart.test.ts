@@ -1,11 +1,11 @@
 import { request } from "node:http";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { API_KEY } from "../../test-support/server/api";
+import { countRows } from "../../test-support/server/rows";
 
 const BOUNDARY = "form-boundary-42";
 const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
@@ -47,6 +47,11 @@ function part(headers: string, content: string): string {
   return `--${BOUNDARY}\r\n${headers}\r\n\r\n${content}\r\n`;
 }
 
+/** A part with `headers` carrying a PDF padded to 4 MiB, more than one read of the body. */
+const largePart = (headers: string) => part(headers, PDF + "x".repeat(4 * 1024 * 1024));
+const PDF_FILE_HEADERS =
+  'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf';
+
 const field = (name: string, value: string) =>
   part(`Content-Disposition: form-data; name="${name}"`, value);
 
@@ -81,21 +86,18 @@ describe("malformed multipart bodies", () => {
 
   async function nothingStored() {
     const { db } = testApp.database;
-    const count = async (table: "contact_messages" | "project_requests") =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select(sql<number>`count(*)`.as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect(await count("contact_messages")).toBe(0);
-    expect(await count("project_requests")).toBe(0);
+    expect(await countRows(db, "contact_messages")).toBe(0);
+    expect(await countRows(db, "project_requests")).toBe(0);
     const uploads = join(testApp.config.DATA_DIR, "uploads");
     // Folders may stay; no file, temporary or stored, may.
     const left = await readdir(uploads, { recursive: true, withFileTypes: true }).catch(() => []);
     expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+  }
+
+  /** Posts `body` as a project request: refused with `detail`, and nothing of it stored. */
+  async function expectRequestRefused(body: string, detail: string) {
+    await expectRefused(post(port, "/api/project-requests/", multipart, body), detail);
+    await nothingStored();
   }
 
   describe.each(["/api/contact/", "/api/project-requests/"])("sent to %s", (path) => {
@@ -123,58 +125,39 @@ describe("malformed multipart bodies", () => {
   });
 
   it("answers 400 when a project request's file stops in the middle", async () => {
-    const cut = `${requestFields}--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n${PDF}`;
-    await expectRefused(
-      post(port, "/api/project-requests/", multipart, cut),
-      "The multipart body ends before its closing boundary",
-    );
-    await nothingStored();
+    const cut = `${requestFields}--${BOUNDARY}\r\n${PDF_FILE_HEADERS}\r\n\r\n${PDF}`;
+    await expectRequestRefused(cut, "The multipart body ends before its closing boundary");
   });
 
   it("answers 400 to a project request's file part without a file name, even a large one", async () => {
     // Without a file name, the parser takes a part of this type for a file all the same.
-    const nameless = part(
+    const nameless = largePart(
       'Content-Disposition: form-data; name="files"\r\nContent-Type: application/octet-stream',
-      PDF + "x".repeat(4 * 1024 * 1024),
     );
     for (const body of [
       `${requestFields}${nameless}${closing}`,
       `${nameless}${requestFields}${closing}`,
     ]) {
-      await expectRefused(
-        post(port, "/api/project-requests/", multipart, body),
-        "Every attached file needs a file name",
-      );
+      await expectRequestRefused(body, "Every attached file needs a file name");
     }
-    await nothingStored();
   });
 
   it("answers 400 to a file in another field while the rest of a large body is still coming", async () => {
-    const misplaced = part(
-      'Content-Disposition: form-data; name="attachment"; filename="brief.pdf"\r\nContent-Type: application/pdf',
-      PDF + "x".repeat(4 * 1024 * 1024),
-    );
-    await expectRefused(
-      post(port, "/api/project-requests/", multipart, `${misplaced}${requestFields}${closing}`),
+    const misplaced = largePart(PDF_FILE_HEADERS.replace('name="files"', 'name="attachment"'));
+    await expectRequestRefused(
+      `${misplaced}${requestFields}${closing}`,
       'Attach files in the "files" field, not "attachment"',
     );
-    await nothingStored();
   });
 
   it("answers 413 to a file sent with a contact message, reading the body to its end", async () => {
-    const file = part(
-      'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
-      PDF + "x".repeat(4 * 1024 * 1024),
-    );
+    const file = largePart(PDF_FILE_HEADERS);
     const { status, body } = await post(port, "/api/contact/", multipart, `${file}${closing}`);
     expect({ status, body }).toEqual({ status: 413, body: { detail: "Too many files attached" } });
   });
 
   it("still takes a well-formed request on the same server afterwards", async () => {
-    const file = part(
-      'Content-Disposition: form-data; name="files"; filename="brief.pdf"\r\nContent-Type: application/pdf',
-      PDF,
-    );
+    const file = part(PDF_FILE_HEADERS, PDF);
     const answer = await post(
       port,
       "/api/project-requests/",

@@ -9,13 +9,13 @@ import {
   type TestSmtpServer,
 } from "../../test-support/server/smtp";
 import { multipartForm, postToApi } from "../../test-support/server/api";
+import { silentLog } from "../../test-support/server/silent-log";
 
 // Visitors' scripts and header tricks go through every form that mails, out over real SMTP: the
 // HTML bodies show them as text, and no header or recipient is added.
 
 const INBOX = "team@example.com";
 const SITE = "https://studio.example";
-const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '<img src=x onerror="window.__pwned=1">';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
-import { submitReview } from "../modules/reviews/service";
 import { type TestApp } from "../../test-support/server/app";
 import { API_KEY } from "../../test-support/server/api";
 import { cleanupsAfterEach } from "../../test-support/server/cleanups";
-import { depsOf } from "../../test-support/server/reviews-test-kit";
+import { reviewToReport } from "../../test-support/server/reviews-test-kit";
 
 // One visitor usually holds a whole IPv6 /64: every per-address limit must count it once, not
 // each of its 2^64 addresses as a new visitor. An IPv4 client reached over a dual-stack socket
@@ -104,13 +103,7 @@ describe("per-address limits", () => {
 
   it("need reports from as many /64s as the threshold to hide a review", async () => {
     const testApp = await appWith();
-    const { _id: id } = await submitReview(depsOf(testApp), {
-      name: "Client",
-      email: "client@example.com",
-      title: "Fine",
-      description: "A review to report.",
-      rating: 4,
-    });
+    const id = await reviewToReport(testApp);
     const report = (remoteAddress: string, visitor: string) =>
       send(testApp, "PATCH", `/api/reviews/${id}/report`, remoteAddress, {
         headers: { "x-visitor-id": visitor },

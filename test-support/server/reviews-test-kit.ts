@@ -5,7 +5,7 @@ import type { DatabaseEngine } from "../../server/db/connect";
 import { buildTestApp, type TestApp } from "./app";
 import { ENGINES } from "./engines";
 import { createPostgresDatabase } from "./postgres";
-import type { ReviewsDeps } from "../../server/modules/reviews/service";
+import { submitReview, type ReviewsDeps } from "../../server/modules/reviews/service";
 
 /** One engine the review tests run on: a fresh app and database per test. */
 export interface EngineUnderTest {
@@ -47,6 +47,18 @@ export function depsOf(testApp: TestApp): ReviewsDeps {
     engine: testApp.database.engine,
     reportThreshold: testApp.config.REVIEW_REPORT_THRESHOLD,
   };
+}
+
+/** Stores a visible review, as a client's submission does, for a test that reports it; its id. */
+export async function reviewToReport(testApp: TestApp): Promise<string> {
+  const review = await submitReview(depsOf(testApp), {
+    name: "Client",
+    email: "client@example.com",
+    title: "Fine",
+    description: "A review to report.",
+    rating: 4,
+  });
+  return review._id;
 }
 
 /** A request with the site's API key; `ip` sets the client address. */

@@ -1,9 +1,10 @@
+import { afterAll, beforeAll } from "vitest";
 import type { DatabaseEngine } from "../../server/db/connect";
-import { buildTestApp, type TestApp } from "./app";
 import { freePort } from "./call-socket-client";
-import { engineEnv } from "./engines";
+import { lateBound, testAppOnEngine, type EngineTestApp } from "./engine-app";
 import { startFakeChatCompletions, type FakeChatCompletions } from "./fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "./fake-twilio";
+import { startFakeTwilioVerify, type FakeTwilioVerify } from "./fake-twilio-verify";
 import { markNumbersVerified } from "./verified-numbers";
 
 export const TWILIO_TEST_ACCOUNT = {
@@ -12,67 +13,98 @@ export const TWILIO_TEST_ACCOUNT = {
   from: "+14155550100",
 };
 
+export interface TwilioHarnessOptions {
+  mode: "gather" | "relay";
+  engine?: DatabaseEngine;
+  /** Leaves the block's tests to be skipped: nothing is started. */
+  skip?: boolean;
+  /**
+   * Numbers (E.164) whose owners have already typed their codes, as the consent step records:
+   * real calls go only to verified numbers, so a test of a call lists the numbers it calls.
+   */
+  verifiedNumbers?: string[];
+  /** Environment on top of the harness's, e.g. a limit or another model. */
+  env?: Record<string, string>;
+}
+
 export interface TwilioHarness {
-  testApp: TestApp;
-  baseUrl: string;
-  twilio: FakeTwilio;
-  llm: FakeChatCompletions;
+  testApp: EngineTestApp;
+  /** Where the app listens: the address it tells Twilio to call back on. */
+  readonly baseUrl: string;
+  readonly twilio: FakeTwilio;
+  readonly verify: FakeTwilioVerify;
+  readonly llm: FakeChatCompletions;
   /** The app's log lines at info level and above, parsed. */
   logs: Record<string, unknown>[];
-  close(): Promise<void>;
+}
+
+interface StandIns {
+  baseUrl: string;
+  port: number;
+  twilio: FakeTwilio;
+  verify: FakeTwilioVerify;
+  llm: FakeChatCompletions;
 }
 
 /**
- * The app in real mode listening on the address it tells Twilio, with Twilio and the LLM played
- * by local stand-ins, on a fresh database of `engine`.
+ * The app of a describe block in real mode, listening on the address it tells Twilio, with Twilio,
+ * Twilio Verify and the LLM played by local stand-ins, on a fresh database of `engine`: started
+ * before the block's tests (not at all when `skip`), stopped after them.
  */
-export async function startTwilioHarness(options: {
-  mode: "gather" | "relay";
-  engine?: DatabaseEngine;
-  env?: Record<string, string>;
-}): Promise<TwilioHarness> {
+export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
   const { accountSid, authToken, from } = TWILIO_TEST_ACCOUNT;
-  const twilio = await startFakeTwilio(accountSid, authToken);
-  const llm = await startFakeChatCompletions();
-  const database = await engineEnv(options.engine ?? "sqlite");
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const skip = options.skip ?? false;
+  let standIns: StandIns | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    const port = await freePort();
+    standIns = {
+      port,
+      baseUrl: `http://127.0.0.1:${port}`,
+      twilio: await startFakeTwilio(accountSid, authToken),
+      verify: await startFakeTwilioVerify(accountSid, authToken),
+      llm: await startFakeChatCompletions(),
+    };
+  });
+  afterAll(async () => {
+    await Promise.all([standIns?.twilio.close(), standIns?.verify.close(), standIns?.llm.close()]);
+  });
+  const current = () => {
+    if (!standIns) throw new Error("The harness starts before the block's tests, unless skipped");
+    return standIns;
+  };
+
   const logs: Record<string, unknown>[] = [];
-  const testApp = await buildTestApp({
-    env: {
-      ...database.env,
+  const testApp = testAppOnEngine(
+    options.engine ?? "sqlite",
+    skip,
+    () => ({
       NODE_ENV: "production",
       LOG_LEVEL: "info",
       TWILIO_ACCOUNT_SID: accountSid,
       TWILIO_AUTH_TOKEN: authToken,
       TWILIO_FROM_NUMBER: from,
-      TWILIO_API_BASE_URL: twilio.url,
-      TWILIO_WEBHOOK_BASE_URL: baseUrl,
+      TWILIO_API_BASE_URL: current().twilio.url,
+      TWILIO_WEBHOOK_BASE_URL: current().baseUrl,
       TWILIO_CONVERSATION_MODE: options.mode,
-      LLM_BASE_URL: llm.url,
+      TWILIO_VERIFY_SERVICE_SID: current().verify.serviceSid,
+      TWILIO_VERIFY_API_BASE_URL: current().verify.url,
+      LLM_BASE_URL: current().llm.url,
       LLM_API_KEY: "local-key",
       LLM_MODEL: "studio-test-model",
       LLM_TIMEOUT_MS: "300",
       CALL_ALLOWED_COUNTRY_CODES: "91",
       ...options.env,
-    },
-    logStream: { write: (line: string) => void logs.push(JSON.parse(line)) },
-  });
-  await testApp.app.listen({ host: "127.0.0.1", port });
-  // The people called agreed: real calls go only to verified numbers (the tests call these).
-  const called = ["+9198765400", "+9198765432"].flatMap((prefix) =>
-    Array.from({ length: 100 }, (_, index) => `${prefix}${String(index).padStart(2, "0")}`),
+    }),
+    { write: (line: string) => void logs.push(JSON.parse(line)) },
   );
-  await markNumbersVerified(testApp.database.db, testApp.config.SIGNING_SECRET, called);
-  return {
-    testApp,
-    baseUrl,
-    twilio,
-    llm,
-    logs,
-    close: async () => {
-      await testApp.close();
-      await Promise.all([twilio.close(), llm.close(), database.drop()]);
-    },
-  };
+  beforeAll(async () => {
+    if (skip) return;
+    await testApp.app.listen({ host: "127.0.0.1", port: current().port });
+    const { db } = testApp.database;
+    await markNumbersVerified(db, testApp.config.SIGNING_SECRET, options.verifiedNumbers ?? []);
+  });
+
+  const standInsView = lateBound(current, ["baseUrl", "twilio", "verify", "llm"]);
+  return Object.assign(standInsView, { testApp, logs });
 }

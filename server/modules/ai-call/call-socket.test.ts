@@ -2,8 +2,9 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import type { PlacedCall } from "../../../test-support/server/call-api";
 import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
+import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import {
   redisUnavailableReason,
@@ -14,12 +15,10 @@ import { API_KEY } from "../../../test-support/server/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface PlacedCall {
-  call_sid: string;
-  watch_token: string;
-}
-
-async function placeCall(testApp: TestApp, fields: Record<string, string>): Promise<PlacedCall> {
+async function placeCall(
+  testApp: EngineTestApp,
+  fields: Record<string, string>,
+): Promise<PlacedCall> {
   const response = await testApp.app.inject({
     method: "POST",
     url: "/api/ai-call-dialer/call",
@@ -35,30 +34,38 @@ const isSummary = (event: CallEvent) => "type" in event && event.type === "call_
 const errorsOf = (events: CallEvent[]) =>
   events.filter((event) => "type" in event && event.type === "error");
 
-describe("The call socket", () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-
+/** The block's app on SQLite, listening at `baseUrl` once built. */
+function listeningTestApp(env: Record<string, string>) {
+  const testApp = testAppOnEngine("sqlite", false, env);
+  const listening = { testApp, baseUrl: "" };
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      env: {
-        CALL_DEMO_PACE_MS: "15",
-        CALL_ALLOWED_COUNTRY_CODES: "91",
-        CALL_SOCKETS_PER_IP: "3",
-        CALL_SOCKET_HEARTBEAT_MS: "100",
-      },
-    });
-    baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+    listening.baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
   });
-  afterAll(() => testApp?.close());
+  return listening;
+}
+
+/** Demo calls that end quickly, three sockets an address, and pings a test can wait out. */
+const SOCKET_LIMITS = {
+  CALL_DEMO_PACE_MS: "15",
+  CALL_ALLOWED_COUNTRY_CODES: "91",
+  CALL_SOCKETS_PER_IP: "3",
+  CALL_SOCKET_HEARTBEAT_MS: "100",
+};
+
+describe("The call socket", () => {
+  const listening = listeningTestApp(SOCKET_LIMITS);
+  const { testApp } = listening;
 
   // Sockets of earlier tests count against the cap until the server has seen them close.
   const openWhenAllowed = (options = {}) =>
-    vi.waitFor(() => openCallSocket(baseUrl, API_KEY, options), { timeout: 2000, interval: 50 });
+    vi.waitFor(() => openCallSocket(listening.baseUrl, API_KEY, options), {
+      timeout: 2000,
+      interval: 50,
+    });
 
   it("delivers every event once when 300 watch messages arrive in one write", async () => {
     const call = await placeCall(testApp, { to_number: "919876510011" });
-    const socket = await openCallSocket(baseUrl);
+    const socket = await openCallSocket(listening.baseUrl);
     for (let copy = 0; copy < 300; copy += 1) {
       socket.send({ type: "watch", call_sid: call.call_sid, token: call.watch_token });
     }
@@ -88,7 +95,7 @@ describe("The call socket", () => {
       .set({ created_at: new Date(Date.now() - 31 * DAY_MS).toISOString() })
       .where("call_sid", "=", call.call_sid)
       .execute();
-    const socket = await openCallSocket(baseUrl);
+    const socket = await openCallSocket(listening.baseUrl);
     socket.send({ type: "watch", call_sid: call.call_sid, token: call.watch_token });
     const refusal = await socket.waitFor((event) => "type" in event && event.type === "error");
     expect(refusal).toEqual({
@@ -104,7 +111,7 @@ describe("The call socket", () => {
   it("refuses a socket beyond the per-address cap, and takes one again once another closes", async () => {
     const open = [];
     for (let count = 0; count < 3; count += 1) open.push(await openWhenAllowed());
-    await expect(openCallSocket(baseUrl)).rejects.toThrow("429");
+    await expect(openCallSocket(listening.baseUrl)).rejects.toThrow("429");
     await open[0]!.close();
     const again = await openWhenAllowed();
     await Promise.all([again, ...open.slice(1)].map((socket) => socket.close()));
@@ -127,27 +134,20 @@ describe("The call socket", () => {
 const redisSkipReason = await redisUnavailableReason("the call socket subscription tests");
 
 describe.skipIf(redisSkipReason !== null)("Call socket subscriptions", () => {
-  let testApp: TestApp;
-  let baseUrl: string;
-  let redis: Redis;
   const redisKeys = testRedisPrefix();
-
-  beforeAll(async () => {
-    testApp = await buildTestApp({
-      env: {
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: redisKeys.prefix,
-        CALL_ALLOWED_COUNTRY_CODES: "91",
-      },
-    });
-    baseUrl = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+  // Registered first, so it runs last: once the app has closed.
+  afterAll(() => redisKeys.clear());
+  const listening = listeningTestApp({
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_KEY_PREFIX: redisKeys.prefix,
+    CALL_ALLOWED_COUNTRY_CODES: "91",
+  });
+  const { testApp } = listening;
+  let redis: Redis;
+  beforeAll(() => {
     redis = new Redis(TEST_REDIS_URL);
   });
-  afterAll(async () => {
-    redis?.disconnect();
-    await testApp?.close();
-    await redisKeys.clear();
-  });
+  afterAll(() => redis?.disconnect());
 
   it("leaves no listener behind once its sockets close, even mid-watch", async () => {
     const call = await placeCall(testApp, { to_number: "919876510013", play_callee: "true" });
@@ -156,13 +156,13 @@ describe.skipIf(redisSkipReason !== null)("Call socket subscriptions", () => {
       Number(((await redis.pubsub("NUMSUB", channel)) as [string, number])[1]);
     const watch = { type: "watch", call_sid: call.call_sid, token: call.watch_token };
 
-    const watching = await openCallSocket(baseUrl);
+    const watching = await openCallSocket(listening.baseUrl);
     watching.send(watch);
     await watching.waitFor((event) => "status" in event);
     expect(await subscribers()).toBe(1);
     // Sockets that close while their watches are still being checked and subscribed.
     for (let socketCount = 0; socketCount < 3; socketCount += 1) {
-      const flooding = await openCallSocket(baseUrl);
+      const flooding = await openCallSocket(listening.baseUrl);
       for (let copy = 0; copy < 1000; copy += 1) flooding.send(watch);
       await flooding.close();
     }

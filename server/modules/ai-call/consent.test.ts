@@ -1,24 +1,11 @@
-import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CALL_REFUSALS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge";
 import { API_KEY } from "../../../test-support/server/api";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { solveAppChallenge } from "../../../test-support/server/bot-challenge";
 import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
-import {
-  startFakeChatCompletions,
-  type FakeChatCompletions,
-} from "../../../test-support/server/fake-chat-completions";
-import { startFakeTwilio, type FakeTwilio } from "../../../test-support/server/fake-twilio";
-import {
-  startFakeTwilioVerify,
-  type FakeTwilioVerify,
-} from "../../../test-support/server/fake-twilio-verify";
-
-const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
-const AUTH_TOKEN = "test-auth-token-0123456789";
+import { twilioHarness } from "../../../test-support/server/twilio-harness";
 
 function post(
   testApp: Pick<EngineTestApp, "app">,
@@ -45,44 +32,34 @@ const placeCall = (testApp: Pick<EngineTestApp, "app">, to: string) =>
 const refusal = (message: string) => ({ status: "error", message, detail: message });
 
 describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ engine, skip }) => {
-  let twilio: FakeTwilio;
-  let verify: FakeTwilioVerify;
-  let llm: FakeChatCompletions;
-  beforeAll(async () => {
-    if (skip) return;
-    twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
-    verify = await startFakeTwilioVerify(ACCOUNT_SID, AUTH_TOKEN);
-    llm = await startFakeChatCompletions();
-    llm.answer = () => ({ text: "Hello, this is an AI assistant calling for Nexora Studio." });
+  // No number is verified beforehand: each test's number goes through the consent step.
+  const harness = twilioHarness({
+    mode: "gather",
+    engine,
+    skip,
+    env: {
+      CALL_LIMIT_PER_NUMBER_PER_DAY: "5",
+      VERIFY_CODES_PER_NUMBER_PER_DAY: "3",
+      VERIFY_CODES_PER_IP_PER_HOUR: "3",
+      VERIFY_MAX_WRONG_CODES: "3",
+      VERIFY_LOCK_MINUTES: "15",
+    },
   });
-  afterAll(async () => {
-    await Promise.all([twilio?.close(), verify?.close(), llm?.close()]);
+  const { testApp } = harness;
+  beforeEach(() => {
+    harness.llm.answer = () => ({
+      text: "Hello, this is an AI assistant calling for Nexora Studio.",
+    });
   });
-  const testApp = testAppOnEngine(engine, skip, () => ({
-    NODE_ENV: "production",
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_FROM_NUMBER: "+14155550100",
-    TWILIO_API_BASE_URL: twilio.url,
-    TWILIO_WEBHOOK_BASE_URL: "http://127.0.0.1:9",
-    TWILIO_VERIFY_SERVICE_SID: verify.serviceSid,
-    TWILIO_VERIFY_API_BASE_URL: verify.url,
-    LLM_BASE_URL: llm.url,
-    CALL_ALLOWED_COUNTRY_CODES: "91",
-    CALL_LIMIT_PER_NUMBER_PER_DAY: "5",
-    VERIFY_CODES_PER_NUMBER_PER_DAY: "3",
-    VERIFY_CODES_PER_IP_PER_HOUR: "3",
-    VERIFY_MAX_WRONG_CODES: "3",
-    VERIFY_LOCK_MINUTES: "15",
-  }));
-  const lastCodeTo = (e164: string) => verify.texts.findLast((text) => text.to === e164)?.code;
+  const lastCodeTo = (e164: string) =>
+    harness.verify.texts.findLast((text) => text.to === e164)?.code;
 
   describe.skipIf(skip)("", () => {
     it("refuses a call to an unverified number with a message saying how to verify", async () => {
       const response = await placeCall(testApp, "919876500001");
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.unverified));
-      expect(twilio.calls).toHaveLength(0);
+      expect(harness.twilio.calls).toHaveLength(0);
     });
 
     it("texts a code, refuses a wrong one, accepts the right one, then places the call", async () => {
@@ -110,14 +87,14 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(days).toBeGreaterThan(29.9);
 
       expect((await placeCall(testApp, "919876500002")).statusCode).toBe(200);
-      expect(twilio.calls.at(-1)?.to).toBe("+919876500002");
+      expect(harness.twilio.calls.at(-1)?.to).toBe("+919876500002");
       // Verified for a while: a second call needs no new code, and asking sends no text.
-      const texts = verify.texts.length;
+      const texts = harness.verify.texts.length;
       expect((await requestCode(testApp, "919876500002")).json()).toEqual({
         status: "verified",
         message: CONSENT_MESSAGES.alreadyVerified,
       });
-      expect(verify.texts).toHaveLength(texts);
+      expect(harness.verify.texts).toHaveLength(texts);
       expect((await placeCall(testApp, "919876500002")).statusCode).toBe(200);
     });
 
@@ -134,7 +111,7 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
 
     it("tells an expired code from a wrong one", async () => {
       await requestCode(testApp, "919876500004");
-      verify.expireAll();
+      harness.verify.expireAll();
       const response = await checkCode(testApp, "919876500004", lastCodeTo("+919876500004")!);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.expiredCode));
@@ -155,9 +132,9 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(locked.json()).toEqual(refusal(CONSENT_MESSAGES.locked(15)));
       // Even the right code waits out the lock, and no new text is sent meanwhile.
       expect((await checkCode(testApp, "919876500005", right)).statusCode).toBe(429);
-      const texts = verify.texts.length;
+      const texts = harness.verify.texts.length;
       expect((await requestCode(testApp, "919876500005")).statusCode).toBe(429);
-      expect(verify.texts).toHaveLength(texts);
+      expect(harness.verify.texts).toHaveLength(texts);
     });
 
     it("limits codes per number per day and per address per hour", async () => {
@@ -182,11 +159,11 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
         Array.from({ length: 8 }, () => requestCode(testApp, "919876500011")),
       );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
-      expect(verify.texts.filter((text) => text.to === "+919876500011")).toHaveLength(3);
+      expect(harness.verify.texts.filter((text) => text.to === "+919876500011")).toHaveLength(3);
     });
 
     it("says a landline cannot get a text; an invalid or foreign number is refused before Twilio", async () => {
-      verify.landlines.add("+919876500012");
+      harness.verify.landlines.add("+919876500012");
       const landline = await requestCode(testApp, "919876500012");
       expect(landline.statusCode).toBe(400);
       expect(landline.json()).toEqual(refusal(CONSENT_MESSAGES.numberRefused));
@@ -197,7 +174,7 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       const abroad = await requestCode(testApp, "14155550123");
       expect(abroad.statusCode).toBe(400);
       expect(abroad.json()).toEqual(refusal(CALL_REFUSALS.country("1")));
-      expect(verify.texts.some((text) => text.to === "+14155550123")).toBe(false);
+      expect(harness.verify.texts.some((text) => text.to === "+14155550123")).toBe(false);
     });
 
     it("refuses a malformed code with the form's message", async () => {
@@ -209,52 +186,29 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
 });
 
 describe("a Verify service the account cannot use", () => {
+  const harness = twilioHarness({
+    mode: "gather",
+    // A service the account does not have: Verify answers 404 with code 20404.
+    env: { TWILIO_VERIFY_SERVICE_SID: "VA00000000000000000000000000000000" },
+  });
+
   it("tells the visitor codes are unavailable and the operator what to fix", async () => {
-    const verify = await startFakeTwilioVerify(ACCOUNT_SID, AUTH_TOKEN);
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    let testApp: TestApp | undefined;
-    try {
-      testApp = await buildTestApp({
-        logStream,
-        env: {
-          LOG_LEVEL: "info",
-          TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-          TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-          TWILIO_FROM_NUMBER: "+14155550100",
-          TWILIO_API_BASE_URL: "http://127.0.0.1:9",
-          // A service the account does not have: Verify answers 404 with code 20404.
-          TWILIO_VERIFY_SERVICE_SID: "VA00000000000000000000000000000000",
-          TWILIO_VERIFY_API_BASE_URL: verify.url,
-        },
-      });
-      const response = await requestCode(testApp, "919876500020");
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.unavailable));
-      const logged = lines.map((line) => JSON.parse(line)).find((line) => line.code === 20404);
-      expect(logged).toMatchObject({ level: 50 });
-      expect(logged.msg).toContain("TWILIO_VERIFY_SERVICE_SID");
-      expect(JSON.stringify(lines)).not.toContain("9876500020");
-    } finally {
-      await testApp?.close();
-      await verify.close();
-    }
+    const response = await requestCode(harness.testApp, "919876500020");
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.unavailable));
+    const logged = harness.logs.find((line) => line.code === 20404);
+    expect(logged).toMatchObject({ level: 50 });
+    expect(logged?.msg).toContain("TWILIO_VERIFY_SERVICE_SID");
+    expect(JSON.stringify(harness.logs)).not.toContain("9876500020");
   });
 });
 
 describe("the consent step in the demo", () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp({
-      env: { BOT_CHALLENGE: "on", CALL_ALLOWED_COUNTRY_CODES: "91", CALL_DEMO_PACE_MS: "600000" },
-    });
+  const testApp = testAppOnEngine("sqlite", false, {
+    BOT_CHALLENGE: "on",
+    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_DEMO_PACE_MS: "600000",
   });
-  afterAll(() => testApp?.close());
 
   it("hands the code back to show on screen, checks it, and places calls without one", async () => {
     const missing = await requestCode(testApp, "919876500030");

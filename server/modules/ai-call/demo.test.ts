@@ -10,6 +10,7 @@ import {
 } from "#contract/ai-call-rules";
 import { SCRIPTED_CALLEE_LINES } from "../../providers/telephony/simulated-telephony";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { watchCall } from "../../../test-support/server/call-api";
 import { calleeSpeaker, openCallSocket } from "../../../test-support/server/call-socket-client";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY } from "../../../test-support/server/api";
@@ -83,8 +84,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
 
       // Watching only after the scripted conversation has begun: nothing may be missing.
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const socket = await openCallSocket(baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const socket = await watchCall(baseUrl, body);
       const summary = await socket.waitFor(isSummary(body.call_sid));
       expect(summary).toMatchObject({ summary: expect.stringContaining("Demo summary") });
 
@@ -125,8 +125,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
         message: "Ask about the website project",
         play_callee: "true",
       });
-      const socket = await openCallSocket(baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const socket = await watchCall(baseUrl, body);
       await socket.waitFor((event) => "status" in event && event.status === "in-progress");
       // No scripted callee speaks in the meantime.
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -196,8 +195,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
       "ends a call to the demo number for %s with that status and a short summary",
       async (outcome, number) => {
         const { body } = await place({ to_number: number, message: "Try the outcome" });
-        const socket = await openCallSocket(baseUrl);
-        socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+        const socket = await watchCall(baseUrl, body);
         const summary = await socket.waitFor(isSummary(body.call_sid));
         expect(statusesOf(socket.events, body.call_sid)).toEqual(["initiated", "ringing", outcome]);
         expect(summary).toMatchObject({
@@ -212,8 +210,7 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
         to_number: "919876500004",
         message: "Remind them of Friday's open studio day",
       });
-      const socket = await openCallSocket(baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const socket = await watchCall(baseUrl, body);
       const summary = await socket.waitFor(isSummary(body.call_sid));
       expect(statusesOf(socket.events, body.call_sid)).toEqual(ANSWERED_CALL);
       const lines = linesOf(socket.events);

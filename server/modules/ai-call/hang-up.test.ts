@@ -1,27 +1,19 @@
-import { markNumbersVerified } from "../../../test-support/server/verified-numbers";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../test-support/server/api";
-import {
-  calleeSpeaker,
-  freePort,
-  openCallSocket,
-} from "../../../test-support/server/call-socket-client";
+import { watchCall } from "../../../test-support/server/call-api";
+import { calleeSpeaker } from "../../../test-support/server/call-socket-client";
 import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
-import {
-  startFakeChatCompletions,
-  type FakeChatCompletions,
-} from "../../../test-support/server/fake-chat-completions";
-import { startFakeTwilio, type FakeTwilio } from "../../../test-support/server/fake-twilio";
+import { twilioHarness } from "../../../test-support/server/twilio-harness";
 
 const isStatus = (status: string) => (event: CallEvent) =>
   "type" in event && event.type === "call_status" && event.status === status;
 const isSummary = (event: CallEvent) => "type" in event && event.type === "call_summary";
 
 /** Places calls and hangs them up as the page does, form-encoded with the site key. */
-function callClient(testApp: EngineTestApp) {
+function callClient(testApp: Pick<EngineTestApp, "app" | "database">) {
   const post = async (url: string, fields: Record<string, string>, remoteAddress: string) => {
     const response = await testApp.app.inject({
       method: "POST",
@@ -70,8 +62,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
         { to_number: "919876511001", play_callee: "true" },
         address,
       );
-      const socket = await openCallSocket(baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const socket = await watchCall(baseUrl, body);
       await socket.waitFor(isStatus("in-progress"));
 
       const answer = await client.hangUp({ call_sid: body.call_sid, token: body.watch_token });
@@ -144,8 +135,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
       for (const number of ["919876512000", "919876520001", "919876520002", "919876520003"]) {
         const { status, body } = await client.place({ to_number: number }, address);
         expect(status).toBe(200);
-        const socket = await openCallSocket(baseUrl);
-        socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+        const socket = await watchCall(baseUrl, body);
         await socket.waitFor(isSummary);
         await socket.close();
       }
@@ -165,8 +155,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
         { to_number: "919876513001", play_callee: "true" },
         nextClientAddress(),
       );
-      const socket = await openCallSocket(baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const socket = await watchCall(baseUrl, body);
       await socket.waitFor(isStatus("in-progress"));
       const say = calleeSpeaker(socket, body);
       say("What is this about?");
@@ -189,65 +178,39 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
         wait_p90_ms: sorted[1],
       });
       // A browser that watches later reads the same waits from the stored events.
-      const late = await openCallSocket(baseUrl);
-      late.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+      const late = await watchCall(baseUrl, body);
       expect(await late.waitFor(isSummary)).toEqual(summary);
       await Promise.all([socket.close(), late.close()]);
     });
   });
 });
 
-const ACCOUNT_SID = "AC0123456789abcdef0123456789abcdef";
-const AUTH_TOKEN = "test-auth-token-0123456789";
-
 describe.each(ENGINES)("Hanging up real calls through Twilio on $engine", ({ engine, skip }) => {
-  let twilio: FakeTwilio;
-  let llm: FakeChatCompletions;
-  let baseUrl: string;
-  let port: number;
-  beforeAll(async () => {
-    if (skip) return;
-    twilio = await startFakeTwilio(ACCOUNT_SID, AUTH_TOKEN);
-    llm = await startFakeChatCompletions();
-    llm.answer = () => ({ text: "Hello, this is an AI assistant calling for Nexora Studio." });
-    port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
+  const harness = twilioHarness({
+    mode: "gather",
+    engine,
+    skip,
+    verifiedNumbers: ["+919876514001", "+919876514002", "+919876514003"],
   });
-  afterAll(async () => {
-    await twilio?.close();
-    await llm?.close();
+  const { testApp } = harness;
+  beforeEach(() => {
+    harness.llm.answer = () => ({
+      text: "Hello, this is an AI assistant calling for Nexora Studio.",
+    });
   });
-  const testApp = testAppOnEngine(engine, skip, () => ({
-    NODE_ENV: "production",
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_FROM_NUMBER: "+14155550100",
-    TWILIO_API_BASE_URL: twilio.url,
-    TWILIO_WEBHOOK_BASE_URL: baseUrl,
-    TWILIO_CONVERSATION_MODE: "gather",
-    LLM_BASE_URL: llm.url,
-    CALL_ALLOWED_COUNTRY_CODES: "91",
-  }));
   const client = callClient(testApp);
-  beforeAll(async () => {
-    if (skip) return;
-    await testApp.app.listen({ host: "127.0.0.1", port });
-    // The people called agreed: real calls go only to verified numbers.
-    const called = ["+919876514001", "+919876514002", "+919876514003"];
-    await markNumbersVerified(testApp.database.db, testApp.config.SIGNING_SECRET, called);
-  });
 
   describe.skipIf(skip)("", () => {
     it("asks Twilio to end the call, then records the end Twilio reports", async () => {
       const { body } = await client.place({ to_number: "919876514001" }, nextClientAddress());
-      const call = twilio.calls.find((created) => created.sid === body.call_sid);
+      const call = harness.twilio.calls.find((created) => created.sid === body.call_sid);
       if (!call) throw new Error("Twilio was not asked to place the call");
-      await twilio.sendStatus(call, "ringing");
-      await twilio.sendStatus(call, "in-progress");
+      await harness.twilio.sendStatus(call, "ringing");
+      await harness.twilio.sendStatus(call, "in-progress");
 
       const answer = await client.hangUp({ call_sid: body.call_sid, token: body.watch_token });
       expect(answer.body).toEqual({ status: "call ending", call_sid: body.call_sid });
-      expect(twilio.hungUp).toEqual([body.call_sid]);
+      expect(harness.twilio.hungUp).toEqual([body.call_sid]);
       await expect
         .poll(async () => (await client.storedCall(body.call_sid)).status)
         .toBe("completed");
@@ -255,16 +218,16 @@ describe.each(ENGINES)("Hanging up real calls through Twilio on $engine", ({ eng
       expect(
         (await client.hangUp({ call_sid: body.call_sid, token: body.watch_token })).body.status,
       ).toBe("call ended");
-      expect(twilio.hungUp).toEqual([body.call_sid]);
+      expect(harness.twilio.hungUp).toEqual([body.call_sid]);
     });
 
     it("keeps the callee's wait for an answer Twilio takes whole, through <Gather>", async () => {
-      llm.answer = () => ({ text: "Happy to help.", delayMs: 60 });
+      harness.llm.answer = () => ({ text: "Happy to help.", delayMs: 60 });
       const { body } = await client.place({ to_number: "919876514003" }, nextClientAddress());
-      const call = twilio.calls.find((created) => created.sid === body.call_sid);
+      const call = harness.twilio.calls.find((created) => created.sid === body.call_sid);
       if (!call) throw new Error("Twilio was not asked to place the call");
-      await twilio.sendStatus(call, "in-progress");
-      expect((await twilio.sendSpeech(call, "Who is this?")).status).toBe(200);
+      await harness.twilio.sendStatus(call, "in-progress");
+      expect((await harness.twilio.sendSpeech(call, "Who is this?")).status).toBe(200);
       const stored = await client.storedCall(body.call_sid);
       const aiLine = await testApp.database.db
         .selectFrom("ai_call_events")
@@ -278,13 +241,13 @@ describe.each(ENGINES)("Hanging up real calls through Twilio on $engine", ({ eng
 
     it("takes a call Twilio has already ended (error 21220) as ended", async () => {
       const { body } = await client.place({ to_number: "919876514002" }, nextClientAddress());
-      const call = twilio.calls.find((created) => created.sid === body.call_sid);
+      const call = harness.twilio.calls.find((created) => created.sid === body.call_sid);
       if (!call) throw new Error("Twilio was not asked to place the call");
       // Twilio ended the call, but its status callback has not been stored yet.
-      twilio.markEnded(call, "no-answer");
+      harness.twilio.markEnded(call, "no-answer");
       const answer = await client.hangUp({ call_sid: body.call_sid, token: body.watch_token });
       expect(answer.body).toEqual({ status: "call ending", call_sid: body.call_sid });
-      expect(twilio.hungUp).not.toContain(body.call_sid);
+      expect(harness.twilio.hungUp).not.toContain(body.call_sid);
     });
   });
 });

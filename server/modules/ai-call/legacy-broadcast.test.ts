@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
-import { API_KEY } from "../../../test-support/server/api";
+import { placeCall, type PlacedCall } from "../../../test-support/server/call-api";
 import {
   eventKinds,
   openCallSocket,
@@ -15,6 +15,20 @@ const SOCKET_ADDRESS = "127.0.0.1";
 const isSummaryOf = (sid: string) => (event: CallEvent) =>
   "type" in event && event.type === "call_summary" && event.call_sid === sid;
 
+/** Places a call from `address` (the sockets' own by default), as a page would. */
+async function placeCallFrom(testApp: EngineTestApp, toNumber: string, address = SOCKET_ADDRESS) {
+  const message = "Tell them about the open studio day";
+  const { status, body } = await placeCall(testApp.app, { to_number: toNumber, message }, address);
+  expect(status).toBe(200);
+  return body as PlacedCall;
+}
+
+/** Watches the call to its summary, so the next call from the same address is not refused. */
+async function untilEnded(socket: CallSocketClient, call: PlacedCall) {
+  socket.send({ type: "watch", call_sid: call.call_sid, token: call.watch_token });
+  await socket.waitFor(isSummaryOf(call.call_sid));
+}
+
 function legacyHarness(engine: "sqlite" | "postgres", skip: boolean, broadcast: boolean) {
   const testApp = testAppOnEngine(engine, skip, {
     CALL_DEMO_PACE_MS: "15",
@@ -24,56 +38,42 @@ function legacyHarness(engine: "sqlite" | "postgres", skip: boolean, broadcast: 
     CALL_LEGACY_BROADCAST: String(broadcast),
   });
   let baseUrl: string | undefined;
+  /** A socket from the sockets' address, open until the test ends. */
   const socket = async () => {
     baseUrl ??= await testApp.app.listen({ host: "127.0.0.1", port: 0 });
-    return openCallSocket(baseUrl);
+    const opened = await openCallSocket(baseUrl);
+    onTestFinished(() => opened.close());
+    return opened;
   };
-  return { testApp, socket };
-}
-
-async function placeCall(testApp: EngineTestApp, toNumber: string, address = SOCKET_ADDRESS) {
-  const response = await testApp.app.inject({
-    method: "POST",
-    url: "/api/ai-call-dialer/call",
-    payload: { to_number: toNumber, message: "Tell them about the open studio day" },
-    headers: { "x-api-key": API_KEY },
-    remoteAddress: address,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { call_sid: string; watch_token: string };
-}
-
-/** Watches the call to its summary, so the next call from the same address is not refused. */
-async function untilEnded(
-  socket: CallSocketClient,
-  call: { call_sid: string; watch_token: string },
-) {
-  socket.send({ type: "watch", call_sid: call.call_sid, token: call.watch_token });
-  await socket.waitFor(isSummaryOf(call.call_sid));
+  /**
+   * The original page's socket, open while a page at its address (the owner's socket) places a
+   * call and watches it to its end.
+   */
+  const originalBesideCall = async (toNumber: string) => {
+    const original = await socket();
+    const owner = await socket();
+    const call = await placeCallFrom(testApp, toNumber);
+    await untilEnded(owner, call);
+    return { original, owner, call };
+  };
+  return { testApp, socket, originalBesideCall };
 }
 
 describe.each(ENGINES)("The original page's socket on $engine", ({ engine, skip }) => {
   describe.skipIf(skip)("with CALL_LEGACY_BROADCAST off", () => {
-    const { testApp, socket } = legacyHarness(engine, skip, false);
+    const { originalBesideCall } = legacyHarness(engine, skip, false);
 
     it("is sent nothing of a call its address placed", async () => {
-      const original = await socket();
-      const owner = await socket();
-      const call = await placeCall(testApp, "919876541001");
-      await untilEnded(owner, call);
+      const { original } = await originalBesideCall("919876541001");
       expect(original.events).toEqual([]);
-      await Promise.all([original.close(), owner.close()]);
     });
   });
 
   describe.skipIf(skip)("with CALL_LEGACY_BROADCAST on", () => {
-    const { testApp, socket } = legacyHarness(engine, skip, true);
+    const { testApp, socket, originalBesideCall } = legacyHarness(engine, skip, true);
 
     it("is sent the statuses and lines, never the summary, of its address's calls while open", async () => {
-      const original = await socket();
-      const owner = await socket();
-      const call = await placeCall(testApp, "919876541002");
-      await untilEnded(owner, call);
+      const { original, owner, call } = await originalBesideCall("919876541002");
       await original.waitFor(
         (event) =>
           "status" in event && event.status === "completed" && event.call_sid === call.call_sid,
@@ -83,7 +83,6 @@ describe.each(ENGINES)("The original page's socket on $engine", ({ engine, skip 
       expect(eventKinds(original.events)).toEqual(ownerKinds);
       expect(ownerKinds).toContain("line");
       expect(original.events.every((event) => event.call_sid === call.call_sid)).toBe(true);
-      await Promise.all([original.close(), owner.close()]);
     });
 
     it("keeps other addresses' calls private, and stops following once the socket watches", async () => {
@@ -91,14 +90,14 @@ describe.each(ENGINES)("The original page's socket on $engine", ({ engine, skip 
       const modern = await socket();
       const owner = await socket();
       // A modern page watches its own call: it gets that call's events once each, summary included.
-      const own = await placeCall(testApp, "919876541003");
+      const own = await placeCallFrom(testApp, "919876541003");
       await untilEnded(modern, own);
       const ownEvents = modern.events.filter((event) => event.call_sid === own.call_sid);
       expect(new Set(ownEvents.map((event) => JSON.stringify(event))).size).toBe(ownEvents.length);
       expect(ownEvents.filter(isSummaryOf(own.call_sid))).toHaveLength(1);
 
-      const other = await placeCall(testApp, "919876541004", "10.77.0.1");
-      const later = await placeCall(testApp, "919876541005");
+      const other = await placeCallFrom(testApp, "919876541004", "10.77.0.1");
+      const later = await placeCallFrom(testApp, "919876541005");
       await untilEnded(owner, later);
       await original.waitFor(
         (event) =>
@@ -110,7 +109,6 @@ describe.each(ENGINES)("The original page's socket on $engine", ({ engine, skip 
       );
       // The modern page saw nothing of the later call: after its watch it follows no one.
       expect(JSON.stringify(modern.events)).not.toContain(later.call_sid);
-      await Promise.all([original.close(), modern.close(), owner.close()]);
     });
   });
 });

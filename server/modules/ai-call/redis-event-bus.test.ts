@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { placeCall, watchCall } from "../../../test-support/server/call-api";
 import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../../../test-support/server/redis";
-import { API_KEY } from "../../../test-support/server/api";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
@@ -54,15 +54,11 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
   const instances = twoInstances();
 
   it("delivers a call placed on one instance, live, to a socket on the other", async () => {
-    const response = await instances.placing.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543210", message: "Across instances" },
-      headers: { "x-api-key": API_KEY },
+    const { body } = await placeCall(instances.placing.app, {
+      to_number: "919876543210",
+      message: "Across instances",
     });
-    const body = response.json();
-    const socket = await openCallSocket(instances.otherUrl);
-    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const socket = await watchCall(instances.otherUrl, body);
     const summary = await socket.waitFor(
       (event) => "type" in event && event.type === "call_summary",
       10_000,
@@ -85,15 +81,12 @@ describe.skipIf(skipReason !== null)("AI call events across two server instances
   });
 
   it("ends a demo call the visitor plays on one instance when the AI says goodbye on the other", async () => {
-    const response = await instances.placing.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543211", message: "Across instances", play_callee: "true" },
-      headers: { "x-api-key": API_KEY },
+    const { body } = await placeCall(instances.placing.app, {
+      to_number: "919876543211",
+      message: "Across instances",
+      play_callee: "true",
     });
-    const body = response.json();
-    const socket = await openCallSocket(instances.otherUrl);
-    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const socket = await watchCall(instances.otherUrl, body);
     await socket.waitFor((event) => "status" in event && event.status === "in-progress", 10_000);
     // The simulated network runs on the placing instance; this socket's instance has no part in it.
     socket.send({
@@ -115,15 +108,13 @@ describe.skipIf(skipReason !== null)("The original page's socket across two inst
 
   it("follows a call its address placed on the other instance, without watching", async () => {
     const socket = await openCallSocket(instances.otherUrl);
-    const response = await instances.placing.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543212", message: "Across instances" },
-      headers: { "x-api-key": API_KEY },
+    const placed = await placeCall(
+      instances.placing.app,
+      { to_number: "919876543212", message: "Across instances" },
       // The address the socket connects from.
-      remoteAddress: "127.0.0.1",
-    });
-    const { call_sid: callSid } = response.json();
+      "127.0.0.1",
+    );
+    const { call_sid: callSid } = placed.body;
     await socket.waitFor((event) => "status" in event && event.status === "completed", 10_000);
     expect(socket.events.every((event) => event.call_sid === callSid)).toBe(true);
     expect(eventKinds(socket.events)).toEqual([

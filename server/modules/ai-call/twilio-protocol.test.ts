@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
 import {
@@ -7,16 +7,12 @@ import {
   VOICEMAIL_SPEAKER,
   VOICEMAIL_TEXTS,
 } from "#contract/ai-call-rules";
-import { API_KEY } from "../../../test-support/server/api";
-import { openCallSocket, spokenLines } from "../../../test-support/server/call-socket-client";
-import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import { placeCall, watchCall, type PlacedCall } from "../../../test-support/server/call-api";
+import { spokenLines } from "../../../test-support/server/call-socket-client";
+import { ENGINES } from "../../../test-support/server/engines";
 import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
 import { twimlAttribute } from "../../../test-support/server/fake-twilio";
-import {
-  startTwilioHarness,
-  TWILIO_TEST_ACCOUNT,
-  type TwilioHarness,
-} from "../../../test-support/server/twilio-harness";
+import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../test-support/server/twilio-harness";
 import { FALLBACK_REPLY } from "./prompts";
 
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
@@ -35,29 +31,39 @@ function modelAnswers(llm: FakeChatCompletions) {
 }
 
 const isSummary = (event: CallEvent) => "type" in event && event.type === "call_summary";
+const WORKSHOP = "Confirm Thursday's workshop";
 
 describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, skip }) => {
   describe.skipIf(skip)("", () => {
-    let harness: TwilioHarness;
-    beforeAll(async () => {
-      harness = await startTwilioHarness({ mode: "relay", engine });
+    const harness = twilioHarness({
+      mode: "relay",
+      engine,
+      skip,
+      verifiedNumbers: [
+        "+919876540011",
+        "+919876540012",
+        "+919876540013",
+        "+919876540020",
+        "+919876540021",
+        "+919876540030",
+        "+919876540031",
+      ],
     });
-    afterAll(() => harness?.close());
+    beforeEach(() => modelAnswers(harness.llm));
 
-    const place = async (toNumber: string, address = nextClientAddress()) => {
-      const response = await harness.testApp.app.inject({
-        method: "POST",
-        url: "/api/ai-call-dialer/call",
-        payload: { to_number: toNumber, message: "Confirm Thursday's workshop" },
-        headers: { "x-api-key": API_KEY },
-        remoteAddress: address,
-      });
-      return { status: response.statusCode, body: response.json() };
-    };
-    const watch = async (body: { call_sid: string; watch_token: string }) => {
-      const socket = await openCallSocket(harness.baseUrl);
-      socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    const place = (toNumber: string) =>
+      placeCall(harness.testApp.app, { to_number: toNumber, message: WORKSHOP });
+    /** A call socket watching `call` until the test ends. */
+    const watch = async (call: PlacedCall) => {
+      const socket = await watchCall(harness.baseUrl, call);
+      onTestFinished(() => socket.close());
       return socket;
+    };
+    /** Twilio's relay socket for `call`, open until the test ends. */
+    const openRelay: typeof harness.twilio.openRelay = async (call) => {
+      const relay = await harness.twilio.openRelay(call);
+      onTestFinished(() => relay.close());
+      return relay;
     };
     const errorLogs = () => harness.logs.filter((line) => line.level === 50);
 
@@ -87,7 +93,6 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
       ])(
         "tells the visitor calls are unavailable and the operator what to fix: %s",
         async (_case, breakAccount, code, fix, toNumber) => {
-          modelAnswers(harness.llm);
           const account = { ...harness.twilio.account };
           breakAccount();
           onTestFinished(() => {
@@ -112,7 +117,6 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
     });
 
     it("names the call to the relay socket in setup's customParameters, with no reference in its URL", async () => {
-      modelAnswers(harness.llm);
       const { body } = await place("919876540020");
       const call = harness.twilio.calls.at(-1)!;
       expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toBe(
@@ -122,7 +126,7 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
         "Handshake refused with 403",
       );
       const watcher = await watch(body);
-      const relay = await harness.twilio.openRelay(call);
+      const relay = await openRelay(call);
       const reply = new Promise<string>((resolve) => {
         let text = "";
         relay.on("message", (data) => {
@@ -138,17 +142,14 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
         "Callee: Is it at ten?",
         "AI: Noted: Is it at ten?",
       ]);
-      relay.close();
-      await watcher.close();
     });
 
     it("answers no prompt on a relay socket whose setup names no call", async () => {
-      modelAnswers(harness.llm);
       const { body } = await place("919876540021");
       const call = harness.twilio.calls.at(-1)!;
       const watcher = await watch(body);
       // Twilio's setup, but without the <Parameter> that names our call.
-      const relay = await harness.twilio.openRelay({
+      const relay = await openRelay({
         ...call,
         twiml: call.twiml.replace(/<Parameter[^>]*\/>/, ""),
       });
@@ -158,12 +159,9 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(sent).toEqual([]);
       expect(spokenLines(watcher.events)).toEqual([]);
-      relay.close();
-      await watcher.close();
     });
 
     it("leaves one message on a voicemail once its greeting is over, then hangs up", async () => {
-      modelAnswers(harness.llm);
       const { body } = await place("919876540030");
       const call = harness.twilio.calls.at(-1)!;
       expect(call).toMatchObject({ machineDetection: "DetectMessageEnd", asyncAmd: "true" });
@@ -198,20 +196,17 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
         `${VOICEMAIL_SPEAKER}: ${VOICEMAIL_TEXTS.reached}`,
         `AI: ${spoken}`,
       ]);
-      await watcher.close();
     });
 
     it("goes on with the conversation when a person answers", async () => {
-      modelAnswers(harness.llm);
       await place("919876540031");
       const call = harness.twilio.calls.at(-1)!;
       expect(await harness.twilio.sendAnsweredBy(call, "human")).toBe(204);
       expect(harness.twilio.updates.filter((update) => update.sid === call.sid)).toEqual([]);
-      const relay: WebSocket = await harness.twilio.openRelay(call);
+      const relay: WebSocket = await openRelay(call);
       const reply = new Promise((resolve) => relay.once("message", resolve));
       relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Yes?", last: true }));
       await reply;
-      relay.close();
     });
   });
 });
@@ -238,21 +233,17 @@ const CHAT_SETTINGS: {
 
 describe.each(ENGINES)("The chat API's parameters on $engine", ({ engine, skip }) => {
   describe.skipIf(skip).each(CHAT_SETTINGS)("$case", ({ env, sent, absent }) => {
-    let harness: TwilioHarness;
-    beforeAll(async () => {
-      harness = await startTwilioHarness({ mode: "gather", engine, env });
+    const harness = twilioHarness({
+      mode: "gather",
+      engine,
+      skip,
+      env,
+      verifiedNumbers: ["+919876540040"],
     });
-    afterAll(() => harness?.close());
 
     it("answers the callee with the model's words", async () => {
       modelAnswers(harness.llm);
-      await harness.testApp.app.inject({
-        method: "POST",
-        url: "/api/ai-call-dialer/call",
-        payload: { to_number: "919876540040", message: "Confirm Thursday's workshop" },
-        headers: { "x-api-key": API_KEY },
-        remoteAddress: nextClientAddress(),
-      });
+      await placeCall(harness.testApp.app, { to_number: "919876540040", message: WORKSHOP });
       const call = harness.twilio.calls.at(-1)!;
       const answer = await harness.twilio.sendSpeech(call, "Which room?");
       expect(answer.body).toContain("<Say>Noted: Which room?</Say>");

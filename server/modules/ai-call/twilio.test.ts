@@ -1,20 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
+import { placeCall, watchCall } from "../../../test-support/server/call-api";
 import {
-  openCallSocket,
   type CallSocketClient,
   spokenLines,
 } from "../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../test-support/server/engines";
 import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
 import { relayParameters, twimlAttribute } from "../../../test-support/server/fake-twilio";
-import {
-  startTwilioHarness,
-  TWILIO_TEST_ACCOUNT,
-  type TwilioHarness,
-} from "../../../test-support/server/twilio-harness";
+import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../test-support/server/twilio-harness";
 import { FALLBACK_REPLY } from "./prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../test-support/server/api";
@@ -41,17 +37,22 @@ const statuses = (events: CallEvent[]) =>
   );
 
 describe("AI calls through Twilio with <Gather>", () => {
-  let harness: TwilioHarness;
-  let socket: CallSocketClient | undefined;
-
-  beforeAll(async () => {
-    harness = await startTwilioHarness({ mode: "gather" });
+  const harness = twilioHarness({
+    mode: "gather",
+    verifiedNumbers: [
+      "+919876543210",
+      "+919876543211",
+      "+919876543212",
+      "+919876543213",
+      "+919876543214",
+      "+919876543215",
+    ],
   });
+  let socket: CallSocketClient | undefined;
   afterEach(async () => {
     await socket?.close();
     socket = undefined;
   });
-  afterAll(() => harness?.close());
 
   const place = async (
     toNumber: string,
@@ -68,8 +69,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     return { status: response.statusCode, body: response.json() };
   };
   const watch = async (body: { call_sid: string; watch_token: string }) => {
-    socket = await openCallSocket(harness.baseUrl);
-    socket.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
+    socket = await watchCall(harness.baseUrl, body);
     return socket;
   };
   const storedStatus = async (sid: string) =>
@@ -243,12 +243,28 @@ describe("AI calls through Twilio with <Gather>", () => {
 });
 
 describe("AI calls through Twilio with ConversationRelay", () => {
-  let harness: TwilioHarness;
-
-  beforeAll(async () => {
-    harness = await startTwilioHarness({ mode: "relay" });
+  const harness = twilioHarness({
+    mode: "relay",
+    verifiedNumbers: ["+919876543220", "+919876543221", "+919876543222"],
   });
-  afterAll(() => harness?.close());
+
+  /** Places a call to confirm the meeting, and opens Twilio's relay socket for it. */
+  const placeRelayed = async (toNumber: string) => {
+    const placed = await placeCall(harness.testApp.app, {
+      to_number: toNumber,
+      message: "Confirm the meeting",
+    });
+    expect(placed.status).toBe(200);
+    const call = harness.twilio.calls.at(-1)!;
+    const relay = await harness.twilio.openRelay(call);
+    onTestFinished(() => relay.close());
+    return { body: placed.body, call, relay };
+  };
+  const watch = async (body: { call_sid: string; watch_token: string }) => {
+    const watcher = await watchCall(harness.baseUrl, body);
+    onTestFinished(() => watcher.close());
+    return watcher;
+  };
 
   /** The messages the app sends until it ends its turn (a last text token) or the session. */
   const nextTurn = (relay: WebSocket, endOnly = false) =>
@@ -267,14 +283,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
 
   it("streams the AI's reply as text tokens over a signed relay socket and ends the session on goodbye", async () => {
     conversationalAnswers(harness.llm);
-    const response = await harness.testApp.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543220", message: "Confirm the meeting" },
-      headers: { "x-api-key": API_KEY },
-    });
-    const body = response.json();
-    const call = harness.twilio.calls.at(-1)!;
+    const { body, call, relay } = await placeRelayed("919876543220");
     expect(call.twiml).toContain("<ConversationRelay");
     expect(twimlAttribute(call.twiml, "ConversationRelay", "welcomeGreeting")).toBe(OPENING);
     // The call's reference reaches the socket in `setup`, from a <Parameter>, not in the URL.
@@ -289,9 +298,7 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       "Handshake refused with 403",
     );
 
-    const watcher = await openCallSocket(harness.baseUrl);
-    watcher.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
-    const relay = await harness.twilio.openRelay(call);
+    const watcher = await watch(body);
     const reply = nextTurn(relay);
     relay.send(
       JSON.stringify({ type: "prompt", voicePrompt: "Is it at ten", lang: "en-US", last: false }),
@@ -327,23 +334,11 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       "Callee: Great, bye",
       "AI: Thank you, goodbye!",
     ]);
-    relay.close();
-    await watcher.close();
   });
 
   it("stops the AI's reply when the callee interrupts, and answers the next prompt", async () => {
-    const response = await harness.testApp.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543221", message: "Confirm the meeting" },
-      headers: { "x-api-key": API_KEY },
-      remoteAddress: nextClientAddress(),
-    });
-    const body = response.json();
-    const call = harness.twilio.calls.at(-1)!;
-    const watcher = await openCallSocket(harness.baseUrl);
-    watcher.send({ type: "watch", call_sid: body.call_sid, token: body.watch_token });
-    const relay = await harness.twilio.openRelay(call);
+    const { body, relay } = await placeRelayed("919876543221");
+    const watcher = await watch(body);
     const sent: Record<string, unknown>[] = [];
     relay.on("message", (data) => sent.push(JSON.parse(String(data)) as Record<string, unknown>));
 
@@ -369,21 +364,11 @@ describe("AI calls through Twilio with ConversationRelay", () => {
       "Callee: Is it at ten?",
       "AI: Happy to help with: Is it at ten?",
     ]);
-    relay.close();
-    await watcher.close();
   });
 
   it("ignores relay messages of another shape (null, a list, a prompt that is not text) and answers the next prompt", async () => {
     conversationalAnswers(harness.llm);
-    const response = await harness.testApp.app.inject({
-      method: "POST",
-      url: "/api/ai-call-dialer/call",
-      payload: { to_number: "919876543222", message: "Confirm the meeting" },
-      headers: { "x-api-key": API_KEY },
-      remoteAddress: nextClientAddress(),
-    });
-    expect(response.statusCode).toBe(200);
-    const relay = await harness.twilio.openRelay(harness.twilio.calls.at(-1)!);
+    const { relay } = await placeRelayed("919876543222");
     const reply = nextTurn(relay);
     for (const message of [
       "null",
@@ -399,6 +384,5 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     expect(tokens.map((message) => message.token).join("")).toBe(
       "Happy to help with: Is it at ten?",
     );
-    relay.close();
   });
 });

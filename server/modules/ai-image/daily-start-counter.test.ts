@@ -9,19 +9,13 @@ import { connectRedis } from "../../redis";
 import { createRedisStartCounter, type DailyStartCounter } from "./daily-start-counter";
 import { createImageQueue } from "./image-queue";
 import { ImageQueueError, type ImageQueueLimits } from "./queue-admission";
+import { imageQueueLimits } from "../../../test-support/server/image-queue-limits";
+import { silentLog } from "../../../test-support/server/silent-log";
 
 const skipReason = await redisUnavailableReason("the shared image limit tests");
 
-const limits: ImageQueueLimits = {
-  concurrency: 4,
-  maxWaiting: 20,
-  perIpActive: 10,
-  perIpDaily: 100,
-  daily: 1000,
-  timeoutMs: 10_000,
-};
+const limits = imageQueueLimits({ concurrency: 4, maxWaiting: 20 });
 const instant = async () => "done";
-const silentLog = { warn: () => {} };
 
 /** Each submission's outcome: `ok`, or the refusal's status and message. */
 async function outcome(promise: Promise<unknown>): Promise<string> {

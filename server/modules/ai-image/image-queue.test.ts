@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ImageProgress } from "../../providers/image/image-provider";
 import { createImageQueue } from "./image-queue";
-import { ImageQueueError, type ImageQueueLimits } from "./queue-admission";
+import { ImageQueueError } from "./queue-admission";
+import { imageQueueLimits } from "../../../test-support/server/image-queue-limits";
 
-const limits: ImageQueueLimits = {
-  concurrency: 1,
-  maxWaiting: 3,
-  perIpActive: 10,
-  perIpDaily: 100,
-  daily: 1000,
-  timeoutMs: 10_000,
-};
+const limits = imageQueueLimits({ maxWaiting: 3 });
 
 /** A job that runs until `release` is called, and ends early if its signal aborts. */
 function controllableJob() {

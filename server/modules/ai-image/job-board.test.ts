@@ -11,19 +11,13 @@ import { connectRedis } from "../../redis";
 import { createImageQueue } from "./image-queue";
 import { createMemoryJobBoard, createRedisJobBoard, type ImageJobBoard } from "./job-board";
 import { PREVIEW_MAX_BYTES } from "./job-progress";
-import { ImageQueueError, type ImageQueueLimits } from "./queue-admission";
+import { ImageQueueError } from "./queue-admission";
+import { imageQueueLimits } from "../../../test-support/server/image-queue-limits";
+import { silentLog } from "../../../test-support/server/silent-log";
 
 const redisSkipReason = await redisUnavailableReason("the shared image job state tests");
 
-const limits: ImageQueueLimits = {
-  concurrency: 1,
-  maxWaiting: 5,
-  perIpActive: 10,
-  perIpDaily: 100,
-  daily: 1000,
-  timeoutMs: 10_000,
-};
-const silentLog = { warn: () => {} };
+const limits = imageQueueLimits();
 const keys = testRedisPrefix();
 const boards: ImageJobBoard[] = [];
 
@@ -92,12 +86,19 @@ describe.each(boardKinds)("image job state %s", (kind, makeBoards) => {
     return;
   }
 
-  it("answers a job's place, step, time left and preview on the instance that does not run it", async () => {
+  /** Two instances' queues on the shared boards, and two jobs that run until released. */
+  const twoInstancesWithHeldJobs = async () => {
     const [boardA, boardB] = await makeBoards();
-    const a = createImageQueue(limits, { board: boardA });
-    const b = createImageQueue(limits, { board: boardB });
-    const first = heldJob();
-    const second = heldJob();
+    return {
+      a: createImageQueue(limits, { board: boardA }),
+      b: createImageQueue(limits, { board: boardB }),
+      first: heldJob(),
+      second: heldJob(),
+    };
+  };
+
+  it("answers a job's place, step, time left and preview on the instance that does not run it", async () => {
+    const { a, b, first, second } = await twoInstancesWithHeldJobs();
     const running = a.submit({ id: "shared-run-1", ip: "10.0.0.1", run: first.run });
     const waiting = a.submit({ id: "shared-run-2", ip: "10.0.0.2", run: second.run });
     await settle();
@@ -129,11 +130,7 @@ describe.each(boardKinds)("image job state %s", (kind, makeBoards) => {
   });
 
   it("cancels a running and a waiting job asked on the other instance", async () => {
-    const [boardA, boardB] = await makeBoards();
-    const a = createImageQueue(limits, { board: boardA });
-    const b = createImageQueue(limits, { board: boardB });
-    const first = heldJob();
-    const second = heldJob();
+    const { a, b, first, second } = await twoInstancesWithHeldJobs();
     const outcome = (promise: Promise<unknown>) =>
       promise.then(
         () => "ok",

@@ -80,13 +80,14 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     IMAGE_PROVIDER_TOKEN: "sk-test",
     IMAGE_MODEL_NAMES: JSON.stringify(names),
   });
+  /** OpenAI's Images API played locally, and an app that maps the site's models by `names`. */
+  const openAiWith = async (names: Record<string, string>) => {
+    const fake = await startOpenAiImages({ flavour: "openai" });
+    return { fake, testApp: await appFor(fake, openAiEnv(fake.url, names)) };
+  };
 
   it("sends a GPT image model only its own fields and the closest size it makes", async () => {
-    const fake = await startOpenAiImages({ flavour: "openai" });
-    const testApp = await appFor(
-      fake,
-      openAiEnv(fake.url, { "runwayml/stable-diffusion-v1-5": "gpt-image-1" }),
-    );
+    const { fake, testApp } = await openAiWith({ "runwayml/stable-diffusion-v1-5": "gpt-image-1" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ image: TINY_DATA_URL, width: 1024, height: 1536 });
@@ -99,11 +100,7 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
   });
 
   it("asks DALL·E for base64 in one of its sizes", async () => {
-    const fake = await startOpenAiImages({ flavour: "openai" });
-    const testApp = await appFor(
-      fake,
-      openAiEnv(fake.url, { "runwayml/stable-diffusion-v1-5": "dall-e-3" }),
-    );
+    const { fake, testApp } = await openAiWith({ "runwayml/stable-diffusion-v1-5": "dall-e-3" });
     const response = await generate(testApp, { ...request, width: 1024, height: 576 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ width: 1792, height: 1024 });
@@ -114,11 +111,9 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
   });
 
   it("offers only the models mapped to one of OpenAI's and refuses the others with 400", async () => {
-    const fake = await startOpenAiImages({ flavour: "openai" });
-    const testApp = await appFor(
-      fake,
-      openAiEnv(fake.url, { "stabilityai/stable-diffusion-3.5-large": "gpt-image-1" }),
-    );
+    const { fake, testApp } = await openAiWith({
+      "stabilityai/stable-diffusion-3.5-large": "gpt-image-1",
+    });
     expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
       "stabilityai/stable-diffusion-3.5-large",
     ]);

@@ -71,6 +71,9 @@ const success = (call: Call) =>
     height: 1024,
   });
 
+/** A generation that is still running when the test ends. */
+const pending = () => new Promise<Response>(() => {});
+
 function renderPage() {
   renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
 }
@@ -93,6 +96,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function typePrompt(user: ReturnType<typeof userEvent.setup>, text: string) {
   await user.type(screen.getByLabelText("Prompt"), text);
+}
+
+/** Renders the page and asks it for a picture of `prompt`; the user goes on from there. */
+async function renderAndGenerate(prompt: string) {
+  const user = userEvent.setup();
+  renderPage();
+  await typePrompt(user, prompt);
+  await user.click(screen.getByRole("button", { name: "Generate Image" }));
+  return user;
 }
 
 describe("AI image page", () => {
@@ -178,17 +190,14 @@ describe("AI image page", () => {
   });
 
   it("shows the picture as it forms, the step and the time left", async () => {
-    stubImageApi(() => new Promise<Response>(() => {}), 0.25, null, {
+    stubImageApi(pending, 0.25, null, {
       step: 5,
       steps: 20,
       elapsed_seconds: 1.2,
       eta_seconds: 3.6,
       preview: PICTURE,
     });
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a quiet harbour");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const user = await renderAndGenerate("a quiet harbour");
     const overlay = await screen.findByRole("dialog", { name: "Generating your image" });
     expect(
       await within(overlay).findByText("Step 5 of 20 · About 4 s left", {}, { timeout: 3000 }),
@@ -200,18 +209,21 @@ describe("AI image page", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
   });
 
-  it("shows the time so far and left when the back end counts no steps", async () => {
-    stubImageApi(() => new Promise<Response>(() => {}), 0, null, {
-      elapsed_seconds: 6.4,
-      eta_seconds: 11.2,
-    });
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a quiet harbour");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
-    expect(
-      await screen.findByText("6 s so far · About 12 s left", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+  it.each([
+    [
+      "the time so far and left when the back end counts no steps",
+      () => stubImageApi(pending, 0, null, { elapsed_seconds: 6.4, eta_seconds: 11.2 }),
+      "6 s so far · About 12 s left",
+    ],
+    [
+      "the place in the queue while the job waits",
+      () => stubImageApi(pending, 0, 3),
+      "Waiting in the queue: position 3",
+    ],
+  ])("shows %s", async (_case, stub, shown) => {
+    stub();
+    const user = await renderAndGenerate("a quiet harbour");
+    expect(await screen.findByText(shown, {}, { timeout: 3000 })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
   });
 
@@ -227,10 +239,7 @@ describe("AI image page", () => {
         demo: true,
       }),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a copper kettle");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const user = await renderAndGenerate("a copper kettle");
     const result = await screen.findByRole("dialog", { name: "Your generated image" });
     expect(within(result).getByText(IMAGE_DEMO_RENDERER)).toBeInTheDocument();
     expect(within(result).queryByText("Stable Diffusion 3.5 Large")).toBeNull();
@@ -245,18 +254,6 @@ describe("AI image page", () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the place in the queue while the job waits", async () => {
-    stubImageApi(() => new Promise<Response>(() => {}), 0, 3);
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a quiet harbour");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
-    expect(
-      await screen.findByText("Waiting in the queue: position 3", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-  });
-
   it("shows the server's own progress once it reports one, and cancels the job", async () => {
     const calls = stubImageApi(
       (call) =>
@@ -267,10 +264,7 @@ describe("AI image page", () => {
         ),
       0.42,
     );
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "fog");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const user = await renderAndGenerate("fog");
     const bar = await screen.findByRole("progressbar");
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"), { timeout: 3000 });
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -302,10 +296,7 @@ describe("AI image page", () => {
     [() => json({ unexpected: true }), /^Error: /],
   ])("shows a dismissible banner for a failure (%#)", async (answer, text) => {
     stubImageApi(answer);
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a red door");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    const user = await renderAndGenerate("a red door");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(text);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -344,10 +335,7 @@ describe("AI image page", () => {
 
   it("brings the safety filter's refusal into view and keeps nothing in the history", async () => {
     stubImageApi(() => json({ detail: PROMPT_REFUSED_DETAIL }, 400));
-    const user = userEvent.setup();
-    renderPage();
-    await typePrompt(user, "a forbidden subject");
-    await user.click(screen.getByRole("button", { name: "Generate Image" }));
+    await renderAndGenerate("a forbidden subject");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(`Server error: ${PROMPT_REFUSED_DETAIL}`);
     expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(alert);

@@ -2,6 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
+import {
+  expectConfirmDialogBusy,
+  postedForm,
+} from "../../../test-support/web/confirmed-submission";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -96,17 +100,8 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/Company/), "  Rao Textiles ");
     await submitAndConfirm(user);
 
-    const dialog = screen.getByRole("dialog", { name: "Confirm Submission" });
-    expect(within(dialog).getByRole("button", { name: "Sending..." })).toBeDisabled();
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
-
-    // The API code loads on first use, so the call goes out a moment after confirming.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(url)).pathname).toBe("/api/contact/");
-    expect(init?.method).toBe("POST");
-    const body = init?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
+    expectConfirmDialogBusy("Sending...");
+    const body = await postedForm(fetchMock, "/api/contact/");
     expect(Object.fromEntries(body.entries())).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",

@@ -3,6 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CUSTOMER_TYPES } from "#contract/project-request-rules";
 import { ProjectRequestPage } from "./project-request-page";
+import {
+  expectConfirmDialogBusy,
+  postedForm,
+} from "../../../test-support/web/confirmed-submission";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
@@ -127,16 +131,8 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
     await user.upload(fileInput(), [pdf(), png()]);
     await submitAndConfirm(user);
 
-    const dialog = screen.getByRole("dialog", { name: "Confirm Submission" });
-    expect(within(dialog).getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
-
-    // The API code loads on first use, so the call goes out a moment after confirming.
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(url)).pathname).toBe("/api/project-requests/");
-    expect(init?.method).toBe("POST");
-    const body = init?.body as FormData;
+    expectConfirmDialogBusy("Submitting...");
+    const body = await postedForm(fetchMock, "/api/project-requests/");
     expect([...body.keys()]).toEqual([
       "customer_type",
       "project_title",
