@@ -26,6 +26,8 @@ for (const path of pages) {
     const challenge = page.locator("[data-bot-challenge]");
     if ((await challenge.count()) > 0) {
       await expect(challenge.locator("input[type=checkbox]")).toBeAttached();
+      // Its stylesheet arrives with it: measure once nothing more is loading.
+      await page.waitForLoadState("networkidle");
     }
     const tooSmall = await page.evaluate(() => {
       const controls = document.querySelectorAll<HTMLElement>(
