@@ -55,6 +55,7 @@ export default {
         content: "72rem",
         wide: "90rem",
         measure: "var(--measure)",
+        portrait: "var(--portrait-width)",
       },
       width: {
         panel: "var(--panel-width)",

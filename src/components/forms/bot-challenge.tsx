@@ -102,9 +102,10 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
 
   if (!enabled) return null;
   return (
-    // The widget in the site's colours: its own stylesheet reads these variables.
+    // The widget in the site's colours: its own stylesheet reads these variables. On phones its
+    // label and its footer link are 44 px tall tap targets.
     <div
-      className="min-h-[4.5rem] [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      className="min-h-[4.5rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
       data-bot-challenge
     >
       {loaded && <altcha-widget ref={setWidget} auto="off" />}

@@ -55,7 +55,7 @@ function CallBanners() {
             size="icon"
             aria-label="Dismiss error"
             onClick={dismissError}
-            className="-my-1 size-8 shrink-0"
+            className="-my-1 size-11 shrink-0 md:size-8"
           >
             <X aria-hidden className="size-4" />
           </Button>

@@ -168,10 +168,11 @@ export function CallForm({ demo }: { demo: boolean }) {
           )}
         </FormField>
         {demo && (
-          <label className="flex items-start gap-3 text-sm">
+          // The label is the tap target: 44 px tall on phones.
+          <label className="flex min-h-11 items-center gap-3 text-sm md:min-h-0 md:items-start">
             <input
               type="checkbox"
-              className="mt-0.5 size-4 accent-[rgb(var(--color-accent))]"
+              className="size-4 shrink-0 accent-[rgb(var(--color-accent))] md:mt-0.5"
               disabled={detailsLocked}
               {...register("play_callee")}
             />

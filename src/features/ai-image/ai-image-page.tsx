@@ -54,14 +54,14 @@ function ErrorBanner() {
       ref={banner}
       role="alert"
       // Clear of the phone layout's fixed 4rem header when scrolled into view.
-      className="mb-6 flex scroll-mt-20 items-start gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4 md:scroll-mt-6"
+      className="mb-6 flex scroll-mt-20 items-center gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4 md:scroll-mt-6"
     >
       <p className="flex-1 text-sm font-medium">{error}</p>
       <button
         type="button"
         onClick={dismissError}
         aria-label="Dismiss error"
-        className="grid size-8 shrink-0 place-items-center rounded-pill hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
+        className="grid size-11 shrink-0 place-items-center rounded-pill md:size-8 hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
       >
         <X aria-hidden className="size-4" />
       </button>

@@ -9,7 +9,9 @@ const MENU = [
   { label: "Contact", to: "/contact" },
 ] as const;
 
-const itemClass = "inline-flex h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium";
+// 44 px tall on phones (WCAG 2.5.5), compact from `md` up.
+const itemClass =
+  "inline-flex h-11 md:h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium";
 
 function isActive(pathname: string, to: string): boolean {
   return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);

@@ -12,16 +12,17 @@ const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${lng - 0
 const openMapUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
 /** The studio on a map, from OpenStreetMap once the visitor asks for it. */
-export function ContactMap() {
+export function ContactMap({ className }: { className?: string }) {
   const [loaded, setLoaded] = useState(false);
   const { map } = contactInfo;
   return (
-    <section aria-labelledby="contact-map-heading" className="flex flex-col">
-      <h2 id="contact-map-heading" className="text-2xl font-bold">
+    <section aria-labelledby="contact-map-heading" className={className}>
+      <h2 id="contact-map-heading" className="text-heading font-bold">
         {map.heading}
       </h2>
-      <figure className="mt-6 flex flex-1 flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card">
-        <div className="relative min-h-80 flex-1 sm:min-h-96">
+      {/* A wide band from `sm` up; on phones taller than wide, so the streets stay readable. */}
+      <figure className="mt-8 overflow-hidden rounded-lg border border-border bg-surface shadow-card">
+        <div className="relative aspect-[4/5] sm:aspect-[16/9] lg:aspect-[21/9]">
           {loaded ? (
             <iframe
               title={`Map: ${map.placeName}`}

@@ -7,51 +7,48 @@ import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 import { ContactMap } from "./contact-map";
 
+/**
+ * The direct lines beside the form at desktop widths (stacked on phones), the map as a wide band
+ * below them, and the call to action as a closing display line.
+ */
 export function ContactPage() {
   const { hero, cta } = contactInfo;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} subtitle={hero.subtitle} />
 
-      <div className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <ContactDetails />
-        <ContactMap />
+      <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 py-section lg:grid-cols-12">
+        <div className="space-y-12 lg:col-span-5">
+          <ContactDetails />
+          <section aria-labelledby="contact-follow-heading">
+            <h2 id="contact-follow-heading" className="text-title font-bold">
+              {contactInfo.followHeading}
+            </h2>
+            <SocialLinks className="mt-5" />
+          </section>
+        </div>
+        <ContactForm className="lg:col-span-7" />
       </div>
 
-      <ContactForm className="mx-auto max-w-content px-6 pb-16" />
+      <ContactMap className="reveal mx-auto max-w-content px-6 pb-section" />
 
       <section
         aria-labelledby="contact-cta-heading"
-        className="reveal mx-auto max-w-content px-6 pb-16"
+        className="reveal border-t border-border bg-[radial-gradient(ellipse_at_bottom_left,rgb(var(--color-accent)/0.12),transparent_60%)]"
       >
-        <div className="relative overflow-hidden rounded-lg border border-border bg-surface p-8 shadow-card md:p-12">
-          <div
-            aria-hidden
-            className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_left,rgb(var(--color-accent)/0.14),transparent_60%)]"
-          />
-          <div className="relative flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-            <div className="max-w-2xl">
-              <h2 id="contact-cta-heading" className="text-2xl font-bold md:text-3xl">
-                {cta.heading}
-              </h2>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{cta.text}</p>
-            </div>
-            <Link to="/projectrequest" className={buttonVariants({ size: "lg" })}>
+        <div className="mx-auto grid max-w-content gap-x-12 gap-y-8 px-6 py-section lg:grid-cols-12 lg:items-end">
+          <h2 id="contact-cta-heading" className="text-display font-bold lg:col-span-7">
+            {cta.heading}
+          </h2>
+          <div className="max-w-measure lg:col-span-5">
+            <p className="text-lead text-muted-foreground">{cta.text}</p>
+            <Link
+              to="/projectrequest"
+              className={buttonVariants({ size: "lg", className: "mt-8" })}
+            >
               {cta.linkLabel}
             </Link>
           </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="contact-follow-heading"
-        className="reveal mx-auto max-w-content px-6 pb-20"
-      >
-        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <h2 id="contact-follow-heading" className="text-xl font-bold">
-            {contactInfo.followHeading}
-          </h2>
-          <SocialLinks />
         </div>
       </section>
     </>

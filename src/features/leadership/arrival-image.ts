@@ -1,8 +1,8 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
 import { media } from "@/assets/media";
 
-/** The portrait beside the greeting. */
+/** The portrait beside the greeting: the column's width, at most 30rem. */
 export const arrivalImage = {
   image: media.leader,
-  sizes: "(min-width: 768px) 24rem, 80vw",
+  sizes: "(min-width: 640px) 30rem, 100vw",
 } satisfies ArrivalImage;

@@ -2,30 +2,46 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { SectionHeading } from "@/components/layout/section-heading";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { caseStudies, caseStudiesCta, caseStudiesIntro } from "#content/case-studies";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { caseStudies, caseStudiesCta, caseStudiesIntro } from "#content/case-studies";
 
+/**
+ * A ledger of results: one row per study, its story on seven columns and its figures in display
+ * type on five, so the numbers read down the page as a column of their own.
+ */
 export function CaseStudies() {
   return (
     <section aria-labelledby="case-studies-heading" className="reveal">
-      <SectionHeading id="case-studies-heading" eyebrow="Results">
-        {caseStudiesIntro.heading}
-      </SectionHeading>
-      <p className="-mt-4 mb-8 max-w-2xl text-muted-foreground">{caseStudiesIntro.subtitle}</p>
-      <ul className="grid gap-6 md:grid-cols-3">
+      <div className="grid gap-x-12 lg:grid-cols-12">
+        <div className="lg:col-span-7">
+          <SectionHeading id="case-studies-heading" eyebrow="Results">
+            {caseStudiesIntro.heading}
+          </SectionHeading>
+        </div>
+        <p className="mb-10 max-w-measure text-lead text-muted-foreground lg:col-span-5 lg:pt-9">
+          {caseStudiesIntro.subtitle}
+        </p>
+      </div>
+      <ul className="border-t border-border">
         {caseStudies.map((study) => (
-          <li key={study.id} className="flex">
-            <article className="flex flex-1 flex-col rounded-lg border border-border bg-surface p-6 shadow-card">
-              <Eyebrow>{study.sector}</Eyebrow>
-              <h3 className="mt-3 text-xl font-bold">{study.title}</h3>
-              <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
-                {study.summary}
-              </p>
-              <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-4 border-t border-border pt-5">
+          <li key={study.id} className="border-b border-border">
+            <article className="grid gap-x-12 gap-y-6 py-10 md:py-12 lg:grid-cols-12">
+              <div className="lg:col-span-7">
+                <Eyebrow>{study.sector}</Eyebrow>
+                <h3 className="mt-3 text-title font-bold">{study.title}</h3>
+                <p className="mt-4 max-w-measure leading-relaxed text-muted-foreground">
+                  {study.summary}
+                </p>
+              </div>
+              <dl className="flex flex-wrap gap-x-10 gap-y-6 lg:col-span-5 lg:justify-end">
                 {study.results.map((result) => (
-                  <div key={result.label} className="flex flex-col-reverse">
-                    <dt className="text-sm text-muted-foreground">{result.label}</dt>
-                    <dd className="font-display text-4xl font-bold text-accent">{result.value}</dd>
+                  <div key={result.label} className="flex flex-col-reverse lg:items-end">
+                    <dt className="mt-2 max-w-44 text-sm text-muted-foreground lg:text-right">
+                      {result.label}
+                    </dt>
+                    <dd className="font-display text-display font-bold tabular-nums">
+                      {result.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -33,15 +49,18 @@ export function CaseStudies() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-start gap-5 rounded-lg border border-border bg-[radial-gradient(ellipse_at_top_right,rgb(var(--color-accent)/0.16),transparent_60%)] bg-surface p-8 md:flex-row md:items-center md:justify-between md:p-10">
-        <div>
-          <h3 className="text-2xl font-bold">{caseStudiesCta.heading}</h3>
-          <p className="mt-2 max-w-xl text-muted-foreground">{caseStudiesCta.text}</p>
+      <div className="mt-section grid items-end gap-x-12 gap-y-8 lg:grid-cols-12">
+        <h3 className="text-heading font-bold lg:col-span-7">{caseStudiesCta.heading}</h3>
+        <div className="max-w-measure lg:col-span-5">
+          <p className="text-lead text-muted-foreground">{caseStudiesCta.text}</p>
+          <Link
+            to={caseStudiesCta.href}
+            className={buttonVariants({ size: "lg", className: "mt-8" })}
+          >
+            {caseStudiesCta.linkLabel}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
         </div>
-        <Link to={caseStudiesCta.href} className={buttonVariants({ size: "lg" })}>
-          {caseStudiesCta.linkLabel}
-          <ArrowRight aria-hidden className="size-4" />
-        </Link>
       </div>
     </section>
   );

@@ -24,8 +24,8 @@ export function RatingSummary({ stats, action }: { stats: ReviewStats | null; ac
       <h2 id="rating-summary-heading" className="text-lg font-bold">
         Rating summary
       </h2>
-      <div className="mt-4 flex items-end gap-3">
-        <p className="font-display text-5xl font-bold leading-none" aria-hidden>
+      <div className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <p className="font-display text-display font-bold leading-none" aria-hidden>
           {averageText}
         </p>
         <div className="pb-1">
@@ -51,7 +51,7 @@ export function RatingSummary({ stats, action }: { stats: ReviewStats | null; ac
               <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-pill bg-muted">
                 <span
                   data-testid={`distribution-${rating}`}
-                  className="block h-full rounded-pill bg-accent"
+                  className="block h-full rounded-pill bg-signal"
                   style={{ width: `${distributionShare(count, total) * 100}%` }}
                 />
               </span>

@@ -18,7 +18,7 @@ export function ReviewsSection() {
   return (
     <section
       aria-labelledby="reviews-heading"
-      className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[20rem_minmax(0,1fr)]"
+      className="mx-auto grid max-w-content gap-10 px-6 pb-section pt-16 lg:grid-cols-[20rem_minmax(0,1fr)]"
     >
       <h2 id="reviews-heading" className="sr-only">
         Reviews

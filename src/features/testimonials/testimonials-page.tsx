@@ -30,7 +30,7 @@ export function TestimonialsPage() {
       ) : (
         <ReviewsPlaceholder />
       )}
-      <div className="mx-auto max-w-content px-6 pb-20">
+      <div className="mx-auto max-w-content px-6 pb-section">
         <CaseStudies />
       </div>
       <NoticeToast />
