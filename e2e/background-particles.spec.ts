@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { FIRST_FLAKES } from "../src/components/layout/snow-plan";
 import { expect, test } from "./fixtures";
 
 // The layer's own code, fetched apart from the first download.
@@ -79,6 +80,65 @@ test.describe("background particles", () => {
       expect(shifts).toEqual([]);
     });
   }
+
+  test("never block the main thread for 50 ms, even on a four times slower CPU", async ({
+    page,
+  }, testInfo) => {
+    // Lighthouse's mobile run is what this guards; the page's size matters little to the cost.
+    test.skip(testInfo.project.name !== "mobile", "measured once, on the phone");
+    // Still over: creating the container (the engine's Container chunk, its options and the
+    // plugins' instances) runs as one task of 60 to 250 ms at 4x; batches and frames stay under.
+    test.fixme(true, "the container's creation is still one long task");
+    test.slow();
+    // Long animation frames name the scripts that ran in them, so a long task can be laid at the
+    // door of the code that caused it; `blockingDuration` is how far its tasks went past 50 ms.
+    await page.addInitScript(() => {
+      const frames: { start: number; blocking: number; scripts: string[] }[] = [];
+      Object.assign(window, { longFrames: frames });
+      new PerformanceObserver((list) => {
+        // TypeScript's DOM types do not know the Long Animation Frames API yet.
+        type LongFrame = PerformanceEntry & {
+          blockingDuration: number;
+          scripts: { sourceURL: string }[];
+        };
+        for (const entry of list.getEntries() as LongFrame[]) {
+          frames.push({
+            start: Math.round(entry.startTime),
+            blocking: Math.round(entry.blockingDuration),
+            scripts: entry.scripts.map((script) => script.sourceURL),
+          });
+        }
+      }).observe({ type: "long-animation-frame", buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+    await page.goto("/#/about");
+    const snow = page.locator(canvas);
+    // Falling, and grown past its first flakes: the pacer shows its count on the canvas.
+    await expect
+      .poll(async () => Number((await snow.getAttribute("data-flakes")) ?? 0), { timeout: 30_000 })
+      .toBeGreaterThan(FIRST_FLAKES);
+    // A few seconds more: the rest of the batches, the pacer's verdicts, steady frames.
+    await page.waitForTimeout(5000);
+
+    const blocked = await page.evaluate((source) => {
+      const resources = performance.getEntriesByType("resource");
+      const requested = resources.find((entry) => new RegExp(source).test(entry.name))!.startTime;
+      // The particles' code: its first chunk and every script fetched after it.
+      const particleScripts = new Set(
+        resources.filter((entry) => entry.startTime >= requested).map((entry) => entry.name),
+      );
+      const { longFrames } = window as unknown as {
+        longFrames: { start: number; blocking: number; scripts: string[] }[];
+      };
+      return longFrames.filter(
+        (frame) =>
+          frame.blocking > 0 && frame.scripts.some((script) => particleScripts.has(script)),
+      );
+    }, particlesCode.source);
+    expect(blocked).toEqual([]);
+  });
 
   test("stop falling while the tab is hidden", async ({ page, visit }) => {
     await visit("/about");

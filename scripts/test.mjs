@@ -19,5 +19,6 @@ run("npx", ["tsc", "-b"]);
 run("npm", ["run", "typecheck", "--workspace", "tools/media"]);
 run("npx", ["vitest", "run"]);
 ensureBuild();
+run("npx", ["size-limit"]);
 run("npx", ["playwright", "test"]);
 console.log("\n✓ All checks passed");
