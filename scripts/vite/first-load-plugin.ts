@@ -111,19 +111,14 @@ export function firstLoadPlugin(paths: { loader: string }): Plugin {
             shared.push(href);
             return "";
           });
+        const manifest: FirstLoadManifest = { entry, shared, pages, redirects };
         // Also as a file, for the size budget (.size-limit.js); dist/.vite/ is not served.
-        const manifest: FirstLoadManifest = { entry, shared, pages, images };
         this.emitFile({
           type: "asset",
           fileName: ".vite/first-load.json",
           source: JSON.stringify(manifest, null, 2),
         });
-        const script = await bundleLoader(join(root, paths.loader), {
-          entry,
-          shared,
-          pages,
-          redirects,
-        });
+        const script = await bundleLoader(join(root, paths.loader), manifest);
         if (!withoutEntryTags.includes(ROOT_ELEMENT)) {
           return this.error(`index.html has no ${ROOT_ELEMENT}`);
         }
