@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { useEffect } from "react";
 import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
@@ -9,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
-import { getRuntimeConfig } from "@/lib/runtime-config";
+import { useRuntimeConfig } from "@/lib/runtime-config";
 import {
   DEFAULT_IMAGE_MODEL,
   IMAGE_GUIDANCE_RANGE,
@@ -20,6 +21,7 @@ import {
   IMAGE_TEXT_LIMITS,
   type SliderRange,
 } from "#contract/ai-image-rules";
+import type { RuntimeConfig } from "#contract/runtime-config";
 import type { generationFormSchema } from "./form-schema";
 import { useStudioStore } from "./studio-store";
 
@@ -47,15 +49,16 @@ const validateGeneration = lazyZodResolver(() =>
 export function useGenerationForm(): GenerationFormMethods {
   return useForm<FormInput, unknown, FormOutput>({
     resolver: validateGeneration,
-    defaultValues: { ...defaultValues, model: defaultModel() },
+    defaultValues,
     // The banner above the form says what is missing; focus stays where the visitor left it.
     shouldFocusError: false,
   });
 }
 
+type ServedModels = RuntimeConfig["imageModels"];
+
 /** Only the models the server's back end can serve. */
-function servedModels() {
-  const served = getRuntimeConfig().imageModels;
+function modelOptions(served: ServedModels) {
   return IMAGE_MODELS.filter((model) => served.includes(model.id)).map((model) => ({
     value: model.id,
     label: model.label,
@@ -63,8 +66,7 @@ function servedModels() {
 }
 
 /** The usual model, unless the server's back end cannot serve it. */
-function defaultModel() {
-  const served = getRuntimeConfig().imageModels;
+function preferredModel(served: ServedModels) {
   return served.includes(DEFAULT_IMAGE_MODEL)
     ? DEFAULT_IMAGE_MODEL
     : (served[0] ?? DEFAULT_IMAGE_MODEL);
@@ -138,7 +140,14 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
   const busy = useStudioStore((state) => state.status !== "idle");
   const generate = useStudioStore((state) => state.generate);
   const showError = useStudioStore((state) => state.showError);
-  const { register, control, handleSubmit } = form;
+  const { register, control, handleSubmit, getValues, setValue } = form;
+
+  // The prerendered form, and the render that hydrates it, offer every model; once the served
+  // config is read, a model the back end cannot serve gives way to one it can.
+  const served = useRuntimeConfig().imageModels;
+  useEffect(() => {
+    if (!served.includes(getValues("model"))) setValue("model", preferredModel(served));
+  }, [served, getValues, setValue]);
 
   const challenge = useBotChallenge();
 
@@ -171,7 +180,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
               <OptionsSelect
                 value={field.value}
                 onValueChange={field.onChange}
-                options={servedModels()}
+                options={modelOptions(served)}
                 disabled={busy}
                 trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
               />
