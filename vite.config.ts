@@ -40,7 +40,13 @@ export default defineConfig({
           // a small rules file with its texts (review-rules, the API client) still counts as small.
           experimentalInlineCommonChunks: { maxSize: 4096 },
           // Everything the first screen needs in one chunk, not split by what pages share.
-          groups: [{ name: "app", tags: ["$initial"] }],
+          groups: [
+            { name: "app", tags: ["$initial"] },
+            // The particle engine whole, the Container its `load()` imports included, so that
+            // chunk is fetched and run with the engine's, in a step before the snow's container
+            // is created rather than inside it.
+            { name: "particles-engine", test: /node_modules[\\/]@tsparticles[\\/]engine[\\/]/ },
+          ],
         },
         // The chunk holding main.tsx would be named after the checkout's folder: a fixed name keeps
         // the bytes of every import of it, and so the size budget, the same in any clone.

@@ -1,5 +1,6 @@
 import type { Engine, ISourceOptions } from "@tsparticles/engine";
 import { Particles, ParticlesProvider } from "@tsparticles/react";
+import { nextTask } from "./next-task";
 import { loadSnowPacer } from "./snow-pacer";
 import { FPS } from "./snow-plan";
 
@@ -49,9 +50,6 @@ async function loadSnowPlugins(engine: Engine): Promise<void> {
   await engine.init();
   await nextTask();
 }
-
-/** Lets the browser handle input and paint before the next step; promise callbacks would not. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The library draws through an OffscreenCanvas; in a browser without one it could only fail.
 const canDraw = () => "transferControlToOffscreen" in HTMLCanvasElement.prototype;

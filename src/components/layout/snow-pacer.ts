@@ -1,4 +1,5 @@
 import type { Container, Engine, IContainerPlugin, IPlugin } from "@tsparticles/engine";
+import { nextTask } from "./next-task";
 import { firstPlan, nextPlan, type SnowPlan } from "./snow-plan";
 
 /** Frames per verdict: their median ignores a stray slow frame (a garbage collection, a busy moment). */
@@ -19,9 +20,16 @@ export async function loadSnowPacer(engine: Engine): Promise<void> {
   });
 }
 
+// The library creates a container in one go unless a plugin's hook makes it wait: the pacer's
+// hooks each wait for a new task, so the creation runs as several short tasks (the plugins'
+// instances; the options and the canvas; the particles; the start) instead of one long one.
+// The pacer is registered last, so each wait comes after the other plugins' part of that step.
 const snowPacer: IPlugin = {
   id: "snow-pacer",
-  getPlugin: (container) => Promise.resolve(new SnowPacer(container)),
+  getPlugin: async (container) => {
+    await nextTask();
+    return new SnowPacer(container);
+  },
   loadOptions: () => undefined,
   needsPlugin: () => true,
 };
@@ -37,9 +45,13 @@ class SnowPacer implements IContainerPlugin {
     this.#container = container;
   }
 
-  start(): Promise<void> {
+  preInit = nextTask;
+
+  init = nextTask;
+
+  async start(): Promise<void> {
+    await nextTask();
     this.#apply(firstPlan);
-    return Promise.resolve();
   }
 
   stop(): void {
