@@ -23,8 +23,8 @@ const budgets = {
   "/contact": "123 kB",
   "/gallery": "103 kB",
   "/career": "108 kB",
-  "/ai-call": "155 kB",
-  "/ai-image": "191 kB",
+  "/ai-call": "129 kB",
+  "/ai-image": "129 kB",
 };
 
 const manifestFile = join(import.meta.dirname, "dist/.vite/first-load.json");

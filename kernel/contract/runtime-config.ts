@@ -31,6 +31,3 @@ export const runtimeConfigSchema = z.object({
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** The id of the JSON `<script>` block that carries the runtime config. */
-export const RUNTIME_CONFIG_ELEMENT_ID = "runtime-config";

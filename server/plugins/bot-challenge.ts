@@ -1,11 +1,8 @@
 import type { preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  BOT_CHALLENGE_FIELD,
-  BOT_CHALLENGE_PATH,
-  botChallengeSchema,
-} from "#contract/bot-challenge";
+import { botChallengeSchema } from "#contract/bot-challenge";
+import { BOT_CHALLENGE_FIELD, BOT_CHALLENGE_PATH } from "#contract/bot-challenge-rules";
 import type { Config } from "../config";
 import { connectRedis } from "../redis";
 import { createBotChallenge, signingSecret } from "../security/bot-challenge";

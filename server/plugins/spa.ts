@@ -3,7 +3,8 @@ import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from "#contract/runtime-config";
+import type { RuntimeConfig } from "#contract/runtime-config";
+import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config-rules";
 import { isApiPath, requestPath } from "./api-key";
 import { httpError, notFound } from "./errors";
 

@@ -1,7 +1,7 @@
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge";
+import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
 import { API_KEY } from "../../test-support/server/api";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { solveAppChallenge, solvedPayload } from "../../test-support/server/bot-challenge";

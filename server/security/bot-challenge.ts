@@ -7,7 +7,7 @@ import {
   type Payload,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge";
+import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
 import { HttpError } from "../plugins/errors";
 import type { UsedChallenges } from "./used-challenges";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config";
+import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config-rules";
 
 type Seen = { method?: string; url?: string; headers: IncomingMessage["headers"]; body: string };
 let server: Server;

@@ -1,6 +1,9 @@
-import { errorBodySchema } from "#contract/errors";
 import { ApiError, type ApiFailure } from "./api-error";
+import { deferred } from "./deferred";
 import { getRuntimeConfig } from "./runtime-config";
+
+// Reading an error answer needs the schema library: fetched with the first error, not with a page.
+const errorSchemas = deferred(() => import("#contract/errors"));
 
 export { ApiError } from "./api-error";
 
@@ -32,9 +35,10 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 /** The server's explanation of an error answer (its `detail`), when the answer has one. */
 async function readDetail(response: Response): Promise<string | undefined> {
   try {
-    return errorBodySchema.safeParse(await response.json()).data?.detail || undefined;
+    const [body, { errorBodySchema }] = await Promise.all([response.json(), errorSchemas.load()]);
+    return errorBodySchema.safeParse(body).data?.detail || undefined;
   } catch {
-    return undefined; // Not JSON.
+    return undefined; // Not JSON, or the schema could not be fetched.
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge";
+import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge-rules";
 import { apiRequest } from "@/lib/api-client";
 import { deferred, useAfter } from "@/lib/deferred";
 import { getRuntimeConfig, useRuntimeConfig } from "@/lib/runtime-config";

@@ -67,7 +67,7 @@ export function SelectItem({
 
 export type SelectOption = { value: string; label: string };
 
-type OptionsSelectProps = {
+export type OptionsSelectProps = {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];

@@ -118,10 +118,11 @@ describe("AI image page", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the defaults of the settings and the menu with the active item", () => {
+  it("shows the defaults of the settings and the menu with the active item", async () => {
     stubImageApi(success);
     renderPage();
-    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large");
+    // The select arrives once the page has painted; its box holds the place until then.
+    expect(await screen.findByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large");
     expect(screen.getByLabelText("Width")).toHaveValue("512");
     expect(screen.getByLabelText("Width")).toHaveAttribute("step", "64");
     expect(screen.getByLabelText("Inference steps")).toHaveValue("20");
@@ -327,7 +328,9 @@ describe("AI image page", () => {
     expect(within(history).getByText("Seed 31337")).toBeInTheDocument();
     await user.click(within(history).getByRole("button", { name: "Use this seed" }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("a tin robot reading");
-    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large Turbo");
+    expect(await screen.findByLabelText("Model")).toHaveTextContent(
+      "Stable Diffusion 3.5 Large Turbo",
+    );
     expect(screen.getByLabelText("Width")).toHaveValue("768");
     expect(screen.getByLabelText("Height")).toHaveValue("384");
     expect(screen.getByLabelText("Seed (optional)")).toHaveValue(31337);
@@ -364,7 +367,7 @@ describe("AI image page", () => {
 
     await user.click(within(history).getByRole("button", { name: /prompt number 0/ }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("prompt number 0");
-    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
+    expect(await screen.findByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
 
     await user.click(within(history).getByRole("button", { name: "Clear History" }));
     expect(within(history).queryAllByRole("listitem")).toHaveLength(0);

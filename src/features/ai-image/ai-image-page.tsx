@@ -1,17 +1,22 @@
 import { Info, Lightbulb, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
+import { deferred, useAfter } from "@/lib/deferred";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { GenerationForm, useGenerationForm } from "./generation-form";
-import { GenerationOverlay } from "./generation-overlay";
 import { HistoryCard } from "./history-card";
-import { ResultDialog } from "./result-dialog";
 import { reuseSettings, type ReusableSettings } from "./reuse-settings";
 import { StudioMenu } from "./studio-menu";
 import { useStudioStore } from "./studio-store";
+
+// The dialogs and their code are not needed for the first view: fetched once the page has loaded,
+// or at the first generation if that comes sooner.
+const StudioDialogs = deferred(() => import("./studio-dialogs")).component(
+  (module) => module.StudioDialogs,
+);
 
 const tips = [
   "Name the subject first, then the setting, the light and the style.",
@@ -73,6 +78,8 @@ export function AiImagePage() {
   const { simulators } = useRuntimeConfig();
   const form = useGenerationForm();
   const reuse = (settings: ReusableSettings) => reuseSettings(form, settings);
+  const pageLoaded = useAfter("load");
+  const generated = useStudioStore((state) => state.status !== "idle" || state.result !== null);
   return (
     <>
       <PageHero
@@ -144,8 +151,11 @@ export function AiImagePage() {
           </Link>
         </div>
       </section>
-      <GenerationOverlay />
-      <ResultDialog onReuse={reuse} />
+      {(pageLoaded || generated) && (
+        <Suspense fallback={null}>
+          <StudioDialogs onReuse={reuse} />
+        </Suspense>
+      )}
     </>
   );
 }

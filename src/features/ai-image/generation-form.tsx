@@ -8,7 +8,7 @@ import { FormField } from "@/components/forms/form-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
-import { OptionsSelect } from "@/components/ui/select";
+import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
 import { Slider } from "@/components/ui/slider";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import {
@@ -177,7 +177,7 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
             control={control}
             name="model"
             render={({ field }) => (
-              <OptionsSelect
+              <OptionsSelectAfterPaint
                 value={field.value}
                 onValueChange={field.onChange}
                 options={modelOptions(served)}

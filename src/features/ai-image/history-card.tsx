@@ -6,7 +6,14 @@ import { useHistoryStore, type HistoryItem } from "./history-store";
 import { makerLabel } from "./model-label";
 import type { ReusableSettings } from "./reuse-settings";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// Made at the first entry shown: a formatter loads locale data, a slow phone's 100 ms and more,
+// which a page with an empty history never needs.
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+function savedAt(timestamp: string): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return timeFormat.format(new Date(timestamp));
+}
 
 /** One picture: choosing it brings back its prompt and model; its seed can be used again. */
 function HistoryEntry({
@@ -38,7 +45,7 @@ function HistoryEntry({
             {item.prompt}
           </span>
           <span className="block truncate text-xs text-muted-foreground">
-            {makerLabel(item)} · {timeFormat.format(new Date(item.timestamp))}
+            {makerLabel(item)} · {savedAt(item.timestamp)}
           </span>
           {item.seed !== undefined && (
             <span className="block truncate text-xs tabular-nums text-muted-foreground">

@@ -27,7 +27,7 @@ vi.hoisted(() => {
 describe("the model choice", () => {
   it("offers only the models the server's back end can serve", async () => {
     renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
-    const select = screen.getByLabelText("Model");
+    const select = await screen.findByLabelText("Model");
     // The usual model is not served here, so the first served one is chosen.
     expect(select).toHaveTextContent("Stable Diffusion 1.5");
     await userEvent.setup().click(select);

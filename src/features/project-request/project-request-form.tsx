@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
@@ -8,7 +8,7 @@ import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/subm
 import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
-import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
+import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
 import type { ProjectRequest } from "#contract/project-request";
 import {
   BUDGET_PLACEHOLDER,
@@ -17,13 +17,8 @@ import {
   PROJECT_REQUEST_LIMITS,
   PROJECT_REQUEST_MESSAGES,
 } from "#contract/project-request-rules";
-import { deferred, useAfter } from "@/lib/deferred";
 import { AttachmentPicker } from "./attachment-picker";
 
-// The select library is fetched once the form has painted; its box holds the place meanwhile.
-const OptionsSelect = deferred(() => import("@/components/ui/select")).component(
-  (module) => module.OptionsSelect,
-);
 import type { projectRequestFormSchema } from "./form-schema";
 
 /** The form's labels, word for word as visitors know them. */
@@ -58,7 +53,6 @@ const emptyForm: FormInput = {
 export function ProjectRequestForm() {
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const selectWanted = useAfter("paint");
   const {
     register,
     control,
@@ -111,21 +105,15 @@ export function ProjectRequestForm() {
               <Controller
                 control={control}
                 name="customer_type"
-                render={({ field }) =>
-                  selectWanted ? (
-                    <Suspense fallback={<SelectTriggerPlaceholder />}>
-                      <OptionsSelect
-                        value={field.value}
-                        onValueChange={field.onChange}
-                        options={CUSTOMER_TYPES}
-                        disabled={submitting}
-                        trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
-                      />
-                    </Suspense>
-                  ) : (
-                    <SelectTriggerPlaceholder />
-                  )
-                }
+                render={({ field }) => (
+                  <OptionsSelectAfterPaint
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={CUSTOMER_TYPES}
+                    disabled={submitting}
+                    trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
+                  />
+                )}
               />
             )}
           </FormField>
