@@ -29,6 +29,8 @@ for (const route of routes) {
 }
 
 test("no page trips the content security policy", async ({ page, visit }) => {
+  // Thirteen pages, each loaded twice: more than one page's time on a busy machine.
+  test.slow();
   await page.addInitScript(() => {
     const violations: string[] = [];
     Object.assign(window, { cspViolations: violations });
