@@ -141,7 +141,9 @@ test("the consent step: the demo code on screen, wrong and malformed codes, a ne
 }) => {
   // Three challenges against bots are solved on the way.
   test.slow();
-  // The page solves the check against bots on its own, before the visitor asks for a code.
+  // Once the visitor reaches for the form, the page solves the check against bots on its own,
+  // before a code is asked for.
+  await call.phone.focus();
   await expect(call.challenge).toHaveAccessibleName("Verified", { timeout: 30_000 });
   await expect(call.challenge).toBeChecked();
   await expect(page.getByText(CONSENT_MESSAGES.stepHint)).toBeVisible();

@@ -3,10 +3,13 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge-rules";
 import { apiRequest } from "@/lib/api-client";
-import { deferred, useAfter } from "@/lib/deferred";
+import { deferred } from "@/lib/deferred";
 import { getRuntimeConfig, useRuntimeConfig } from "@/lib/runtime-config";
 
 const widgetModule = deferred(() => import("./altcha-widget"));
+
+// The visitor's first reach for the form: a field focused, a pointer on it, or a submit.
+const intentEvents = ["focusin", "pointerenter", "pointerdown", "submit"] as const;
 
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
@@ -78,34 +81,49 @@ export function useBotChallenge(): BotChallengeController {
 
 /**
  * The check against bots of a costly form: ALTCHA's widget, which solves a proof-of-work
- * challenge from our server in a worker as soon as the form is shown. It is a labelled checkbox
- * that keyboards and screen readers reach like any other, and it announces its state.
+ * challenge from our server in a worker. It is a labelled checkbox that keyboards and screen
+ * readers reach like any other, and it announces its state.
  */
 export function BotChallenge({ controller }: { controller: BotChallengeController }) {
   const enabled = useRuntimeConfig().botChallenge;
   const [loaded, setLoaded] = useState(false);
+  const [box, setBox] = useState<HTMLElement | null>(null);
   const [widget, setWidget] = useState<HTMLElement | null>(null);
   useEffect(() => controller.attach(widget), [controller, widget]);
-  // The widget is not part of the first view: it is fetched once the page has loaded.
-  const pageLoaded = useAfter("load");
 
+  // The widget's script costs a phone hundreds of milliseconds: it is fetched, and its challenge
+  // solved, only once the visitor reaches for the form that holds it. A submit that comes first
+  // starts it too, and the form's `solution()` waits for it. Intent shown before this box was
+  // there (while the page hydrated) counts as well.
   useEffect(() => {
-    if (!enabled || !pageLoaded) return;
+    const form = box?.closest("form");
+    if (!enabled || loaded || !form) return;
     let active = true;
-    void widgetModule.load().then(() => {
-      if (active) setLoaded(true);
-    });
+    const show = () => {
+      widgetModule.load().then(
+        () => {
+          if (active) setLoaded(true);
+        },
+        // A failed fetch is tried again at the next intent.
+        () => undefined,
+      );
+    };
+    for (const type of intentEvents) form.addEventListener(type, show, { capture: true });
+    if (form.matches(":focus-within, :hover")) show();
     return () => {
       active = false;
+      for (const type of intentEvents) form.removeEventListener(type, show, { capture: true });
     };
-  }, [enabled, pageLoaded]);
+  }, [enabled, loaded, box]);
 
   if (!enabled) return null;
   return (
     // The widget in the site's colours: its own stylesheet reads these variables. On phones its
-    // label and its footer link are 44 px tall tap targets.
+    // label and its footer link are 44 px tall tap targets. Until the widget comes the box holds
+    // its height (taller on phones, for those targets), so nothing moves when it does.
     <div
-      className="min-h-[4.5rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      ref={setBox}
+      className="min-h-[4.5rem] max-md:min-h-[7.625rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
       data-bot-challenge
     >
       {loaded && <altcha-widget ref={setWidget} auto="off" />}
