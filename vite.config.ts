@@ -11,9 +11,32 @@ const siteNameInHtml: Plugin = {
   transformIndexHtml: (html) => html.replaceAll("%SITE_NAME%", site.name),
 };
 
+/** A file of React Router's production build. */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * React Router's package exports its development build only, whatever the mode (a known issue of
+ * its version 7): development warnings checked at run time, and more code to fetch and run. Its
+ * production build ships beside it, and the site's build takes that one.
+ */
+const reactRouterProduction: Plugin = {
+  name: "react-router-production",
+  apply: "build",
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouterBuild("index.mjs") },
+        { find: /^react-router\/dom$/, replacement: reactRouterBuild("dom-export.mjs") },
+      ],
+    },
+  }),
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction,
     tailwindcss(),
     siteNameInHtml,
     firstLoadPlugin({ loader: "src/app/first-load.ts" }),
