@@ -107,7 +107,7 @@ async function medianRun(path: string): Promise<Report | undefined> {
   return reports[Math.floor(reports.length / 2)];
 }
 const rows: Row[] = [];
-let homeScripts: string[] = [];
+let homeScripts: string[] | undefined;
 try {
   await waitForServer();
   for (const route of routes.filter((candidate) => !only || only.includes(candidate.path))) {
@@ -143,7 +143,7 @@ try {
     if (failed.length) console.log(`${route.path}: failing audits: ${failed.join(", ")}`);
   }
   // The initial-JS figure is read off home, measured even when BENCH_ROUTES leaves it out.
-  if (homeScripts.length === 0) {
+  if (homeScripts === undefined) {
     const home = await medianRun("/");
     if (home) homeScripts = scriptsBeforeLcp(home);
   }
@@ -154,6 +154,7 @@ try {
 }
 
 console.table(rows);
+homeScripts ??= [];
 const total = homeScripts.reduce((sum, path) => sum + gzipKb(path), 0);
 console.log(
   `Initial JS (every script fetched before home's LCP, gzip -9): ${total.toFixed(1)} KB in ${homeScripts.length} file(s)`,

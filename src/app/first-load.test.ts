@@ -80,6 +80,25 @@ describe("firstLoad", () => {
     expect(added()).toEqual(["script module /assets/entry.js", "modulepreload /assets/app.js"]);
   });
 
+  it("waits for the arrival image and a frame drawn with it, when the first paint came first", () => {
+    document.body.innerHTML = `
+      <script type="text/html" data-route="/news"><h1>News</h1><img alt="" fetchpriority="high" src="/lead.avif"></script>
+      <div id="root"></div>`;
+    location.hash = "#/news";
+    const image = () => document.querySelector<HTMLImageElement>("#root img")!;
+    firstLoad(manifest);
+    vi.spyOn(image(), "complete", "get").mockReturnValue(false);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(added()).toEqual([]);
+    image().dispatchEvent(new Event("load"));
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(added()).toContain("script module /assets/entry.js");
+  });
+
   it("adds the entry, then one module preload per task", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     location.hash = "#/news";

@@ -31,7 +31,9 @@ export function firstLoad(manifest: FirstLoadManifest): void {
   const path = routePath(asked, manifest);
   if (path !== asked) history.replaceState(history.state, "", `#${path}`);
   showFirstScreen(path);
-  whenFirstPainted(() => fetchPage(manifest, path));
+  // A hidden tab paints nothing: it fetches at once.
+  if (document.visibilityState === "hidden") fetchPage(manifest, path);
+  else whenFirstPainted(() => afterArrivalImage(() => fetchPage(manifest, path)));
 }
 
 /** The path of a URL hash (`#/path?query`); home for an empty hash. */
@@ -79,10 +81,9 @@ function loaderElement(tag: "link" | "script", attributes: Record<string, string
 
 /**
  * Calls `start` once the page has painted (first-contentful-paint; where browsers do not report
- * it, at the second frame); at once in a hidden tab, which paints nothing.
+ * it, at the second frame).
  */
 function whenFirstPainted(start: () => void): void {
-  if (document.visibilityState === "hidden") return start();
   const entryTypes = window.PerformanceObserver?.supportedEntryTypes ?? [];
   if (!entryTypes.includes("paint")) {
     requestAnimationFrame(() => requestAnimationFrame(start));
@@ -93,4 +94,17 @@ function whenFirstPainted(start: () => void): void {
     observer.disconnect();
     start();
   }).observe({ type: "paint", buffered: true });
+}
+
+/**
+ * Calls `start` once the first screen's arrival image (the one it asks for with high priority)
+ * has come and a frame has been drawn with it: it is most pages' largest paint, and the app's code
+ * would otherwise share the network with it. A failed image counts as come.
+ */
+function afterArrivalImage(start: () => void): void {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!image || image.complete) return start();
+  const afterItsFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  image.addEventListener("load", afterItsFrame, { once: true });
+  image.addEventListener("error", afterItsFrame, { once: true });
 }
