@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { clsx } from "clsx";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge-rules";
@@ -120,10 +121,14 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
   return (
     // The widget in the site's colours: its own stylesheet reads these variables. On phones its
     // label and its footer link are 44 px tall tap targets. Until the widget comes the box holds
-    // its height (taller on phones, for those targets), so nothing moves when it does.
+    // its height (taller on phones, for those targets) and outline, so nothing moves when it does.
     <div
       ref={setBox}
-      className="min-h-[4.5rem] max-md:min-h-[7.625rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      className={clsx(
+        "min-h-[4.5rem] max-md:min-h-[7.625rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]",
+        // Its outline, drawn by the widget once it is there.
+        !loaded && "max-w-80 rounded-lg border border-border max-md:max-w-none",
+      )}
       data-bot-challenge
     >
       {loaded && <altcha-widget ref={setWidget} auto="off" />}
