@@ -80,7 +80,7 @@ describe("firstLoad", () => {
     expect(added()).toEqual(["script module /assets/entry.js", "modulepreload /assets/app.js"]);
   });
 
-  it("waits for the arrival image and a frame drawn with it, when the first paint came first", () => {
+  it("waits for the arrival image and a frame drawn with it, when the first paint came first", async () => {
     document.body.innerHTML = `
       <script type="text/html" data-route="/news"><h1>News</h1><img alt="" fetchpriority="high" src="/lead.avif"></script>
       <div id="root"></div>`;
@@ -93,6 +93,8 @@ describe("firstLoad", () => {
     vi.runOnlyPendingTimers();
     expect(added()).toEqual([]);
     image().dispatchEvent(new Event("load"));
+    // The wait for the images settles through a few promise steps.
+    for (let step = 0; step < 5; step++) await Promise.resolve();
     expect(added()).toEqual([]);
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();

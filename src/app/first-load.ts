@@ -1,3 +1,5 @@
+import { afterNextPaint, pendingPriorityImages, priorityImagesLoaded } from "../lib/first-view";
+
 /**
  * index.html's inline script, bundled on its own at build time with the manifest the build
  * writes from the route table. It runs right after `<div id="root">`, before the first paint.
@@ -33,7 +35,7 @@ export function firstLoad(manifest: FirstLoadManifest): void {
   showFirstScreen(path);
   // A hidden tab paints nothing: it fetches at once.
   if (document.visibilityState === "hidden") fetchPage(manifest, path);
-  else whenFirstPainted(() => afterArrivalImage(() => fetchPage(manifest, path)));
+  else whenFirstPainted(() => afterPriorityImages(() => fetchPage(manifest, path)));
 }
 
 /** The path of a URL hash (`#/path?query`); home for an empty hash. */
@@ -97,14 +99,11 @@ function whenFirstPainted(start: () => void): void {
 }
 
 /**
- * Calls `start` once the first screen's arrival image (the one it asks for with high priority)
- * has come and a frame has been drawn with it: it is most pages' largest paint, and the app's code
- * would otherwise share the network with it. A failed image counts as come.
+ * Calls `start` once the first screen's priority images have come and a frame has been drawn with
+ * them: they are most pages' largest paint, and the app's code would otherwise share the network
+ * with them. A failed image counts as come.
  */
-function afterArrivalImage(start: () => void): void {
-  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (!image || image.complete) return start();
-  const afterItsFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
-  image.addEventListener("load", afterItsFrame, { once: true });
-  image.addEventListener("error", afterItsFrame, { once: true });
+function afterPriorityImages(start: () => void): void {
+  if (pendingPriorityImages().length === 0) start();
+  else void priorityImagesLoaded().then(() => afterNextPaint(start));
 }

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from "react";
+import { afterNextPaint, priorityImagesLoaded } from "./first-view";
 
 /**
  * The one way to load or render what the first view does not need. Two moments:
@@ -27,18 +28,6 @@ export function after(moment: Moment, callback: () => void): () => void {
   return moment === "paint" ? afterNextPaint(callback) : afterLoadAndIdle(callback);
 }
 
-function afterNextPaint(callback: () => void): () => void {
-  let timer: number | undefined;
-  // The frame callback runs before the paint; the task it queues runs after it.
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
 function afterLoadAndIdle(callback: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
@@ -58,20 +47,6 @@ function afterLoadAndIdle(callback: () => void): () => void {
     window.removeEventListener("load", afterPriorityImages);
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
-}
-
-/** Settles once every image marked `fetchpriority="high"` has loaded or failed. */
-function priorityImagesLoaded(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
-    .filter((image) => !image.complete)
-    .map(
-      (image) =>
-        new Promise((settle) => {
-          image.addEventListener("load", settle, { once: true });
-          image.addEventListener("error", settle, { once: true });
-        }),
-    );
-  return Promise.all(pending);
 }
 
 /**
