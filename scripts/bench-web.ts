@@ -1,18 +1,15 @@
 // `npm run bench:web`: Lighthouse (mobile) on every route of the production build, plus JS size.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { routes } from "../src/app/routes";
+import { chromiumFlags, chromiumPath, startBenchServer } from "./bench-lib/server";
 // @ts-expect-error: plain ESM helper without type declarations
 import { ensureBuild, ensureDependencies } from "./lib/prepare.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 4320);
-const origin = `http://127.0.0.1:${port}`;
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 type NetworkRequest = { url: string; resourceType?: string; networkRequestTime?: number };
@@ -36,46 +33,14 @@ function gzipKb(path: string): number {
   return gzipSync(readFileSync(join("dist", path)), { level: 9 }).length / 1024;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not become ready");
-}
-
 ensureDependencies();
 ensureBuild();
 
-const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // Production refuses the development key; this throw-away server needs one of its own.
-    NEWSLETTER_SECRET: randomBytes(32).toString("hex"),
-  },
-  stdio: "inherit",
-});
+const server = await startBenchServer(port);
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 type Row = Record<string, string | number>;
@@ -90,7 +55,7 @@ const reportDir = process.env.BENCH_REPORT_DIR;
 async function medianRun(path: string): Promise<Report | undefined> {
   const reports: Report[] = [];
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(`${origin}/#${path}`, {
+    const result = await lighthouse(`${server.origin}/#${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -109,7 +74,6 @@ async function medianRun(path: string): Promise<Report | undefined> {
 const rows: Row[] = [];
 let homeScripts: string[] | undefined;
 try {
-  await waitForServer();
   for (const route of routes.filter((candidate) => !only || only.includes(candidate.path))) {
     const lhr = await medianRun(route.path);
     if (!lhr) {
@@ -149,8 +113,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 console.table(rows);

@@ -11,8 +11,8 @@ const BATCH_MS = 4;
  * A tsParticles plugin that paces the snow of each container: it measures the script time of
  * every drawn frame (the library calls `update` first in a frame and `drawSettingsCleanup`
  * last), adds flakes in small batches when the main thread is idle, and applies the snow plan
- * (`snow-plan.ts`) every WINDOW_FRAMES frames. The canvas shows the plan in `data-flakes` and
- * `data-fps`.
+ * (`snow-plan.ts`) every WINDOW_FRAMES frames. The canvas shows the plan in `data-flakes`,
+ * `data-fps` and `data-ceiling`.
  */
 export async function loadSnowPacer(engine: Engine): Promise<void> {
   await engine.pluginManager.register((registering) => {
@@ -116,6 +116,7 @@ class SnowPacer implements IContainerPlugin {
     const canvas = this.#container.canvas.domElement;
     canvas?.setAttribute("data-flakes", String(this.#container.particles.count));
     canvas?.setAttribute("data-fps", String(this.#plan.fps));
+    canvas?.setAttribute("data-ceiling", String(this.#plan.ceiling));
   }
 }
 

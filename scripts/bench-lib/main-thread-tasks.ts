@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 
 /** One task of the page's main thread: its CPU time, and the scripts it entered. */
-export type MainThreadTask = { cpuMs: number; scripts: string[] };
+export type MainThreadTask = {
+  /** When it started, in the trace's microseconds. */
+  startUs: number;
+  cpuMs: number;
+  scripts: string[];
+};
 
 type TraceEvent = {
   name: string;
@@ -57,6 +62,7 @@ export async function mainThreadTasks(
   return onMain
     .filter((event) => TASKS.has(event.name) && event.ph === "X" && event.dur !== undefined)
     .map((task) => ({
+      startUs: task.ts,
       cpuMs: (task.tdur ?? task.dur!) / 1000,
       scripts: entries
         .filter(
