@@ -2,33 +2,43 @@
 import logoMarkSvg from "./media/logo/logo-mark.svg";
 import logoFullSvg from "./media/logo/logo-full.svg";
 import slide1Avif640 from "./media/slides/slide-1-640.avif";
+import slide1Avif960 from "./media/slides/slide-1-960.avif";
 import slide1Avif1280 from "./media/slides/slide-1-1280.avif";
 import slide1Avif1920 from "./media/slides/slide-1-1920.avif";
 import slide1Webp640 from "./media/slides/slide-1-640.webp";
+import slide1Webp960 from "./media/slides/slide-1-960.webp";
 import slide1Webp1280 from "./media/slides/slide-1-1280.webp";
 import slide1Webp1920 from "./media/slides/slide-1-1920.webp";
 import slide2Avif640 from "./media/slides/slide-2-640.avif";
+import slide2Avif960 from "./media/slides/slide-2-960.avif";
 import slide2Avif1280 from "./media/slides/slide-2-1280.avif";
 import slide2Avif1920 from "./media/slides/slide-2-1920.avif";
 import slide2Webp640 from "./media/slides/slide-2-640.webp";
+import slide2Webp960 from "./media/slides/slide-2-960.webp";
 import slide2Webp1280 from "./media/slides/slide-2-1280.webp";
 import slide2Webp1920 from "./media/slides/slide-2-1920.webp";
 import slide3Avif640 from "./media/slides/slide-3-640.avif";
+import slide3Avif960 from "./media/slides/slide-3-960.avif";
 import slide3Avif1280 from "./media/slides/slide-3-1280.avif";
 import slide3Avif1920 from "./media/slides/slide-3-1920.avif";
 import slide3Webp640 from "./media/slides/slide-3-640.webp";
+import slide3Webp960 from "./media/slides/slide-3-960.webp";
 import slide3Webp1280 from "./media/slides/slide-3-1280.webp";
 import slide3Webp1920 from "./media/slides/slide-3-1920.webp";
 import slide4Avif640 from "./media/slides/slide-4-640.avif";
+import slide4Avif960 from "./media/slides/slide-4-960.avif";
 import slide4Avif1280 from "./media/slides/slide-4-1280.avif";
 import slide4Avif1920 from "./media/slides/slide-4-1920.avif";
 import slide4Webp640 from "./media/slides/slide-4-640.webp";
+import slide4Webp960 from "./media/slides/slide-4-960.webp";
 import slide4Webp1280 from "./media/slides/slide-4-1280.webp";
 import slide4Webp1920 from "./media/slides/slide-4-1920.webp";
 import slide5Avif640 from "./media/slides/slide-5-640.avif";
+import slide5Avif960 from "./media/slides/slide-5-960.avif";
 import slide5Avif1280 from "./media/slides/slide-5-1280.avif";
 import slide5Avif1920 from "./media/slides/slide-5-1920.avif";
 import slide5Webp640 from "./media/slides/slide-5-640.webp";
+import slide5Webp960 from "./media/slides/slide-5-960.webp";
 import slide5Webp1280 from "./media/slides/slide-5-1280.webp";
 import slide5Webp1920 from "./media/slides/slide-5-1920.webp";
 import service1Webm from "./media/services/service-1.webm";
@@ -140,40 +150,58 @@ import news3Avif800 from "./media/news/news-3-800.avif";
 import news3Webp400 from "./media/news/news-3-400.webp";
 import news3Webp800 from "./media/news/news-3-800.webp";
 import gallery1Avif480 from "./media/gallery/gallery-1-480.avif";
+import gallery1Avif800 from "./media/gallery/gallery-1-800.avif";
 import gallery1Avif1200 from "./media/gallery/gallery-1-1200.avif";
 import gallery1Webp480 from "./media/gallery/gallery-1-480.webp";
+import gallery1Webp800 from "./media/gallery/gallery-1-800.webp";
 import gallery1Webp1200 from "./media/gallery/gallery-1-1200.webp";
 import gallery2Avif480 from "./media/gallery/gallery-2-480.avif";
+import gallery2Avif800 from "./media/gallery/gallery-2-800.avif";
 import gallery2Avif1200 from "./media/gallery/gallery-2-1200.avif";
 import gallery2Webp480 from "./media/gallery/gallery-2-480.webp";
+import gallery2Webp800 from "./media/gallery/gallery-2-800.webp";
 import gallery2Webp1200 from "./media/gallery/gallery-2-1200.webp";
 import gallery3Avif480 from "./media/gallery/gallery-3-480.avif";
+import gallery3Avif800 from "./media/gallery/gallery-3-800.avif";
 import gallery3Avif1200 from "./media/gallery/gallery-3-1200.avif";
 import gallery3Webp480 from "./media/gallery/gallery-3-480.webp";
+import gallery3Webp800 from "./media/gallery/gallery-3-800.webp";
 import gallery3Webp1200 from "./media/gallery/gallery-3-1200.webp";
 import gallery4Avif480 from "./media/gallery/gallery-4-480.avif";
+import gallery4Avif800 from "./media/gallery/gallery-4-800.avif";
 import gallery4Avif1200 from "./media/gallery/gallery-4-1200.avif";
 import gallery4Webp480 from "./media/gallery/gallery-4-480.webp";
+import gallery4Webp800 from "./media/gallery/gallery-4-800.webp";
 import gallery4Webp1200 from "./media/gallery/gallery-4-1200.webp";
 import gallery5Avif480 from "./media/gallery/gallery-5-480.avif";
+import gallery5Avif800 from "./media/gallery/gallery-5-800.avif";
 import gallery5Avif1200 from "./media/gallery/gallery-5-1200.avif";
 import gallery5Webp480 from "./media/gallery/gallery-5-480.webp";
+import gallery5Webp800 from "./media/gallery/gallery-5-800.webp";
 import gallery5Webp1200 from "./media/gallery/gallery-5-1200.webp";
 import gallery6Avif480 from "./media/gallery/gallery-6-480.avif";
+import gallery6Avif800 from "./media/gallery/gallery-6-800.avif";
 import gallery6Avif1200 from "./media/gallery/gallery-6-1200.avif";
 import gallery6Webp480 from "./media/gallery/gallery-6-480.webp";
+import gallery6Webp800 from "./media/gallery/gallery-6-800.webp";
 import gallery6Webp1200 from "./media/gallery/gallery-6-1200.webp";
 import gallery7Avif480 from "./media/gallery/gallery-7-480.avif";
+import gallery7Avif800 from "./media/gallery/gallery-7-800.avif";
 import gallery7Avif1200 from "./media/gallery/gallery-7-1200.avif";
 import gallery7Webp480 from "./media/gallery/gallery-7-480.webp";
+import gallery7Webp800 from "./media/gallery/gallery-7-800.webp";
 import gallery7Webp1200 from "./media/gallery/gallery-7-1200.webp";
 import gallery8Avif480 from "./media/gallery/gallery-8-480.avif";
+import gallery8Avif800 from "./media/gallery/gallery-8-800.avif";
 import gallery8Avif1200 from "./media/gallery/gallery-8-1200.avif";
 import gallery8Webp480 from "./media/gallery/gallery-8-480.webp";
+import gallery8Webp800 from "./media/gallery/gallery-8-800.webp";
 import gallery8Webp1200 from "./media/gallery/gallery-8-1200.webp";
 import gallery9Avif480 from "./media/gallery/gallery-9-480.avif";
+import gallery9Avif800 from "./media/gallery/gallery-9-800.avif";
 import gallery9Avif1200 from "./media/gallery/gallery-9-1200.avif";
 import gallery9Webp480 from "./media/gallery/gallery-9-480.webp";
+import gallery9Webp800 from "./media/gallery/gallery-9-800.webp";
 import gallery9Webp1200 from "./media/gallery/gallery-9-1200.webp";
 import leaderAvif480 from "./media/leader/leader-480.avif";
 import leaderWebp480 from "./media/leader/leader-480.webp";
@@ -189,37 +217,37 @@ export const media: MediaManifest = {
     picture(
       "Glowing neural network of connected nodes on a dark blue field",
       [1920, 1080],
-      [640, 1280, 1920],
-      [slide1Avif640, slide1Avif1280, slide1Avif1920],
-      [slide1Webp640, slide1Webp1280, slide1Webp1920],
+      [640, 960, 1280, 1920],
+      [slide1Avif640, slide1Avif960, slide1Avif1280, slide1Avif1920],
+      [slide1Webp640, slide1Webp960, slide1Webp1280, slide1Webp1920],
     ),
     picture(
       "Wireframe mountain terrain under a violet horizon with floating geometric solids",
       [1920, 1080],
-      [640, 1280, 1920],
-      [slide2Avif640, slide2Avif1280, slide2Avif1920],
-      [slide2Webp640, slide2Webp1280, slide2Webp1920],
+      [640, 960, 1280, 1920],
+      [slide2Avif640, slide2Avif960, slide2Avif1280, slide2Avif1920],
+      [slide2Webp640, slide2Webp960, slide2Webp1280, slide2Webp1920],
     ),
     picture(
       "Flowing ribbons of magenta, amber and cyan light",
       [1920, 1080],
-      [640, 1280, 1920],
-      [slide3Avif640, slide3Avif1280, slide3Avif1920],
-      [slide3Webp640, slide3Webp1280, slide3Webp1920],
+      [640, 960, 1280, 1920],
+      [slide3Avif640, slide3Avif960, slide3Avif1280, slide3Avif1920],
+      [slide3Webp640, slide3Webp960, slide3Webp1280, slide3Webp1920],
     ),
     picture(
       "Layered interface panels with charts and code floating in isometric space",
       [1920, 1080],
-      [640, 1280, 1920],
-      [slide4Avif640, slide4Avif1280, slide4Avif1920],
-      [slide4Webp640, slide4Webp1280, slide4Webp1920],
+      [640, 960, 1280, 1920],
+      [slide4Avif640, slide4Avif960, slide4Avif1280, slide4Avif1920],
+      [slide4Webp640, slide4Webp960, slide4Webp1280, slide4Webp1920],
     ),
     picture(
       "Wireframe globe at the centre of orbits and connected cloud nodes",
       [1920, 1080],
-      [640, 1280, 1920],
-      [slide5Avif640, slide5Avif1280, slide5Avif1920],
-      [slide5Webp640, slide5Webp1280, slide5Webp1920],
+      [640, 960, 1280, 1920],
+      [slide5Avif640, slide5Avif960, slide5Avif1280, slide5Avif1920],
+      [slide5Webp640, slide5Webp960, slide5Webp1280, slide5Webp1920],
     ),
   ],
   services: [
@@ -447,65 +475,65 @@ export const media: MediaManifest = {
     picture(
       "Tunnel of glowing rounded frames receding toward a teal light",
       [1200, 800],
-      [480, 1200],
-      [gallery1Avif480, gallery1Avif1200],
-      [gallery1Webp480, gallery1Webp1200],
+      [480, 800, 1200],
+      [gallery1Avif480, gallery1Avif800, gallery1Avif1200],
+      [gallery1Webp480, gallery1Webp800, gallery1Webp1200],
     ),
     picture(
       "Spiral galaxy of coloured particles around a bright core",
       [1200, 800],
-      [480, 1200],
-      [gallery2Avif480, gallery2Avif1200],
-      [gallery2Webp480, gallery2Webp1200],
+      [480, 800, 1200],
+      [gallery2Avif480, gallery2Avif800, gallery2Avif1200],
+      [gallery2Webp480, gallery2Webp800, gallery2Webp1200],
     ),
     picture(
       "Rippling wireframe surface spreading from a point of light",
       [1200, 800],
-      [480, 1200],
-      [gallery3Avif480, gallery3Avif1200],
-      [gallery3Webp480, gallery3Webp1200],
+      [480, 800, 1200],
+      [gallery3Avif480, gallery3Avif800, gallery3Avif1200],
+      [gallery3Webp480, gallery3Webp800, gallery3Webp1200],
     ),
     picture(
       "Aurora curtains of teal and violet over layered mountain ridges",
       [1200, 800],
-      [480, 1200],
-      [gallery4Avif480, gallery4Avif1200],
-      [gallery4Webp480, gallery4Webp1200],
+      [480, 800, 1200],
+      [gallery4Avif480, gallery4Avif800, gallery4Avif1200],
+      [gallery4Webp480, gallery4Webp800, gallery4Webp1200],
     ),
     picture(
       "Isometric night city of glass towers with lit windows and light trails",
       [1200, 800],
-      [480, 1200],
-      [gallery5Avif480, gallery5Avif1200],
-      [gallery5Webp480, gallery5Webp1200],
+      [480, 800, 1200],
+      [gallery5Avif480, gallery5Avif800, gallery5Avif1200],
+      [gallery5Webp480, gallery5Webp800, gallery5Webp1200],
     ),
     picture(
       "Topographic contour lines in blue, teal and amber",
       [1200, 800],
-      [480, 1200],
-      [gallery6Avif480, gallery6Avif1200],
-      [gallery6Webp480, gallery6Webp1200],
+      [480, 800, 1200],
+      [gallery6Avif480, gallery6Avif800, gallery6Avif1200],
+      [gallery6Webp480, gallery6Webp800, gallery6Webp1200],
     ),
     picture(
       "Sphere made of glowing dots crossed by a bright scan band",
       [1200, 800],
-      [480, 1200],
-      [gallery7Avif480, gallery7Avif1200],
-      [gallery7Webp480, gallery7Webp1200],
+      [480, 800, 1200],
+      [gallery7Avif480, gallery7Avif800, gallery7Avif1200],
+      [gallery7Webp480, gallery7Webp800, gallery7Webp1200],
     ),
     picture(
       "White beam splitting through a glass prism into a spectrum",
       [1200, 800],
-      [480, 1200],
-      [gallery8Avif480, gallery8Avif1200],
-      [gallery8Webp480, gallery8Webp1200],
+      [480, 800, 1200],
+      [gallery8Avif480, gallery8Avif800, gallery8Avif1200],
+      [gallery8Webp480, gallery8Webp800, gallery8Webp1200],
     ),
     picture(
       "Stacked ridgelines rising into a central peak",
       [1200, 800],
-      [480, 1200],
-      [gallery9Avif480, gallery9Avif1200],
-      [gallery9Webp480, gallery9Webp1200],
+      [480, 800, 1200],
+      [gallery9Avif480, gallery9Avif800, gallery9Avif1200],
+      [gallery9Webp480, gallery9Webp800, gallery9Webp1200],
     ),
   ],
   leader: picture(

@@ -513,7 +513,7 @@ export const galleryScenes: SceneSpec[] = studies.map(([alt, draw], i) => ({
   name: `gallery-${i + 1}`,
   width: 1200,
   height: 800,
-  widths: [480, 1200],
+  widths: [480, 800, 1200],
   alt,
   draw,
 }));

@@ -12,7 +12,7 @@ import { el, group, n } from "./svg";
 
 const W = 1920;
 const H = 1080;
-const widths = [640, 1280, 1920];
+const widths = [640, 960, 1280, 1920];
 
 function neural(ctx: Ctx): string {
   const { w, h } = ctx;
