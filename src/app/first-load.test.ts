@@ -101,6 +101,35 @@ describe("firstLoad", () => {
     expect(added()).toContain("script module /assets/entry.js");
   });
 
+  it("waits for the arrival image to be decoded, even when it came before the first paint", async () => {
+    document.body.innerHTML = `
+      <script type="text/html" data-route="/news"><h1>News</h1><img alt="" fetchpriority="high" src="/lead.avif"></script>
+      <div id="root"></div>`;
+    location.hash = "#/news";
+    let decoded = () => {};
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    vi.spyOn(HTMLImageElement.prototype, "complete", "get").mockReturnValue(true);
+    Object.defineProperty(HTMLImageElement.prototype, "decode", {
+      configurable: true,
+      value: decode,
+    });
+    try {
+      firstLoad(manifest);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(decode).toHaveBeenCalled();
+      expect(added()).toEqual([]);
+      decoded();
+      for (let step = 0; step < 5; step++) await Promise.resolve();
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(added()).toContain("script module /assets/entry.js");
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, "decode");
+    }
+  });
+
   it("adds the entry, then one module preload per task", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     location.hash = "#/news";

@@ -1,4 +1,4 @@
-import { afterNextPaint, pendingPriorityImages, priorityImagesLoaded } from "../lib/first-view";
+import { afterNextPaint, priorityImages, priorityImagesReady } from "../lib/first-view";
 
 /**
  * index.html's inline script, bundled on its own at build time with the manifest the build
@@ -99,11 +99,11 @@ function whenFirstPainted(start: () => void): void {
 }
 
 /**
- * Calls `start` once the first screen's priority images have come and a frame has been drawn with
- * them: they are most pages' largest paint, and the app's code would otherwise share the network
- * with them. A failed image counts as come.
+ * Calls `start` once the first screen's priority images have come, been decoded and been drawn:
+ * they are most pages' largest paint, and the app's code would otherwise share the network with
+ * them. A failed image counts as drawn.
  */
 function afterPriorityImages(start: () => void): void {
-  if (pendingPriorityImages().length === 0) start();
-  else void priorityImagesLoaded().then(() => afterNextPaint(start));
+  if (priorityImages().length === 0) start();
+  else void priorityImagesReady().then(() => afterNextPaint(start));
 }

@@ -6,15 +6,15 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from "react";
-import { afterNextPaint, priorityImagesLoaded } from "./first-view";
+import { afterNextPaint, priorityImagesReady } from "./first-view";
 
 /**
  * The one way to load or render what the first view does not need. Two moments:
  * - "paint": once the browser has painted the current frame; for what lies below the first
  *   screen or follows it closely (the rest of a long page, data, secondary controls);
- * - "load": once the window's load event has fired, the page's priority images have arrived and
- *   the main thread is idle (at most IDLE_TIMEOUT_MS later); for decoration and warm-ups that
- *   must not compete with the first view for bandwidth or the main thread.
+ * - "load": once the window's load event has fired, the page's priority images are ready to
+ *   paint and the main thread is idle (at most IDLE_TIMEOUT_MS later); for decoration and
+ *   warm-ups that must not compete with the first view for bandwidth or the main thread.
  * A deferred module is fetched at most once; it can also be fetched earlier, when the visitor
  * reaches for the control that needs it (`intentHandlers`), or on first use (`load`).
  */
@@ -38,8 +38,8 @@ function afterLoadAndIdle(callback: () => void): () => void {
     else idle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
   };
   // index.html's loader asks for the page's code after the load event, so the event alone does
-  // not mean the first view is in: the images it gives priority must have arrived too.
-  const afterPriorityImages = () => void priorityImagesLoaded().then(whenIdle);
+  // not mean the first view is in: the images it gives priority must be ready to paint too.
+  const afterPriorityImages = () => void priorityImagesReady().then(whenIdle);
   if (document.readyState === "complete") afterPriorityImages();
   else window.addEventListener("load", afterPriorityImages, { once: true });
   return () => {

@@ -14,21 +14,28 @@ export function afterNextPaint(callback: () => void): () => void {
   };
 }
 
-/** The images the first view asks for with high priority that have not arrived yet. */
-export function pendingPriorityImages(): HTMLImageElement[] {
-  return [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
-    (image) => !image.complete,
+/** The images the first view asks for with high priority. */
+export function priorityImages(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+}
+
+/**
+ * Settles once every image marked `fetchpriority="high"` can be painted without waiting, or has
+ * failed: loaded and decoded. An image decoded apart from the main thread (`decoding="async"`)
+ * may arrive before the first paint and still be drawn frames later.
+ */
+export function priorityImagesReady(): Promise<unknown> {
+  return Promise.all(
+    priorityImages().map((image) =>
+      "decode" in image ? image.decode().catch(() => undefined) : loadedOrFailed(image),
+    ),
   );
 }
 
-/** Settles once every image marked `fetchpriority="high"` has loaded or failed. */
-export function priorityImagesLoaded(): Promise<unknown> {
-  const pending = pendingPriorityImages().map(
-    (image) =>
-      new Promise((settle) => {
-        image.addEventListener("load", settle, { once: true });
-        image.addEventListener("error", settle, { once: true });
-      }),
-  );
-  return Promise.all(pending);
+function loadedOrFailed(image: HTMLImageElement): Promise<unknown> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((settle) => {
+    image.addEventListener("load", settle, { once: true });
+    image.addEventListener("error", settle, { once: true });
+  });
 }
