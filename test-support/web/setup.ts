@@ -4,3 +4,8 @@ import { afterEach } from "vitest";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+
+// jsdom lacks the pointer-capture and scrolling calls the Radix select makes.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};

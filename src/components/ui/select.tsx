@@ -1,6 +1,6 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { cn } from "@/lib/class-names";
 import { selectTriggerClassName } from "./select-trigger-placeholder";
 
@@ -76,7 +76,15 @@ export type OptionsSelectProps = {
   trigger?: ComponentProps<typeof SelectTrigger>;
 };
 
-/** A select over a list of options, each shown by its label: every select the site has. */
+/**
+ * A select over a list of options, each shown by its label: every select the site has.
+ *
+ * A closed Radix Select still renders all its options (into a detached fragment, so the trigger
+ * can show the chosen one's text) in one render that cannot be split, as it mounts: a page's two
+ * selects cost a throttled phone a long task. Here the trigger shows the chosen label itself, and
+ * the options render once the visitor reaches for the select (pointer, focus) or it opens, so
+ * typing a letter on the focused trigger still picks an option.
+ */
 export function OptionsSelect({
   value,
   onValueChange,
@@ -84,18 +92,39 @@ export function OptionsSelect({
   disabled,
   trigger,
 }: OptionsSelectProps) {
+  const [optionsWanted, setOptionsWanted] = useState(false);
+  const wantOptions = () => setOptionsWanted(true);
+  const label = options.find((option) => option.value === value)?.label;
+
   return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectTrigger {...trigger}>
-        <SelectValue />
+    <Select
+      value={value}
+      onValueChange={onValueChange}
+      onOpenChange={(open) => open && wantOptions()}
+      disabled={disabled}
+    >
+      <SelectTrigger
+        {...trigger}
+        onFocus={(event) => {
+          wantOptions();
+          trigger?.onFocus?.(event);
+        }}
+        onPointerEnter={(event) => {
+          wantOptions();
+          trigger?.onPointerEnter?.(event);
+        }}
+      >
+        <SelectValue>{label}</SelectValue>
       </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      {optionsWanted && (
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      )}
     </Select>
   );
 }

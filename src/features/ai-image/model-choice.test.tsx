@@ -18,10 +18,6 @@ vi.hoisted(() => {
     simulators: { telephony: false, llm: false, image: false },
   });
   document.head.append(script);
-  // jsdom lacks the pointer-capture and scrolling calls the Radix select makes.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
 });
 
 describe("the model choice", () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CUSTOMER_TYPES } from "#contract/project-request-rules";
 import { ProjectRequestPage } from "./project-request-page";
 import {
@@ -41,13 +41,6 @@ async function submitAndConfirm(user: User) {
   );
   await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
 }
-
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling calls the Radix select makes.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

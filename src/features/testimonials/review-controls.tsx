@@ -2,9 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
-import { SelectTriggerPlaceholder } from "@/components/ui/select-trigger-placeholder";
 import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS, starCount } from "#contract/review-rules";
-import { useAfter } from "@/lib/deferred";
 import { useTestimonials } from "./store";
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,8 +27,6 @@ export function ReviewControls() {
   const searchId = useId();
   const ratingId = useId();
   const sortId = useId();
-  // The two selects follow a frame after the rest of the reviews.
-  const selectsShown = useAfter("paint");
 
   // Waits for a pause in typing so each keystroke does not start a request.
   useEffect(() => {
@@ -60,29 +56,21 @@ export function ReviewControls() {
       </div>
       <div>
         <Label htmlFor={ratingId}>Filter by rating</Label>
-        {selectsShown ? (
-          <OptionsSelect
-            value={filters.rating === null ? ALL_RATINGS : String(filters.rating)}
-            onValueChange={(value) => setRating(value === ALL_RATINGS ? null : Number(value))}
-            options={ratingOptions}
-            trigger={{ id: ratingId }}
-          />
-        ) : (
-          <SelectTriggerPlaceholder />
-        )}
+        <OptionsSelect
+          value={filters.rating === null ? ALL_RATINGS : String(filters.rating)}
+          onValueChange={(value) => setRating(value === ALL_RATINGS ? null : Number(value))}
+          options={ratingOptions}
+          trigger={{ id: ratingId }}
+        />
       </div>
       <div>
         <Label htmlFor={sortId}>Sort by</Label>
-        {selectsShown ? (
-          <OptionsSelect
-            value={String(filters.sortIndex)}
-            onValueChange={(value) => setSort(Number(value))}
-            options={sortOptions}
-            trigger={{ id: sortId }}
-          />
-        ) : (
-          <SelectTriggerPlaceholder />
-        )}
+        <OptionsSelect
+          value={String(filters.sortIndex)}
+          onValueChange={(value) => setSort(Number(value))}
+          options={sortOptions}
+          trigger={{ id: sortId }}
+        />
       </div>
     </search>
   );
