@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import { runtimeConfigSchema } from "#contract/runtime-config";
@@ -125,6 +125,54 @@ describe("single-page app", () => {
     expect(response.headers["content-encoding"]).toBe(encoding);
     expect(decompress(response.rawPayload).toString()).toBe(TEST_ASSET_CONTENT);
     expect(response.rawPayload.length).toBeLessThan(TEST_ASSET_CONTENT.length / 4);
+  });
+
+  it.each([
+    ["br", ".br", (content: string) => brotliCompressSync(content)],
+    ["gzip", ".gz", (content: string) => gzipSync(content, { level: 9 })],
+  ])(
+    "sends the build's %s file as it is where there is one",
+    async (encoding, extension, compress) => {
+      const { app, staticDir } = await start();
+      const precompressed = compress(TEST_ASSET_CONTENT);
+      await writeFile(join(staticDir, TEST_ASSET_PATH + extension), precompressed);
+      const response = await app.inject({
+        method: "GET",
+        url: TEST_ASSET_PATH,
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/);
+      expect(response.rawPayload.equals(precompressed)).toBe(true);
+    },
+  );
+
+  it("sends index.html compressed as each client asks, and plain to those that ask for nothing", async () => {
+    const { app } = await start({ indexHtml: TEST_INDEX_HTML.repeat(20) });
+    const plain = await app.inject({ method: "GET", url: "/" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    for (const [header, encoding, decompress] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      const page = await app.inject({
+        method: "GET",
+        url: "/",
+        headers: { "accept-encoding": header },
+      });
+      expect(page.headers["content-encoding"]).toBe(encoding);
+      expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(decompress(page.rawPayload).toString()).toBe(plain.body);
+    }
+    const deepLink = await app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { ...HTML, "accept-encoding": "br" },
+    });
+    expect(brotliDecompressSync(deepLink.rawPayload).toString()).toBe(plain.body);
   });
 
   it("compresses index.html too, but not small answers or clients that ask for nothing", async () => {

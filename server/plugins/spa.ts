@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { RuntimeConfig } from "#contract/runtime-config";
 import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config-rules";
@@ -19,6 +21,27 @@ function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string
   const json = JSON.stringify(runtimeConfig).replaceAll("<", "\\u003c");
   const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => block);
+}
+
+type Encoding = "br" | "gzip";
+const ENCODINGS: Encoding[] = ["br", "gzip"];
+
+/**
+ * index.html as sent: the same for every visitor of this process, so it is compressed once, at
+ * the strongest settings, rather than on every visit (about 3 ms of CPU each for its 400 KB).
+ */
+function encodedPage(html: string): { identity: string } & Record<Encoding, Buffer> {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+  };
 }
 
 /** The built index.html, read once at start-up; undefined while the site is not built. */
@@ -50,19 +73,27 @@ export const spa = fp<{
         `index.html has no ${RUNTIME_CONFIG_PLACEHOLDER}; the app will use same-origin defaults`,
       );
     }
-    const indexHtml =
-      builtIndexHtml === undefined ? undefined : injectRuntimeConfig(builtIndexHtml, runtimeConfig);
+    const page =
+      builtIndexHtml === undefined
+        ? undefined
+        : encodedPage(injectRuntimeConfig(builtIndexHtml, runtimeConfig));
 
-    const sendIndex = (reply: FastifyReply) =>
-      indexHtml === undefined
-        ? reply.send(httpError(503, "The site has not been built; run npm run build"))
-        : reply
-            .header("cache-control", "no-cache")
-            .type("text/html; charset=utf-8")
-            .send(indexHtml);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (page === undefined) {
+        return reply.send(httpError(503, "The site has not been built; run npm run build"));
+      }
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "accept-encoding")
+        .type("text/html; charset=utf-8");
+      const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS);
+      if (encoding === null) return reply.send(page.identity);
+      // Compression's own hook leaves an answer that already names its encoding as it is.
+      return reply.header("content-encoding", encoding).send(page[encoding]);
+    };
 
-    app.get("/", (_request, reply) => sendIndex(reply));
-    app.get("/index.html", (_request, reply) => sendIndex(reply));
+    app.get("/", sendIndex);
+    app.get("/index.html", sendIndex);
 
     const assetsDir = join(staticDir, "assets") + sep;
     await app.register(fastifyStatic, {
@@ -71,6 +102,8 @@ export const spa = fp<{
       dotfiles: "ignore",
       cacheControl: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each text file; sent as they are, where asked for.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite puts a content hash in every file name under assets/, so they never change.
         reply.header("cache-control", path.startsWith(assetsDir) ? IMMUTABLE : SHORT_LIVED);
@@ -84,7 +117,7 @@ export const spa = fp<{
         (request.method === "GET" || request.method === "HEAD") &&
         !isApiPath(path) &&
         (request.headers.accept ?? "").includes("text/html");
-      if (isPageNavigation) return sendIndex(reply);
+      if (isPageNavigation) return sendIndex(request, reply);
       notFound();
     });
   },
