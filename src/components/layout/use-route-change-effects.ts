@@ -37,7 +37,7 @@ export function useRouteChangeEffects(pathname: string): void {
       for (const section of sections) observer.observe(section);
     };
     arm(main);
-    // Parts of a page may render after it is shown (home renders below the fold a frame later).
+    // Parts of a page may render after it is shown (AfterFirstPaint).
     const additions = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         mutation.addedNodes.forEach((node) => node instanceof Element && arm(node));

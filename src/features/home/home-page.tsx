@@ -1,3 +1,4 @@
+import { AfterFirstPaint } from "@/components/layout/after-first-paint";
 import { HeroSlider } from "./hero-slider";
 import { HomeIntro } from "./home-intro";
 import { HomeSidebar } from "./home-sidebar";
@@ -8,13 +9,16 @@ export function HomePage() {
   return (
     <>
       <HeroSlider />
+      {/* The slider fills a phone's screen; a desktop's shows the top of the introduction. */}
       <HomeIntro />
       <ServicesOverview />
-      {/* The sidebar's blocks flow in columns below the projects, so no column runs empty. */}
-      <div className="reveal mx-auto max-w-content space-y-section px-6 py-section">
-        <ProjectList />
-        <HomeSidebar />
-      </div>
+      <AfterFirstPaint>
+        {/* The sidebar's blocks flow in columns below the projects, so no column runs empty. */}
+        <div className="reveal mx-auto max-w-content space-y-section px-6 py-section">
+          <ProjectList />
+          <HomeSidebar />
+        </div>
+      </AfterFirstPaint>
     </>
   );
 }
