@@ -1,4 +1,4 @@
-// The shapes of the generated media manifest (media.ts) and the two helpers its rows call.
+// The shapes of the generated lists of pictures (media/<group>.ts) and the two helpers their rows call.
 export type ImageSource = { src: string; width: number };
 // width/height: intrinsic size of the largest variant, for width/height attributes (no layout shift).
 export type ResponsiveImage = {
@@ -9,16 +9,6 @@ export type ResponsiveImage = {
   webp: ImageSource[];
 };
 export type LoopVideo = { webm: string; mp4: string; alt: string; poster: ResponsiveImage };
-export type MediaManifest = {
-  logo: { mark: string; full: string };
-  slides: ResponsiveImage[];
-  services: LoopVideo[];
-  projects: ResponsiveImage[];
-  works: ResponsiveImage[];
-  news: ResponsiveImage[];
-  gallery: ResponsiveImage[];
-  leader: ResponsiveImage;
-};
 
 // width/height are the largest file's; the i-th AVIF and WebP files are widths[i] pixels wide.
 export function picture(

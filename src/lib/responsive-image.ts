@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "@/assets/media";
+import type { ResponsiveImage } from "@/assets/media-shapes";
 
 /**
  * The image a page shows first, in view on load. A page led by an image exports it from a module

@@ -1,4 +1,4 @@
-// Regenerates every image, video and logo in src/assets/media and the manifest src/assets/media.ts.
+// Regenerates every image, video and logo in src/assets/media, and each group's list of them there.
 // Deterministic: fixed seeds, single-threaded encoders, no metadata; run with `npm run media`.
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +23,6 @@ import { VIDEO, videoFrameSvg, videoSpecs } from "./videos";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "src/assets/media");
 const publicDir = path.join(root, "public");
-const manifestFile = path.join(root, "src/assets/media.ts");
 
 const KB = 1024;
 const LIMITS = { image: 150 * KB, video: 500 * KB, serviceVideo: 400 * KB, heroSlideAvif: 90 * KB };
@@ -181,9 +180,7 @@ async function main(): Promise<void> {
     stills.filter(([spec]) => spec.group === group).map(([, r]) => r);
   const leader = byGroup("leader")[0]!;
   await writeManifest({
-    root,
-    out: manifestFile,
-    logo,
+    dir: outDir,
     slides: byGroup("slides"),
     services,
     projects: byGroup("projects"),

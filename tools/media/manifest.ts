@@ -1,5 +1,6 @@
-// Writes src/assets/media.ts: Vite asset imports (hashed URLs) plus typed, ordered groups, whose
-// shapes and row helpers are hand-written beside it in src/assets/media-shapes.ts.
+// Writes one module per group of pictures beside their files (src/assets/media/<group>.ts): Vite
+// asset imports (hashed URLs) and the group's typed, ordered list, whose shapes and row helpers are
+// hand-written in src/assets/media-shapes.ts. A page imports only the groups it shows.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";
@@ -9,9 +10,8 @@ export type ImageRecord = { alt: string; files: Encoded[] };
 export type VideoRecord = { alt: string; webm: string; mp4: string; poster: ImageRecord };
 
 export type ManifestInput = {
-  root: string;
-  out: string;
-  logo: { mark: string; full: string };
+  /** The folder of the groups' files, where each group's module is written. */
+  dir: string;
   slides: ImageRecord[];
   services: VideoRecord[];
   projects: ImageRecord[];
@@ -20,6 +20,9 @@ export type ManifestInput = {
   gallery: ImageRecord[];
   leader: ImageRecord;
 };
+
+/** Names a file's import and answers the name. */
+type Ref = (file: string) => string;
 
 const camel = (parts: string[]) =>
   parts.map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join("");
@@ -35,51 +38,91 @@ function identifier(file: string): string {
     : `${camel(parts)}${Ext}`;
 }
 
-export async function writeManifest(input: ManifestInput): Promise<void> {
+// One call of picture() (src/assets/media-shapes.ts) per image: sizes and alt, then each format's files.
+function imageCall(ref: Ref, record: ImageRecord): string {
+  const largest = record.files.reduce((a, b) => (b.width > a.width ? b : a));
+  const files = (fmt: "avif" | "webp") =>
+    record.files.filter((f) => f.format === fmt).sort((a, b) => a.width - b.width);
+  const widths = files("avif").map((f) => f.width);
+  const webpWidths = files("webp").map((f) => f.width);
+  if (webpWidths.join() !== widths.join()) {
+    throw new Error(`${record.alt}: the AVIF and WebP files come in different widths`);
+  }
+  const refs = (fmt: "avif" | "webp") => `[${files(fmt).map((f) => ref(f.file))}]`;
+  return `picture(${JSON.stringify(record.alt)}, [${largest.width}, ${largest.height}], [${widths.join(", ")}], ${refs("avif")}, ${refs("webp")})`;
+}
+
+// A video's poster shows the same scene, so it carries the video's alt.
+const video = (ref: Ref, v: VideoRecord) =>
+  `loopVideo(${ref(v.webm)}, ${ref(v.mp4)}, ${imageCall(ref, { ...v.poster, alt: v.alt })})`;
+
+const list = (items: string[]) => `[${items.join(",\n")}]`;
+
+/** Writes `<dir>/<group>.ts`: its files' imports, then `export const <name>: <type> = <value>`. */
+async function writeGroup(
+  dir: string,
+  [group, name]: [string, string],
+  type: string,
+  helpers: string[],
+  value: (ref: Ref) => string,
+): Promise<void> {
   const imports: string[] = [];
-  const ref = (file: string) => {
+  const ref: Ref = (file) => {
     const id = identifier(file);
-    const rel = path.relative(path.dirname(input.out), file).split(path.sep).join("/");
-    // A path that does not start with a dot would be read as a package name.
-    imports.push(`import ${id} from "${rel.startsWith(".") ? rel : `./${rel}`}";`);
+    const rel = path.relative(dir, file).split(path.sep).join("/");
+    imports.push(`import ${id} from "./${rel}";`);
     return id;
   };
-  // One call of picture() (src/assets/media-shapes.ts) per image: sizes and alt, then each format's files.
-  const image = (record: ImageRecord) => {
-    const largest = record.files.reduce((a, b) => (b.width > a.width ? b : a));
-    const files = (fmt: "avif" | "webp") =>
-      record.files.filter((f) => f.format === fmt).sort((a, b) => a.width - b.width);
-    const widths = files("avif").map((f) => f.width);
-    const webpWidths = files("webp").map((f) => f.width);
-    if (webpWidths.join() !== widths.join()) {
-      throw new Error(`${record.alt}: the AVIF and WebP files come in different widths`);
-    }
-    const refs = (fmt: "avif" | "webp") => `[${files(fmt).map((f) => ref(f.file))}]`;
-    return `picture(${JSON.stringify(record.alt)}, [${largest.width}, ${largest.height}], [${widths.join(", ")}], ${refs("avif")}, ${refs("webp")})`;
-  };
-  // A video's poster shows the same scene, so it carries the video's alt.
-  const video = (v: VideoRecord) =>
-    `loopVideo(${ref(v.webm)}, ${ref(v.mp4)}, ${image({ ...v.poster, alt: v.alt })})`;
-  const body = `
-export const media: MediaManifest = {
-  logo: { mark: ${ref(input.logo.mark)}, full: ${ref(input.logo.full)} },
-  slides: [${input.slides.map(image).join(",\n")}],
-  services: [${input.services.map(video).join(",\n")}],
-  projects: [${input.projects.map(image).join(",\n")}],
-  works: [${input.works.map(image).join(",\n")}],
-  news: [${input.news.map(image).join(",\n")}],
-  gallery: [${input.gallery.map(image).join(",\n")}],
-  leader: ${image(input.leader)},
-};
-`;
+  const declaration = `export const ${name}: ${type} = ${value(ref)};`;
+  const shape = type.replace("[]", "");
   const source = `// Generated by \`npm run media\` (tools/media/generate.ts). Do not edit: rerun the generator instead.
 ${imports.join("\n")}
 
-import { loopVideo, picture, type MediaManifest } from "./media-shapes";
+import { ${helpers.join(", ")}, type ${shape} } from "../media-shapes";
 
-// The types the site imports with the manifest.
-export type { ImageSource, LoopVideo, MediaManifest, ResponsiveImage } from "./media-shapes";
-${body}`;
-  const config = (await resolveConfig(input.out)) ?? {};
-  await writeFile(input.out, await format(source, { ...config, filepath: input.out }));
+${declaration}
+`;
+  const out = path.join(dir, `${group}.ts`);
+  const config = (await resolveConfig(out)) ?? {};
+  await writeFile(out, await format(source, { ...config, filepath: out }));
+}
+
+export async function writeManifest(input: ManifestInput): Promise<void> {
+  const { dir } = input;
+  const pictures = (records: ImageRecord[]) => (ref: Ref) =>
+    list(records.map((record) => imageCall(ref, record)));
+  const image = ["picture"];
+  await writeGroup(
+    dir,
+    ["slides", "slideImages"],
+    "ResponsiveImage[]",
+    image,
+    pictures(input.slides),
+  );
+  await writeGroup(
+    dir,
+    ["projects", "projectImages"],
+    "ResponsiveImage[]",
+    image,
+    pictures(input.projects),
+  );
+  await writeGroup(dir, ["works", "workImages"], "ResponsiveImage[]", image, pictures(input.works));
+  await writeGroup(dir, ["news", "newsImages"], "ResponsiveImage[]", image, pictures(input.news));
+  await writeGroup(
+    dir,
+    ["gallery", "galleryImages"],
+    "ResponsiveImage[]",
+    image,
+    pictures(input.gallery),
+  );
+  await writeGroup(dir, ["leader", "leaderImage"], "ResponsiveImage", image, (ref) =>
+    imageCall(ref, input.leader),
+  );
+  await writeGroup(
+    dir,
+    ["services", "serviceVideos"],
+    "LoopVideo[]",
+    ["loopVideo", "picture"],
+    (ref) => list(input.services.map((v) => video(ref, v))),
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Picture } from "@/components/ui/picture";
-import type { ResponsiveImage } from "@/assets/media";
+import type { ResponsiveImage } from "@/assets/media-shapes";
 import { formatDate } from "@/lib/format-date";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { cn } from "@/lib/class-names";

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ResponsiveImage } from "@/assets/media";
+import type { ResponsiveImage } from "@/assets/media-shapes";
 import { srcSet } from "@/lib/responsive-image";
 
 type PictureProps = {

@@ -1,6 +1,6 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
 import { galleryItems } from "#content/gallery";
-import { media } from "@/assets/media";
+import { galleryImages } from "@/assets/media/gallery";
 
 export const galleryImageSizes = "(min-width: 1024px) 30rem, (min-width: 640px) 45vw, 100vw";
 
@@ -9,6 +9,6 @@ export const leadGalleryImageSizes = "(min-width: 1024px) 40rem, (min-width: 640
 
 /** The first tile's image, the lead: in view on load on every screen. */
 export const arrivalImage: ArrivalImage = {
-  image: media.gallery[galleryItems[0]?.imageIndex ?? -1],
+  image: galleryImages[galleryItems[0]?.imageIndex ?? -1],
   sizes: leadGalleryImageSizes,
 };

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Picture } from "@/components/ui/picture";
 import { galleryItems } from "#content/gallery";
-import { media } from "@/assets/media";
+import { galleryImages } from "@/assets/media/gallery";
 
 type GalleryLightboxProps = {
   open: boolean;
@@ -27,7 +27,7 @@ export function GalleryLightbox({
   onReturnFocus,
 }: GalleryLightboxProps) {
   const item = galleryItems[index];
-  const image = item ? media.gallery[item.imageIndex] : undefined;
+  const image = item ? galleryImages[item.imageIndex] : undefined;
   if (!item) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from "react";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "#content/gallery";
-import { media } from "@/assets/media";
+import { galleryImages } from "@/assets/media/gallery";
 import { deferred, useAfter } from "@/lib/deferred";
 import { arrivalImage, galleryImageSizes, leadGalleryImageSizes } from "./arrival-image";
 
@@ -25,7 +25,7 @@ export function GalleryPage() {
         {/* The first image leads across the whole row; the others are shown two by two. */}
         <ul className="grid gap-6 sm:grid-cols-2">
           {galleryItems.map((item, index) => {
-            const image = media.gallery[item.imageIndex];
+            const image = galleryImages[item.imageIndex];
             const lead = index === 0;
             return (
               <li key={item.title} className={lead ? "sm:col-span-2" : undefined}>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/assets/media";
+import { slideImages } from "@/assets/media/slides";
 import { site } from "#content/site";
 import { heroSlideActions, heroSlides } from "#content/slides";
 import { useAfter } from "@/lib/deferred";
@@ -116,7 +116,7 @@ export function HeroSlider() {
       <div ref={started ? emblaRef : undefined} className="h-full overflow-hidden">
         <div className="flex h-full">
           {heroSlides.map((slide, index) => {
-            const image = media.slides[slide.imageIndex];
+            const image = slideImages[slide.imageIndex];
             return (
               <div
                 key={slide.title}

@@ -8,7 +8,7 @@ import {
   popularProjects,
   tagSections,
 } from "#content/home-sidebar";
-import { media } from "@/assets/media";
+import { projectImages } from "@/assets/media/projects";
 
 export function HomeSidebar() {
   return (
@@ -21,7 +21,7 @@ export function HomeSidebar() {
       </SidebarBlock>
 
       <SidebarBlock id="sidebar-popular" title={homeSidebarHeadings.popularProjects}>
-        <PopularList items={popularProjects} images={media.projects} />
+        <PopularList items={popularProjects} images={projectImages} />
       </SidebarBlock>
 
       <SidebarBlock id="sidebar-tags" title={homeSidebarHeadings.tagCloud}>

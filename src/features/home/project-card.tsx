@@ -1,11 +1,11 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/assets/media";
+import { projectImages } from "@/assets/media/projects";
 import type { SampleProject } from "#content/projects";
 import { formatDate } from "@/lib/format-date";
 
 export function ProjectCard({ project }: { project: SampleProject }) {
-  const image = media.projects[project.imageIndex];
+  const image = projectImages[project.imageIndex];
   const counts = [
     { icon: Heart, value: project.likes, label: "likes" },
     { icon: Eye, value: project.views, label: "views" },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { LoopVideo } from "@/assets/media";
+import type { LoopVideo } from "@/assets/media-shapes";
 import { useReducedMotion } from "@/lib/use-reduced-motion";
 
 // Loads nothing until the card nears the viewport; plays only while visible and motion is welcome.

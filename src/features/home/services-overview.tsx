@@ -1,5 +1,5 @@
 import { HeadedSection } from "@/components/layout/section-heading";
-import { media } from "@/assets/media";
+import { serviceVideos } from "@/assets/media/services";
 import { serviceCards, servicesOverview } from "#content/services";
 import { ServiceVideo } from "./service-video";
 import { Eyebrow } from "@/components/ui/eyebrow";
@@ -15,7 +15,7 @@ export function ServicesOverview() {
       <p className="-mt-4 mb-10 max-w-measure text-muted-foreground">{servicesOverview.intro}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {serviceCards.map((card) => {
-          const video = media.services[card.videoIndex];
+          const video = serviceVideos[card.videoIndex];
           return (
             <li
               key={card.category}

@@ -1,8 +1,8 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/assets/media";
+import { leaderImage } from "@/assets/media/leader";
 
 /** The portrait beside the greeting: the column's width, at most 30rem. */
 export const arrivalImage = {
-  image: media.leader,
+  image: leaderImage,
   sizes: "(min-width: 640px) 30rem, 100vw",
 } satisfies ArrivalImage;

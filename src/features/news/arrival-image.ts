@@ -1,11 +1,11 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/assets/media";
+import { newsImages } from "@/assets/media/news";
 import { newsArticles } from "#content/news";
 
 export const articleImageSizes = "(min-width: 1024px) 40rem, 100vw";
 
 /** The first article's image: in view on load, the page's largest paint. */
 export const arrivalImage: ArrivalImage = {
-  image: media.news[newsArticles[0]?.imageIndex ?? -1],
+  image: newsImages[newsArticles[0]?.imageIndex ?? -1],
   sizes: articleImageSizes,
 };

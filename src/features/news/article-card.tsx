@@ -1,14 +1,14 @@
 import { Eye, Heart, MessageCircle } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/assets/media";
+import { newsImages } from "@/assets/media/news";
 import type { NewsArticle } from "#content/news";
 import { formatCount } from "@/lib/format-count";
 import { formatDate } from "@/lib/format-date";
 import { arrivalImage, articleImageSizes } from "./arrival-image";
 
 export function ArticleCard({ article }: { article: NewsArticle }) {
-  const image = media.news[article.imageIndex];
+  const image = newsImages[article.imageIndex];
   const counts = [
     { icon: Heart, value: article.likes, label: "likes" },
     { icon: Eye, value: article.views, label: "views" },

@@ -1,6 +1,6 @@
 import { CountList, PopularList, SidebarBlock, TagList } from "@/components/layout/sidebar-block";
 import { NewsletterBox } from "@/components/newsletter/newsletter-box";
-import { media } from "@/assets/media";
+import { newsImages } from "@/assets/media/news";
 import { newsSidebar } from "#content/news";
 
 const { headings } = newsSidebar;
@@ -13,7 +13,7 @@ export function NewsSidebar() {
       </SidebarBlock>
 
       <SidebarBlock id="news-popular" title={headings.popularArticles}>
-        <PopularList items={newsSidebar.popularArticles} images={media.news} />
+        <PopularList items={newsSidebar.popularArticles} images={newsImages} />
       </SidebarBlock>
 
       <SidebarBlock id="news-tags" title={headings.tags}>

@@ -1,5 +1,5 @@
 import type { ArrivalImage } from "@/lib/responsive-image";
-import { media } from "@/assets/media";
+import { workImages } from "@/assets/media/works";
 import { works } from "#content/projects";
 
 export const workImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
@@ -17,6 +17,6 @@ export function isFeaturedWork(index: number): boolean {
 
 /** The first tile's image (a featured one): in view on load on every screen. */
 export const arrivalImage: ArrivalImage = {
-  image: media.works[works[0]?.imageIndex ?? -1],
+  image: workImages[works[0]?.imageIndex ?? -1],
   sizes: featuredWorkImageSizes,
 };

@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router-dom";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
-import { media } from "@/assets/media";
+import { workImages } from "@/assets/media/works";
 import { projectsPageIntro, works } from "#content/projects";
 import {
   arrivalImage,
@@ -19,7 +19,7 @@ export function ProjectsPage() {
       <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-section">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {works.map((work, index) => {
-            const image = media.works[work.imageIndex];
+            const image = workImages[work.imageIndex];
             const featured = isFeaturedWork(index);
             return (
               <li key={work.id} className={featured ? "lg:col-span-2 lg:row-span-2" : undefined}>
