@@ -25,6 +25,35 @@ const coreText =
   String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) +
   "\u00a0©®°·×é‘’“”–—•…";
 
+/**
+ * The OpenType features the cuts keep: those a browser applies to text by default (kerning,
+ * standard and contextual ligatures and alternates, mark positioning) and the one the site turns
+ * on (`tabular-nums`). The stylistic sets and character variants nobody asks for held alternate
+ * glyphs a first visit paid for: 2.6 KB of the 21.7 KB Inter cut, 0.9 KB of Space Grotesk's.
+ */
+const keepFeatures = [
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "rlig",
+  "rclt",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "curs",
+  "tnum",
+];
+
+// subset-font takes `keepFeatures` since 2.6; its type declarations (2.3) predate the option.
+type SubsetOptions = NonNullable<Parameters<typeof subsetFont>[2]> & { keepFeatures?: string[] };
+const subset = subsetFont as (
+  source: Buffer,
+  text: string,
+  options: SubsetOptions,
+) => Promise<Buffer>;
+
 // Each cut's descriptors match the @fontsource face it stands in front of: faces only form one
 // family, tried in order by unicode-range, when their descriptors are the same.
 type Cut = {
@@ -89,14 +118,15 @@ await mkdir(outDir, { recursive: true });
 const rules: string[] = [];
 for (const cut of cuts) {
   const source = await readFile(path.join(root, "node_modules", cut.source));
-  const subset = await subsetFont(source, cut.text, {
+  const cutFont = await subset(source, cut.text, {
     targetFormat: "woff2",
+    keepFeatures,
     // Only the weights the site uses stay in the variable font.
     ...(cut.axes ? { variationAxes: { wght: { min: 400, max: 700 } } } : {}),
   });
-  await writeFile(path.join(outDir, cut.file), subset);
+  await writeFile(path.join(outDir, cut.file), cutFont);
   console.log(
-    `${cut.file}: ${(source.length / 1024).toFixed(1)} KB -> ${(subset.length / 1024).toFixed(1)} KB`,
+    `${cut.file}: ${(source.length / 1024).toFixed(1)} KB -> ${(cutFont.length / 1024).toFixed(1)} KB`,
   );
   rules.push(`@font-face {
   font-family: "${cut.family}";
