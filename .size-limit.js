@@ -21,7 +21,7 @@ const budgets = {
   "/news": "110 kB",
   "/about": "95 kB",
   "/contact": "123 kB",
-  "/gallery": "97 kB",
+  "/gallery": "98 kB",
   "/career": "108 kB",
   "/ai-call": "129 kB",
   "/ai-image": "129 kB",

@@ -1,5 +1,6 @@
 import { Expand } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState, type Ref } from "react";
+import { AfterFirstPaint } from "@/components/layout/after-first-paint";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { galleryHero, galleryItems } from "#content/gallery";
@@ -17,6 +18,12 @@ export function GalleryPage() {
   const [lightbox, setLightbox] = useState({ open: false, index: 0 });
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
   const lightboxWanted = useAfter("load") || lightbox.open;
+  const tileProps = {
+    onOpen: (index: number) => setLightbox({ open: true, index }),
+    triggerRef: (index: number) => (element: HTMLButtonElement | null) => {
+      triggers.current[index] = element;
+    },
+  };
 
   return (
     <>
@@ -24,53 +31,13 @@ export function GalleryPage() {
       <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-section">
         {/* The first image leads across the whole row; the others are shown two by two. */}
         <ul className="grid gap-6 sm:grid-cols-2">
-          {galleryItems.map((item, index) => {
-            const image = galleryImages[item.imageIndex];
-            const lead = index === 0;
-            return (
-              <li key={item.title} className={lead ? "sm:col-span-2" : undefined}>
-                <figure
-                  className={`overflow-hidden rounded-lg border border-border bg-surface shadow-card ${lead ? "sm:grid sm:grid-cols-[2fr_1fr] sm:items-center" : ""}`}
-                >
-                  <button
-                    ref={(element) => {
-                      triggers.current[index] = element;
-                    }}
-                    type="button"
-                    onClick={() => setLightbox({ open: true, index })}
-                    aria-haspopup="dialog"
-                    className="group relative block w-full overflow-hidden"
-                  >
-                    <span className="sr-only">{`Enlarge ${item.title}: `}</span>
-                    {image && (
-                      <Picture
-                        image={image}
-                        sizes={lead ? leadGalleryImageSizes : galleryImageSizes}
-                        priority={image === arrivalImage.image}
-                        className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
-                      />
-                    )}
-                    <span
-                      aria-hidden
-                      className="absolute right-3 top-3 grid size-9 place-items-center rounded-pill bg-background/80 text-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-                    >
-                      <Expand className="size-4" />
-                    </span>
-                  </button>
-                  <figcaption className={lead ? "p-5 sm:p-8" : "p-5"}>
-                    <p
-                      className={`font-display font-bold ${lead ? "text-lg sm:text-title" : "text-lg"}`}
-                    >
-                      {item.title}
-                    </p>
-                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                      {item.caption}
-                    </p>
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
+          <GalleryTile index={0} {...tileProps} />
+          {/* Below the lead on every screen: its pictures wait until the first screen has painted. */}
+          <AfterFirstPaint placeholder={<li aria-hidden className="min-h-svh sm:col-span-2" />}>
+            {galleryItems.slice(1).map((item, offset) => (
+              <GalleryTile key={item.title} index={offset + 1} {...tileProps} />
+            ))}
+          </AfterFirstPaint>
         </ul>
       </section>
       {lightboxWanted && (
@@ -85,5 +52,56 @@ export function GalleryPage() {
         </Suspense>
       )}
     </>
+  );
+}
+
+type GalleryTileProps = {
+  index: number;
+  onOpen: (index: number) => void;
+  triggerRef: (index: number) => Ref<HTMLButtonElement>;
+};
+
+/** One picture with its caption; the first leads across the whole row. */
+function GalleryTile({ index, onOpen, triggerRef }: GalleryTileProps) {
+  const item = galleryItems[index];
+  if (!item) return null;
+  const image = galleryImages[item.imageIndex];
+  const lead = index === 0;
+  return (
+    <li className={lead ? "sm:col-span-2" : undefined}>
+      <figure
+        className={`overflow-hidden rounded-lg border border-border bg-surface shadow-card ${lead ? "sm:grid sm:grid-cols-[2fr_1fr] sm:items-center" : ""}`}
+      >
+        <button
+          ref={triggerRef(index)}
+          type="button"
+          onClick={() => onOpen(index)}
+          aria-haspopup="dialog"
+          className="group relative block w-full overflow-hidden"
+        >
+          <span className="sr-only">{`Enlarge ${item.title}: `}</span>
+          {image && (
+            <Picture
+              image={image}
+              sizes={lead ? leadGalleryImageSizes : galleryImageSizes}
+              priority={image === arrivalImage.image}
+              className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+            />
+          )}
+          <span
+            aria-hidden
+            className="absolute right-3 top-3 grid size-9 place-items-center rounded-pill bg-background/80 text-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          >
+            <Expand className="size-4" />
+          </span>
+        </button>
+        <figcaption className={lead ? "p-5 sm:p-8" : "p-5"}>
+          <p className={`font-display font-bold ${lead ? "text-lg sm:text-title" : "text-lg"}`}>
+            {item.title}
+          </p>
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{item.caption}</p>
+        </figcaption>
+      </figure>
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AfterFirstPaint } from "@/components/layout/after-first-paint";
 import { PageHero } from "@/components/layout/page-hero";
 import { Button } from "@/components/ui/button";
 import { SearchField } from "@/components/ui/search-field";
@@ -13,6 +14,7 @@ const { headings } = newsSidebar;
 export function NewsPage() {
   const [query, setQuery] = useState("");
   const results = searchArticles(newsArticles, query);
+  const [first, ...rest] = results;
 
   return (
     <>
@@ -42,13 +44,19 @@ export function NewsPage() {
           <h2 id="news-articles" className="sr-only">
             {headings.articles}
           </h2>
-          {results.length > 0 ? (
+          {first ? (
             <ul className="space-y-6">
-              {results.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
+              <li>
+                <ArticleCard article={first} />
+              </li>
+              {/* Below the first article on every screen: their pictures wait for the first paint. */}
+              <AfterFirstPaint placeholder={<li aria-hidden className="min-h-svh" />}>
+                {rest.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+              </AfterFirstPaint>
             </ul>
           ) : (
             <div className="rounded-lg border border-dashed border-border p-8 text-center">
