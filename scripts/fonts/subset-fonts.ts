@@ -85,13 +85,6 @@ const cuts: Cut[] = [
   },
   {
     family: "Space Grotesk",
-    source: "@fontsource/space-grotesk/files/space-grotesk-latin-500-normal.woff2",
-    file: "space-grotesk-core-500.woff2",
-    weight: "500",
-    text: coreText,
-  },
-  {
-    family: "Space Grotesk",
     source: "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2",
     file: "space-grotesk-core-700.woff2",
     weight: "700",

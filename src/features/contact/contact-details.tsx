@@ -29,7 +29,7 @@ function DetailItem({
       <dd
         className={clsx(
           "mt-1 break-words pl-9",
-          large ? "font-display text-title font-medium text-foreground" : "text-muted-foreground",
+          large ? "font-display text-title font-bold text-foreground" : "text-muted-foreground",
         )}
       >
         {children}
