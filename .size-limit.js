@@ -12,7 +12,7 @@ import { join } from "node:path";
 
 /** Per route path: the most kB of gzip JavaScript it may fetch to hydrate its first screen. */
 const budgets = {
-  "/": "126 kB",
+  "/": "127 kB",
   "/projects": "98 kB",
   "/ai-factory": "99 kB",
   "/projectrequest": "124 kB",

@@ -56,8 +56,11 @@ export default defineConfig({
     target: "es2022",
     // Hashed file names under /assets/ are what the server caches as immutable.
     assetsDir: "assets",
-    // Small images may be inlined; fonts never are, as the CSP's font-src allows only 'self'.
-    assetsInlineLimit: (file, content) => !file.endsWith(".woff2") && content.length < 2048,
+    // Small images may be inlined; fonts never are, as the CSP's font-src allows only 'self', nor
+    // the generated pictures: each is one candidate of a srcset, which a browser may never pick,
+    // and inlined it would weigh on every page that lists it.
+    assetsInlineLimit: (file, content) =>
+      !file.endsWith(".woff2") && !file.includes("/src/assets/media/") && content.length < 2048,
     rolldownOptions: {
       // Required by the chunk inlining below; the one entry, main.tsx, exports nothing.
       preserveEntrySignatures: false,

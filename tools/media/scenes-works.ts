@@ -11,7 +11,7 @@ import { cluster, type SceneSpec } from "./scene";
 import { el, group, n, polyline, smoothPath, type Point } from "./svg";
 
 const S = 800;
-const widths = [400, 800];
+const widths = [400, 640, 800];
 
 // Shared finish: a light bottom shade for tile captions plus a vignette.
 const finish = (ctx: Ctx) => textShade(ctx, 0.4, 0.55, "bottom") + vignette(ctx, 0.6);

@@ -3,6 +3,7 @@ import { Picture } from "@/components/ui/picture";
 import { projectImages } from "@/assets/media/projects";
 import type { SampleProject } from "#content/projects";
 import { formatDate } from "@/lib/format-date";
+import { phoneColumn } from "@/lib/responsive-image";
 
 export function ProjectCard({ project }: { project: SampleProject }) {
   const image = projectImages[project.imageIndex];
@@ -16,7 +17,7 @@ export function ProjectCard({ project }: { project: SampleProject }) {
       {image && (
         <Picture
           image={image}
-          sizes="(min-width: 1280px) 28rem, (min-width: 640px) 45vw, 100vw"
+          sizes={`(min-width: 1280px) 28rem, (min-width: 640px) 45vw, ${phoneColumn}`}
           className="aspect-[4/3] w-full object-cover"
         />
       )}

@@ -1,11 +1,11 @@
-import type { ArrivalImage } from "@/lib/responsive-image";
+import { phoneColumn, type ArrivalImage } from "@/lib/responsive-image";
 import { workImages } from "@/assets/media/works";
 import { works } from "#content/projects";
 
-export const workImageSizes = "(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 100vw";
+export const workImageSizes = `(min-width: 1024px) 22rem, (min-width: 640px) 45vw, ${phoneColumn}`;
 
 /** Featured tiles: two columns and two rows on wide screens. */
-export const featuredWorkImageSizes = "(min-width: 1024px) 44rem, (min-width: 640px) 45vw, 100vw";
+export const featuredWorkImageSizes = `(min-width: 1024px) 44rem, (min-width: 640px) 45vw, ${phoneColumn}`;
 
 /**
  * On wide screens every seventh work, starting with the first, is featured; two features among
