@@ -1,9 +1,10 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router-dom";
+import { AfterFirstPaint } from "@/components/layout/after-first-paint";
 import { PageHero } from "@/components/layout/page-hero";
 import { Picture } from "@/components/ui/picture";
 import { workImages } from "@/assets/media/works";
-import { projectsPageIntro, works } from "#content/projects";
+import { projectsPageIntro, works, type Work } from "#content/projects";
 import {
   arrivalImage,
   featuredWorkImageSizes,
@@ -12,54 +13,67 @@ import {
 } from "./arrival-image";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
+/** The tiles of the first screen: the featured one and the two beside it on wide screens. */
+const firstScreenTiles = 3;
+
 export function ProjectsPage() {
   return (
     <>
       <PageHero eyebrow={projectsPageIntro.eyebrow} subtitle={projectsPageIntro.subtitle} />
       <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-section">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.map((work, index) => {
-            const image = workImages[work.imageIndex];
-            const featured = isFeaturedWork(index);
-            return (
-              <li key={work.id} className={featured ? "lg:col-span-2 lg:row-span-2" : undefined}>
-                {/* Every portfolio tile leads back to the home page: the works have no pages of their own. */}
-                <Link
-                  to="/"
-                  className="group relative block overflow-hidden rounded-lg border border-border bg-surface shadow-card transition-colors hover:border-accent/60"
-                >
-                  {image && (
-                    <Picture
-                      image={image}
-                      sizes={featured ? featuredWorkImageSizes : workImageSizes}
-                      priority={image === arrivalImage.image}
-                      className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
-                    />
-                  )}
-                  <div
-                    aria-hidden
-                    className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-transparent"
-                  />
-                  <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-6">
-                    <div>
-                      <Eyebrow>{work.subtitle}</Eyebrow>
-                      <h2
-                        className={`mt-1 font-bold ${featured ? "text-2xl lg:text-heading" : "text-2xl"}`}
-                      >
-                        {work.title}
-                      </h2>
-                    </div>
-                    <ArrowUpRight
-                      aria-hidden
-                      className="size-6 shrink-0 text-foreground transition-transform group-hover:-translate-y-1 group-hover:translate-x-1"
-                    />
-                  </div>
-                </Link>
-              </li>
-            );
-          })}
+          {works.slice(0, firstScreenTiles).map((work, index) => (
+            <WorkTile key={work.id} work={work} index={index} />
+          ))}
+          {/* Below the first screen on every width: their pictures wait for the first paint. */}
+          <AfterFirstPaint
+            placeholder={<li aria-hidden className="min-h-svh sm:col-span-2 lg:col-span-3" />}
+          >
+            {works.slice(firstScreenTiles).map((work, offset) => (
+              <WorkTile key={work.id} work={work} index={firstScreenTiles + offset} />
+            ))}
+          </AfterFirstPaint>
         </ul>
       </section>
     </>
+  );
+}
+
+function WorkTile({ work, index }: { work: Work; index: number }) {
+  const image = workImages[work.imageIndex];
+  const featured = isFeaturedWork(index);
+  return (
+    <li className={featured ? "lg:col-span-2 lg:row-span-2" : undefined}>
+      {/* Every portfolio tile leads back to the home page: the works have no pages of their own. */}
+      <Link
+        to="/"
+        className="group relative block overflow-hidden rounded-lg border border-border bg-surface shadow-card transition-colors hover:border-accent/60"
+      >
+        {image && (
+          <Picture
+            image={image}
+            sizes={featured ? featuredWorkImageSizes : workImageSizes}
+            priority={image === arrivalImage.image}
+            className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
+          />
+        )}
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-transparent"
+        />
+        <div className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-6">
+          <div>
+            <Eyebrow>{work.subtitle}</Eyebrow>
+            <h2 className={`mt-1 font-bold ${featured ? "text-2xl lg:text-heading" : "text-2xl"}`}>
+              {work.title}
+            </h2>
+          </div>
+          <ArrowUpRight
+            aria-hidden
+            className="size-6 shrink-0 text-foreground transition-transform group-hover:-translate-y-1 group-hover:translate-x-1"
+          />
+        </div>
+      </Link>
+    </li>
   );
 }
