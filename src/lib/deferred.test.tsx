@@ -67,10 +67,23 @@ describe("after", () => {
     expect(callback).not.toHaveBeenCalled();
     complete.mockReturnValue(true);
     image.dispatchEvent(new Event("load"));
-    // jsdom has no requestIdleCallback: then nothing more is waited for.
+    // jsdom has no requestIdleCallback: then only the next paint is waited for.
     await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
     image.remove();
     readyState.mockRestore();
+  });
+  it("'load' comes in the task after a painted frame once the main thread is idle", async () => {
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idleCallbacks.push(run));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const callback = vi.fn();
+    after("load", callback);
+    await vi.waitFor(() => expect(idleCallbacks).toHaveLength(1));
+    idleCallbacks[0]?.();
+    // Idle is not enough: a commit just before it may not have been laid out yet.
+    expect(callback).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1));
+    vi.unstubAllGlobals();
   });
 });
 

@@ -13,8 +13,9 @@ import { afterNextPaint, priorityImagesReady } from "./first-view";
  * - "paint": once the browser has painted the current frame; for what lies below the first
  *   screen or follows it closely (the rest of a long page, data, secondary controls);
  * - "load": once the window's load event has fired, the page's priority images are ready to
- *   paint and the main thread is idle (at most IDLE_TIMEOUT_MS later); for decoration and
- *   warm-ups that must not compete with the first view for bandwidth or the main thread.
+ *   paint, the main thread is idle (at most IDLE_TIMEOUT_MS later) and the next frame has been
+ *   painted; for decoration and warm-ups that must not compete with the first view for bandwidth
+ *   or the main thread.
  * A deferred module is fetched at most once; it can also be fetched earlier, when the visitor
  * reaches for the control that needs it (`intentHandlers`), or on first use (`load`).
  */
@@ -31,11 +32,18 @@ export function after(moment: Moment, callback: () => void): () => void {
 function afterLoadAndIdle(callback: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
+  let cancelPaint = () => {};
+  // An idle moment can come between a commit and the frame that lays it out (the part of home
+  // below its first screen, say): a part switched on then that measures (the slider) would lay
+  // out the whole page in its own task. After the next paint the layout is done.
+  const afterPaint = () => {
+    if (!cancelled) cancelPaint = afterNextPaint(callback);
+  };
   const whenIdle = () => {
     if (cancelled) return;
     // Where browsers cannot tell idle time, the load event alone decides.
-    if (!("requestIdleCallback" in window)) callback();
-    else idle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    if (!("requestIdleCallback" in window)) afterPaint();
+    else idle = window.requestIdleCallback(afterPaint, { timeout: IDLE_TIMEOUT_MS });
   };
   // index.html's loader asks for the page's code after the load event, so the event alone does
   // not mean the first view is in: the images it gives priority must be ready to paint too.
@@ -46,6 +54,7 @@ function afterLoadAndIdle(callback: () => void): () => void {
     cancelled = true;
     window.removeEventListener("load", afterPriorityImages);
     if (idle !== undefined) window.cancelIdleCallback(idle);
+    cancelPaint();
   };
 }
 
