@@ -63,3 +63,39 @@ for (const path of ["/", "/projects", "/leadershipSpotlight", "/news", "/gallery
     expect(fetched).toEqual([shown]);
   });
 }
+
+// A page that lists pictures prerenders only its first screen's tiles; the rest come once the page
+// has painted, so their pictures, lazy as they are, never share the network with the first
+// screen's (Chrome asked for lazy pictures far below the fold before its first paint).
+const firstScreens = [
+  { path: "/gallery", group: "gallery", shown: ["1"] },
+  // The featured work and the two beside it on wide screens.
+  { path: "/projects", group: "work", shown: ["1", "2", "3"] },
+  { path: "/news", group: "news", shown: ["1"] },
+];
+
+for (const { path, group, shown } of firstScreens) {
+  test(`${path}: before the app runs, only the first screen's pictures are asked for`, async ({
+    page,
+  }) => {
+    const asked = new Set<string>();
+    page.on("request", (request) => {
+      const [, index, width] =
+        new URL(request.url()).pathname.match(new RegExp(`/assets/${group}-(\\d+)-(\\d+)-`)) ?? [];
+      // The sidebars' 80 px thumbnails (240 px files) are part of the first screen's markup.
+      if (index && Number(width) > 240) asked.add(index);
+    });
+    await page.route("**/assets/*.js", (script) => script.abort());
+    await page.goto(`/#${path}`);
+    await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveJSProperty(
+      "complete",
+      true,
+    );
+    // Every picture in the markup, lazy or not, is fetched now: none may be of a later tile.
+    await page.evaluate(() =>
+      document.querySelectorAll("img").forEach((image) => (image.loading = "eager")),
+    );
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    expect([...asked].sort()).toEqual([...shown].sort());
+  });
+}
