@@ -69,7 +69,7 @@ export default defineConfig({
           // Without this a page waits for a dozen tiny shared chunks (an icon, a button) and on
           // HTTP/1.1 every request costs a round trip. Below 4 KB, a chunk is copied into the
           // pages that use it instead. The size is of the modules' source, comments included, so
-          // a small rules file with its texts (review-rules, the API client) still counts as small.
+          // a small rules file with its texts (reviews-rules, the API client) still counts as small.
           experimentalInlineCommonChunks: { maxSize: 4096 },
           // Everything the first screen needs in one chunk, not split by what pages share.
           groups: [

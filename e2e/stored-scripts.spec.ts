@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { expect, test } from "./fixtures";
 import { AiCallPage } from "./pages/ai-call-page";
-import { createReview, TestimonialsPage, uniqueToken } from "./pages/testimonials-page";
+import { createReview, ReviewsPage, uniqueToken } from "./pages/reviews-page";
 
 // Scripts a visitor stored (a review, a call's instruction and replies, an image prompt) are shown
 // as the text they are: nothing runs, no dialog opens, no element is made from them.
@@ -60,7 +60,7 @@ test("a review's name, title and text show their scripts as text", async ({ page
     rating: 5,
   });
 
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token);
   await expect(testimonials.reviews).toHaveCount(1);

@@ -9,7 +9,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_SORT_FIELDS,
   SORT_ORDERS,
-} from "./review-rules";
+} from "./reviews-rules";
 
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 

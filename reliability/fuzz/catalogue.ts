@@ -12,9 +12,9 @@ import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules"
 import { contactMessageSchema } from "#contract/contact";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import { newsletterSubscribeSchema } from "#contract/newsletter";
-import { projectRequestSchema } from "#contract/project-request";
-import { CUSTOMER_TYPE_VALUES } from "#contract/project-request-rules";
-import { REVIEW_SORT_FIELDS, SORT_ORDERS, VISITOR_ID_HEADER } from "#contract/review-rules";
+import { projectRequestSchema } from "#contract/project-requests";
+import { CUSTOMER_TYPE_VALUES } from "#contract/project-requests-rules";
+import { REVIEW_SORT_FIELDS, SORT_ORDERS, VISITOR_ID_HEADER } from "#contract/reviews-rules";
 import { reviewListQuerySchema, reviewSubmissionSchema } from "#contract/reviews";
 import { TWILIO_WEBHOOK_PATHS } from "../../server/providers/telephony/twilio-telephony";
 import {

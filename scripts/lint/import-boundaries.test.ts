@@ -86,10 +86,10 @@ describe("import boundaries", () => {
       boundary(/Product code does not import test code/),
     ]);
     const webStub = `import { json } from "../../../test-support/web/reviews-api-stub";\nexport const answer = json;\n`;
-    expect(await lint("src/features/testimonials/answers.ts", webStub)).toEqual([
+    expect(await lint("src/features/reviews/answers.ts", webStub)).toEqual([
       boundary(/Product code does not import test code/),
     ]);
-    expect(await lint("src/features/testimonials/answers.test.ts", webStub)).toEqual([]);
+    expect(await lint("src/features/reviews/answers.test.ts", webStub)).toEqual([]);
     expect(await lint("server/modules/ai-call/twilio-client.test.ts", standIn)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { projectRequestSchema } from "#contract/project-request";
+import { projectRequestSchema } from "#contract/project-requests";
 
 interface OpenApiDocument {
   openapi: string;

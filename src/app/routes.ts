@@ -59,7 +59,7 @@ export const routes: readonly RouteDefinition[] = [
     title: "Project Request",
     nav: { label: "Project Request", order: 4 },
     page: page(
-      () => import("@/features/project-request/project-request-page"),
+      () => import("@/features/project-requests/project-request-page"),
       "ProjectRequestPage",
     ),
   },
@@ -74,7 +74,7 @@ export const routes: readonly RouteDefinition[] = [
     path: "/testimonials",
     title: "Testimonials",
     nav: { label: "Testimonials", order: 6 },
-    page: page(() => import("@/features/testimonials/testimonials-page"), "TestimonialsPage"),
+    page: page(() => import("@/features/reviews/reviews-page"), "ReviewsPage"),
   },
   {
     path: "/news",

@@ -6,7 +6,7 @@ import {
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_LIMITS,
   ATTACHMENT_REFUSALS,
-} from "#contract/project-request-rules";
+} from "#contract/project-requests-rules";
 import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
 

@@ -5,7 +5,7 @@ import { mkdir, rename, rm, statfs } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
-import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "#contract/project-requests-rules";
 import { formatBytes } from "../../format-bytes";
 import { httpError } from "../../plugins/errors";
 import { acceptedType, InspectingCounter, sanitizeFileName } from "./attachment-content";

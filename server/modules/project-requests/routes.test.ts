@@ -4,7 +4,7 @@ import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { site } from "#content/site";
-import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS } from "#contract/project-requests-rules";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
 import { API_KEY, multipartForm } from "../../../test-support/server/api";

@@ -3,12 +3,12 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-request";
+import { projectRequestResponseSchema, projectRequestSchema } from "#contract/project-requests";
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_REFUSALS,
   PROJECT_REQUEST_MESSAGES,
-} from "#contract/project-request-rules";
+} from "#contract/project-requests-rules";
 import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { ProjectRequest } from "#contract/project-request";
-import { ATTACHMENT_REFUSALS } from "#contract/project-request-rules";
+import type { ProjectRequest } from "#contract/project-requests";
+import { ATTACHMENT_REFUSALS } from "#contract/project-requests-rules";
 import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 import type { Review, ReviewListResponse } from "#contract/reviews";
 import type { TestApp } from "../../../test-support/server/app";
 import {

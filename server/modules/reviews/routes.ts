@@ -10,7 +10,7 @@ import {
   reviewSubmissionSchema,
   visitorIdSchema,
 } from "#contract/reviews";
-import { VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/review-rules";
+import { VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/reviews-rules";
 import {
   listReviews,
   reviewStats,

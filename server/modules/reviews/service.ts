@@ -8,7 +8,7 @@ import {
   type ReviewStats,
   type reviewSubmissionSchema,
 } from "#contract/reviews";
-import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/review-rules";
+import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/reviews-rules";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { httpError, type HttpError } from "../../plugins/errors";
@@ -29,7 +29,7 @@ import {
   type ReviewVoteKind,
 } from "./repository";
 import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
-import { MAX_REVIEW_LINKS, REVIEW_MESSAGES } from "#contract/review-rules";
+import { MAX_REVIEW_LINKS, REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 export interface ReviewsDeps {
   db: Kysely<Database>;

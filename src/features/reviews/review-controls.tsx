@@ -2,8 +2,8 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Input, Label } from "@/components/ui/input";
 import { OptionsSelect } from "@/components/ui/select";
-import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS, starCount } from "#contract/review-rules";
-import { useTestimonials } from "./store";
+import { REVIEW_LIMITS, REVIEW_SORT_OPTIONS, starCount } from "#contract/reviews-rules";
+import { useReviews } from "./store";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,10 +19,10 @@ const sortOptions = REVIEW_SORT_OPTIONS.map((option, index) => ({
 }));
 
 export function ReviewControls() {
-  const filters = useTestimonials((state) => state.filters);
-  const setSearch = useTestimonials((state) => state.setSearch);
-  const setRating = useTestimonials((state) => state.setRating);
-  const setSort = useTestimonials((state) => state.setSort);
+  const filters = useReviews((state) => state.filters);
+  const setSearch = useReviews((state) => state.setSearch);
+  const setRating = useReviews((state) => state.setRating);
+  const setSort = useReviews((state) => state.setSort);
   const [searchText, setSearchText] = useState(filters.search);
   const searchId = useId();
   const ratingId = useId();

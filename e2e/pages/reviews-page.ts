@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 export const API_KEY = "studio-site-public-key";
 
@@ -34,7 +34,7 @@ export async function markHelpful(request: APIRequestContext, id: string, visito
   expect(response.ok()).toBe(true);
 }
 
-export class TestimonialsPage {
+export class ReviewsPage {
   readonly summary: Locator;
   readonly writeButton: Locator;
   readonly dialog: Locator;

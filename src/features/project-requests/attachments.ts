@@ -2,7 +2,7 @@ import {
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_LIMITS,
   ATTACHMENT_PICKER_MESSAGES as MESSAGES,
-} from "#contract/project-request-rules";
+} from "#contract/project-requests-rules";
 
 const allowedExtensions = new Set<string>(
   ALLOWED_ATTACHMENT_TYPES.flatMap((type) => type.extensions),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
-import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER, REVIEW_MESSAGES } from "#contract/reviews-rules";
 import { ApiError } from "@/lib/api-client";
-import { createTestimonialsStore } from "./store";
+import { createReviewsStore } from "./store";
 import {
   emptyStats,
   makeReview,
@@ -32,12 +32,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("testimonials store", () => {
+describe("reviews store", () => {
   it("loads page 1 newest first and the stats", async () => {
     const { calls } = stubReviewsApi((call) =>
       call.url.pathname === "/api/reviews/stats" ? json(emptyStats) : page(1, 10, true),
     );
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
     await vi.waitFor(() => expect(store.getState().stats).toEqual(emptyStats));
@@ -62,7 +62,7 @@ describe("testimonials store", () => {
       // Page 2 repeats the last review of page 1, as happens when a review arrives in between.
       return pageNumber === 1 ? page(1, 10, true) : page(10, 10, true);
     });
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
 
@@ -80,7 +80,7 @@ describe("testimonials store", () => {
 
   it("sends every sort option, the rating and the trimmed search", async () => {
     const { calls } = stubReviewsApi(() => page(1, 1, false, 1));
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().setSearch("  fast delivery ");
     store.getState().setRating(2);
     // The default (index 0) comes last, so that every step is a change.
@@ -107,7 +107,7 @@ describe("testimonials store", () => {
 
   it("does not reload when nothing changed", async () => {
     const { calls } = stubReviewsApi(() => page(1, 1, false, 1));
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().setSearch("kind");
     store.getState().setSearch(" kind ");
     store.getState().setRating(null);
@@ -121,7 +121,7 @@ describe("testimonials store", () => {
       if (call.url.searchParams.get("search") === "new") return page(50, 1, false, 1);
       return new Promise<Response>((resolve) => pending.push(resolve));
     });
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().setSearch("old");
     store.getState().setSearch("new");
     await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
@@ -138,7 +138,7 @@ describe("testimonials store", () => {
       if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
       return call.url.searchParams.get("page") === "1" ? page(1, 10, true) : page(11, 5, false);
     });
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().status).toBe("ready"));
     store.getState().loadMore();
@@ -164,7 +164,7 @@ describe("testimonials store", () => {
   it("only logs failures to load reviews, stats and helpful", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     stubReviewsApi(() => json({ detail: "Boom" }, 500));
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     store.getState().refresh();
     await vi.waitFor(() => expect(store.getState().status).toBe("failed"));
     await store.getState().markHelpful("review-1");
@@ -177,7 +177,7 @@ describe("testimonials store", () => {
     const { calls } = stubReviewsApi(() =>
       fail ? json({ detail: "Boom" }, 500) : json({ _id: "a", helpful_count: 0, message: "ok" }),
     );
-    const store = createTestimonialsStore();
+    const store = createReviewsStore();
     await store.getState().report("review-3");
     expect(calls[0]!.url.pathname).toBe("/api/reviews/review-3/report");
     expect(calls[0]!.method).toBe("PATCH");
@@ -208,7 +208,7 @@ describe("testimonials store", () => {
         if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
         return page(1, 1, false, 1);
       });
-      const store = createTestimonialsStore();
+      const store = createReviewsStore();
       await expect(store.getState().submit({ ...submission, website: "" })).resolves.toBe(
         undefined,
       );
@@ -225,7 +225,7 @@ describe("testimonials store", () => {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       let answer = json({ detail: "You have already reviewed us with this e-mail." }, 400);
       stubReviewsApi(() => answer);
-      const store = createTestimonialsStore();
+      const store = createReviewsStore();
       const refusal = store.getState().submit(submission);
       await expect(refusal).rejects.toBeInstanceOf(SubmitRefusal);
       await expect(refusal).rejects.toThrow("You have already reviewed us with this e-mail.");

@@ -1,15 +1,15 @@
 import { caseStudies, caseStudiesCta } from "#content/case-studies";
-import { REVIEW_SORT_OPTIONS, REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_SORT_OPTIONS, REVIEW_MESSAGES } from "#contract/reviews-rules";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   API_KEY,
   createReview,
   markHelpful,
-  TestimonialsPage,
+  ReviewsPage,
   uniqueToken,
   type NewReview,
-} from "./pages/testimonials-page";
+} from "./pages/reviews-page";
 import { runAdmin } from "./test-server";
 import { consoleErrors } from "./pages/network";
 
@@ -27,7 +27,7 @@ function reviewFor(token: string, index: number, rating = 5): NewReview {
 }
 
 /** Opens the page on the one review stored under `token` and returns its card. */
-async function openOwnReview(testimonials: TestimonialsPage, token: string): Promise<Locator> {
+async function openOwnReview(testimonials: ReviewsPage, token: string): Promise<Locator> {
   await testimonials.goto();
   await testimonials.searchFor(token);
   return testimonials.card(`${token} reviewer 1`);
@@ -41,7 +41,7 @@ async function openFreshReview(
 ): Promise<Locator> {
   const token = uniqueToken(prefix);
   await createReview(request, reviewFor(token, 1));
-  return openOwnReview(new TestimonialsPage(page), token);
+  return openOwnReview(new ReviewsPage(page), token);
 }
 
 /** From now on the review action answers 500, as a server fault would. */
@@ -63,7 +63,7 @@ test("an empty list invites the first review", async ({ page }) => {
       return route.continue({ url: url.toString() });
     },
   );
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await expect(page.getByText(REVIEW_MESSAGES.empty)).toBeVisible();
   await expect(testimonials.reviews).toHaveCount(0);
@@ -71,7 +71,7 @@ test("an empty list invites the first review", async ({ page }) => {
 });
 
 test("a search without matches says so", async ({ page }) => {
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(uniqueToken("none"));
   await expect(page.getByText(REVIEW_MESSAGES.noMatches)).toBeVisible();
@@ -81,7 +81,7 @@ test("writing a review: a rating is required, then the list and stats show it", 
   page,
 }) => {
   const token = uniqueToken("write");
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().includes("/api/reviews")) {
@@ -131,7 +131,7 @@ test("writing a review: a rating is required, then the list and stats show it", 
 });
 
 test("the star rating works with the keyboard", async ({ page }) => {
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.openForm();
   const group = testimonials.dialog.getByRole("radiogroup", { name: "Your rating" });
@@ -158,7 +158,7 @@ test("a second review from the same e-mail shows the server's reason", async ({
   expect(duplicate.status()).toBe(400);
   const { detail } = (await duplicate.json()) as { detail: string };
 
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.openForm();
   await testimonials.fillForm({ ...review, name: "Someone else" });
@@ -178,7 +178,7 @@ test("any other failure to submit shows the generic message", async ({ page }) =
       ? route.fulfill({ status: 500, json: { detail: "Internal error" } })
       : route.fallback(),
   );
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.openForm();
   await testimonials.fillForm(reviewFor(uniqueToken("fail"), 1));
@@ -195,7 +195,7 @@ test("failures to load reviews and stats are only logged", async ({ page }) => {
   await page.route("**/api/reviews**", (route) =>
     route.fulfill({ status: 500, json: { detail: "Internal error" } }),
   );
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await expect
     .poll(() => errors.some((text) => text.includes("Could not load reviews")))
@@ -219,7 +219,7 @@ test("a slow answer to an older search never replaces a newer one", async ({ pag
       await route.continue().catch(() => undefined);
     },
   );
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.search.fill(slowSearch);
   await page.waitForRequest((r) => r.url().includes(`search=${slowSearch}`));
@@ -235,7 +235,7 @@ test("search and the rating filter narrow the list", async ({ page, request }) =
   for (const rating of [1, 2, 3, 4, 5]) {
     await createReview(request, reviewFor(token, rating, rating));
   }
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token.toUpperCase());
   await expect(testimonials.reviews).toHaveCount(5);
@@ -279,7 +279,7 @@ test("every sort option orders the list", async ({ page, request }) => {
   };
   expect(Object.keys(expected)).toEqual(REVIEW_SORT_OPTIONS.map((option) => option.label));
 
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await expect(testimonials.sort).toHaveText("Newest First");
   await testimonials.searchFor(token);
@@ -296,7 +296,7 @@ test("Load More appends the next page and Helpful counts in place", async ({ pag
   for (let index = 1; index <= 12; index++) {
     await createReview(request, reviewFor(token, index));
   }
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token);
   await expect(testimonials.reviews).toHaveCount(10);
@@ -346,7 +346,7 @@ test("reporting asks first, then confirms", async ({ page, request }) => {
   page.on("request", (r) => {
     if (r.method() === "PATCH" && r.url().endsWith("/report")) reports.push(r.url());
   });
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   const card = await openOwnReview(testimonials, token);
 
   await card.getByRole("button", { name: "Report" }).click();
@@ -373,7 +373,7 @@ test("a moderator's reply shows under the review, and a removed review leaves th
   const id = await createReview(request, reviewFor(token, 1));
   runAdmin("reviews", "reply", id, `Thank you, ${token}! See you at the next launch.`);
 
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   const card = await openOwnReview(testimonials, token);
   // The server may answer reads from its one-second cache: look again until the change shows.
   await expect(async () => {
@@ -406,7 +406,7 @@ test("a failed report is only logged", async ({ page, request }) => {
 });
 
 test("case studies show their results and lead to the contact page", async ({ page }) => {
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   const section = page.getByRole("region", { name: "Client Success Stories" });
   await expect(section.getByRole("article")).toHaveCount(caseStudies.length);
@@ -426,7 +426,7 @@ test("the page and the open review form have no accessibility violations", async
 }) => {
   const token = uniqueToken("axe");
   await createReview(request, reviewFor(token, 1));
-  const testimonials = new TestimonialsPage(page);
+  const testimonials = new ReviewsPage(page);
   await testimonials.goto();
   await testimonials.searchFor(token);
   await expect(testimonials.reviews).toHaveCount(1);

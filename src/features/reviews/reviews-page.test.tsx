@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Review, type ReviewStats } from "#contract/reviews";
-import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/review-rules";
-import { TestimonialsPage } from "./testimonials-page";
+import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/reviews-rules";
+import { ReviewsPage } from "./reviews-page";
 import {
   emptyStats,
   makeReview,
@@ -33,7 +33,7 @@ async function renderPage(api: Api = {}) {
     const reviews = api.reviews ?? [];
     return json({ reviews, has_more: false, total: reviews.length });
   });
-  renderRoutePage(<TestimonialsPage />, "Testimonials");
+  renderRoutePage(<ReviewsPage />, "Testimonials");
   // The reviews section follows the hero's first paint.
   await screen.findByRole("button", { name: REVIEW_MESSAGES.writeReview });
   return server;
@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("TestimonialsPage", () => {
+describe("ReviewsPage", () => {
   it("says there are no reviews yet when the list is empty", async () => {
     await renderPage();
     expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe("TestimonialsPage", () => {
       const reviews = Array.from({ length: 10 }, (_, i) => makeReview(i));
       return json({ reviews, has_more: true, total: searching ? REVIEW_SEARCH_TOTAL_CAP : 1234 });
     });
-    renderRoutePage(<TestimonialsPage />, "Testimonials");
+    renderRoutePage(<ReviewsPage />, "Testimonials");
     expect(await screen.findByText("Showing 10 of 1,234 reviews")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: REVIEW_MESSAGES.loadMore })).toBeInTheDocument();
     await user.type(screen.getByRole("searchbox", { name: "Search reviews" }), "calm");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CUSTOMER_TYPES } from "#contract/project-request-rules";
+import { CUSTOMER_TYPES } from "#contract/project-requests-rules";
 import { ProjectRequestPage } from "./project-request-page";
 import {
   expectConfirmDialogBusy,

@@ -1,14 +1,14 @@
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect } from "react";
 import { cn } from "@/lib/class-names";
-import { useTestimonials } from "./store";
+import { useReviews } from "./store";
 
 const NOTICE_VISIBLE_MS = 12_000;
 
 /** Confirmations of quick actions (a review reported) near the bottom edge, announced politely. */
 export function NoticeToast() {
-  const notice = useTestimonials((state) => state.notice);
-  const dismiss = useTestimonials((state) => state.dismissNotice);
+  const notice = useReviews((state) => state.notice);
+  const dismiss = useReviews((state) => state.dismissNotice);
 
   useEffect(() => {
     if (!notice) return;

@@ -2,7 +2,7 @@ import { FileText, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { flushSync } from "react-dom";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from "#contract/project-requests-rules";
 import {
   addAttachments,
   allowedTypesLabel,

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { deferred } from "@/lib/deferred";
 import type { ReviewDraft } from "./review-form";
-import { useTestimonials } from "./store";
-import { REVIEW_MESSAGES } from "#contract/review-rules";
+import { useReviews } from "./store";
+import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 const reviewForm = deferred(() => import("./review-form"));
 const ReviewForm = reviewForm.component((module) => module.ReviewForm);
@@ -16,7 +16,7 @@ export function ReviewFormDialog() {
   const [open, setOpen] = useState(false);
   const draft = useRef<ReviewDraft>(undefined);
   const writeButton = useRef<HTMLButtonElement>(null);
-  const submitReview = useTestimonials((state) => state.submit);
+  const submitReview = useReviews((state) => state.submit);
   // A review is sent without a confirmation; once it is accepted the form closes, and the
   // result hands focus back to the button that opened the form.
   const submitButton = useRef<HTMLButtonElement>(null);

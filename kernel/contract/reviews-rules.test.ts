@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratingCaption } from "./review-rules";
+import { ratingCaption } from "./reviews-rules";
 
 describe("ratingCaption", () => {
   it("asks for a rating until one is chosen, then names it grammatically", () => {

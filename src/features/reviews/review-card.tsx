@@ -6,18 +6,18 @@ import { StarRating } from "@/components/ui/star-rating";
 import type { Review } from "#contract/reviews";
 import { formatDate } from "@/lib/format-date";
 import { cn } from "@/lib/class-names";
-import { useTestimonials } from "./store";
-import { REVIEW_MESSAGES } from "#contract/review-rules";
+import { useReviews } from "./store";
+import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 const actionClassName =
   "inline-flex h-11 items-center gap-2 rounded-pill border border-border px-3.5 sm:h-9 text-sm text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-disabled:cursor-default aria-disabled:hover:bg-transparent";
 
 export function ReviewCard({ review }: { review: Review }) {
   const nameId = useId();
-  const markedHelpful = useTestimonials((state) => Boolean(state.helpful[review._id]));
-  const reported = useTestimonials((state) => Boolean(state.reported[review._id]));
-  const markHelpful = useTestimonials((state) => state.markHelpful);
-  const report = useTestimonials((state) => state.report);
+  const markedHelpful = useReviews((state) => Boolean(state.helpful[review._id]));
+  const reported = useReviews((state) => Boolean(state.reported[review._id]));
+  const markHelpful = useReviews((state) => state.markHelpful);
+  const report = useReviews((state) => state.report);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS } from "#contract/project-request-rules";
+import { ATTACHMENT_LIMITS } from "#contract/project-requests-rules";
 import {
   addAttachments,
   allowedTypesLabel,

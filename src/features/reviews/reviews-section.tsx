@@ -3,12 +3,12 @@ import { RatingSummary } from "./rating-summary";
 import { ReviewControls } from "./review-controls";
 import { ReviewFormDialog } from "./review-form-dialog";
 import { ReviewList } from "./review-list";
-import { useTestimonials } from "./store";
+import { useReviews } from "./store";
 
 export function ReviewsSection() {
-  const stats = useTestimonials((state) => state.stats);
-  const refresh = useTestimonials((state) => state.refresh);
-  const cancel = useTestimonials((state) => state.cancel);
+  const stats = useReviews((state) => state.stats);
+  const refresh = useReviews((state) => state.refresh);
+  const cancel = useReviews((state) => state.cancel);
 
   useEffect(() => {
     refresh();

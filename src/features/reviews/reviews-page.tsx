@@ -4,18 +4,18 @@ import { PageHero } from "@/components/layout/page-hero";
 import { deferred } from "@/lib/deferred";
 import { CaseStudies } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
-import { createTestimonialsStore, TestimonialsStoreContext } from "./store";
+import { createReviewsStore, ReviewsStoreContext } from "./store";
 
 const ReviewsSection = deferred(() => import("./reviews-section")).component(
   (module) => module.ReviewsSection,
 );
 
-export function TestimonialsPage() {
+export function ReviewsPage() {
   // One store per visit of the page, so coming back starts from fresh filters and data.
-  const [store] = useState(createTestimonialsStore);
+  const [store] = useState(createReviewsStore);
 
   return (
-    <TestimonialsStoreContext value={store}>
+    <ReviewsStoreContext value={store}>
       <PageHero eyebrow="Client voices" subtitle="What clients say about working with us." />
       {/* The hero paints first; the reviews, their controls and their form follow. */}
       <AfterFirstPaint>
@@ -25,6 +25,6 @@ export function TestimonialsPage() {
         <CaseStudies />
       </div>
       <NoticeToast />
-    </TestimonialsStoreContext>
+    </ReviewsStoreContext>
   );
 }

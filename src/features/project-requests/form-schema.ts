@@ -1,4 +1,4 @@
-import { projectRequestSchema } from "#contract/project-request";
+import { projectRequestSchema } from "#contract/project-requests";
 import { z } from "#contract/zod";
 
 // Empty optional inputs arrive as "", which the shared schema would read as 0 or a bad date.

@@ -9,7 +9,7 @@ import { StarRatingInput } from "@/components/forms/star-rating-input";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
-import { REVIEW_LIMITS, REVIEW_MESSAGES, ratingCaption } from "#contract/review-rules";
+import { REVIEW_LIMITS, REVIEW_MESSAGES, ratingCaption } from "#contract/reviews-rules";
 import type { reviewSubmissionSchema } from "#contract/reviews";
 
 export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;

@@ -9,14 +9,14 @@ import { useSubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
-import type { ProjectRequest } from "#contract/project-request";
+import type { ProjectRequest } from "#contract/project-requests";
 import {
   BUDGET_PLACEHOLDER,
   CUSTOMER_TYPES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
   PROJECT_REQUEST_MESSAGES,
-} from "#contract/project-request-rules";
+} from "#contract/project-requests-rules";
 import { AttachmentPicker } from "./attachment-picker";
 
 import type { projectRequestFormSchema } from "./form-schema";

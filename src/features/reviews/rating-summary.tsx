@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { StarRating } from "@/components/ui/star-rating";
 import type { ReviewStats } from "#contract/reviews";
 import { formatCount } from "@/lib/format-count";
-import { starCount } from "#contract/review-rules";
+import { starCount } from "#contract/reviews-rules";
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 

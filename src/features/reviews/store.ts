@@ -5,7 +5,7 @@ import { SubmitRefusal } from "@/components/forms/use-submit-flow";
 import type { Review, ReviewStats, ReviewSubmission } from "#contract/reviews";
 import { deferred } from "@/lib/deferred";
 import type { ReviewFilters } from "./api";
-import { REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
 // page has been shown, rather than with the page.
@@ -17,7 +17,7 @@ export type ListStatus = "idle" | "loading" | "ready" | "failed";
 
 export type Notice = { id: number; text: string };
 
-export type TestimonialsState = {
+export type ReviewsState = {
   filters: ReviewFilters;
   reviews: Review[];
   /** The last page loaded; Load More asks for the next one. */
@@ -48,13 +48,13 @@ export type TestimonialsState = {
   cancel: () => void;
 };
 
-export function createTestimonialsStore(): StoreApi<TestimonialsState> {
+export function createReviewsStore(): StoreApi<ReviewsState> {
   // Each new list or stats request aborts the previous one, so a slow answer never overwrites a newer one.
   let listRequest: AbortController | undefined;
   let statsRequest: AbortController | undefined;
   let noticeId = 0;
 
-  return createStore<TestimonialsState>()((set, get) => {
+  return createStore<ReviewsState>()((set, get) => {
     async function loadList(append: boolean): Promise<void> {
       listRequest?.abort();
       const request = new AbortController();
@@ -195,11 +195,11 @@ export function createTestimonialsStore(): StoreApi<TestimonialsState> {
   });
 }
 
-export const TestimonialsStoreContext = createContext<StoreApi<TestimonialsState> | null>(null);
+export const ReviewsStoreContext = createContext<StoreApi<ReviewsState> | null>(null);
 
 /** The part of the page's store that `selector` picks; re-renders when that part changes. */
-export function useTestimonials<T>(selector: (state: TestimonialsState) => T): T {
-  const store = useContext(TestimonialsStoreContext);
-  if (!store) throw new Error("useTestimonials needs a TestimonialsStoreContext provider");
+export function useReviews<T>(selector: (state: ReviewsState) => T): T {
+  const store = useContext(ReviewsStoreContext);
+  if (!store) throw new Error("useReviews needs a ReviewsStoreContext provider");
   return useStore(store, selector);
 }

@@ -6,7 +6,7 @@ import {
   type ReviewStats,
   type ReviewSubmission,
 } from "#contract/reviews";
-import { REVIEW_PAGE_SIZE, REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "#contract/review-rules";
+import { REVIEW_PAGE_SIZE, REVIEW_SORT_OPTIONS, VISITOR_ID_HEADER } from "#contract/reviews-rules";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { getVisitorId } from "./visitor-id";

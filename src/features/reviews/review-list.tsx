@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useDeferredValue } from "react";
 import { Button } from "@/components/ui/button";
-import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/review-rules";
+import { REVIEW_SEARCH_TOTAL_CAP, REVIEW_MESSAGES } from "#contract/reviews-rules";
 import { formatCount } from "@/lib/format-count";
 import { ReviewCard } from "./review-card";
-import { useTestimonials } from "./store";
+import { useReviews } from "./store";
 
 function statusText(loading: boolean, shown: number, total: number, searching: boolean): string {
   if (loading) return "Loading reviews…";
@@ -19,17 +19,15 @@ function statusText(loading: boolean, shown: number, total: number, searching: b
 export function ReviewList() {
   // The store updates synchronously; rendering a page of cards is deferred, so React does it in
   // small slices and the page stays responsive while the cards appear.
-  const reviews = useTestimonials((state) => state.reviews);
+  const reviews = useReviews((state) => state.reviews);
   const shownReviews = useDeferredValue(reviews);
-  const status = useTestimonials((state) => state.status);
-  const appending = useTestimonials((state) => state.appending);
-  const hasMore = useTestimonials((state) => state.hasMore);
-  const total = useTestimonials((state) => state.total);
-  const searching = useTestimonials((state) => Boolean(state.filters.search));
-  const filtered = useTestimonials((state) =>
-    Boolean(state.filters.search || state.filters.rating),
-  );
-  const loadMore = useTestimonials((state) => state.loadMore);
+  const status = useReviews((state) => state.status);
+  const appending = useReviews((state) => state.appending);
+  const hasMore = useReviews((state) => state.hasMore);
+  const total = useReviews((state) => state.total);
+  const searching = useReviews((state) => Boolean(state.filters.search));
+  const filtered = useReviews((state) => Boolean(state.filters.search || state.filters.rating));
+  const loadMore = useReviews((state) => state.loadMore);
   const loading = status === "loading";
   const replacing = loading && !appending;
 

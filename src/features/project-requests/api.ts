@@ -1,4 +1,4 @@
-import type { ProjectRequest } from "#contract/project-request";
+import type { ProjectRequest } from "#contract/project-requests";
 import { apiRequest } from "@/lib/api-client";
 
 /**

@@ -4,7 +4,7 @@ import {
   CUSTOMER_TYPE_VALUES,
   MINIMUM_BUDGET,
   PROJECT_REQUEST_LIMITS,
-} from "./project-request-rules";
+} from "./project-requests-rules";
 
 /** The text fields of the multipart request ; blank optional fields are omitted. */
 export const projectRequestSchema = z.object({
