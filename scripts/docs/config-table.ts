@@ -1,6 +1,6 @@
-// README's configuration table, built from server/config.ts: names, order and defaults come from
-// the schema itself, each meaning from the one-line doc comment above the variable in its area's
-// file under server/config/.
+// The configuration table of docs/configuration.md, built from server/config.ts: names, order and
+// defaults come from the schema itself, each meaning from the one-line doc comment above the
+// variable in its area's file under server/config/.
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
@@ -8,7 +8,9 @@ import ts from "typescript";
 import { z } from "zod";
 import { environmentSchema } from "../../server/config";
 
-export const readmeFile = fileURLToPath(new URL("../../README.md", import.meta.url));
+export const configurationFile = fileURLToPath(
+  new URL("../../docs/configuration.md", import.meta.url),
+);
 const areasDirectory = fileURLToPath(new URL("../../server/config/", import.meta.url));
 
 const START = "<!-- config:start -->";
@@ -64,7 +66,7 @@ function refusedInProduction(schema: z.ZodObject): Set<string> {
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
-/** The Markdown table, formatted as Prettier formats README.md. */
+/** The Markdown table, formatted as Prettier formats docs/configuration.md. */
 export async function configTable({ schema, sources }: ConfigSource): Promise<string> {
   const meaningOf = meanings(sources);
   const developmentOnly = refusedInProduction(schema);
@@ -86,16 +88,18 @@ export async function configTable({ schema, sources }: ConfigSource): Promise<st
     return `| \`${name}\` | ${cell(shown)} | ${cell(note ? `${meaning}; ${note}` : meaning)} |`;
   });
   const table = ["| variable | default | meaning |", "| --- | --- | --- |", ...rows].join("\n");
-  const options = await resolveConfig(readmeFile);
+  const options = await resolveConfig(configurationFile);
   return format(table, { ...options, parser: "markdown" });
 }
 
-/** README text with the table between its markers replaced. */
-export function withConfigTable(readme: string, table: string): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} and ${END}`);
-  return `${readme.slice(0, start + START.length)}\n\n${table}\n${readme.slice(end)}`;
+/** The document's text with the table between its markers replaced. */
+export function withConfigTable(document: string, table: string): string {
+  const start = document.indexOf(START);
+  const end = document.indexOf(END);
+  if (start < 0 || end < start) {
+    throw new Error(`docs/configuration.md needs the markers ${START} and ${END}`);
+  }
+  return `${document.slice(0, start + START.length)}\n\n${table}\n${document.slice(end)}`;
 }
 
 /** The sources of server/config/, where each area declares its variables. */
@@ -106,9 +110,12 @@ async function areaSources(): Promise<string[]> {
   return Promise.all(names.sort().map((name) => readFile(areasDirectory + name, "utf8")));
 }
 
-/** README.md as `npm run docs:config` writes it from the current server/config.ts. */
-export async function currentReadme(): Promise<{ written: string; generated: string }> {
-  const [written, sources] = await Promise.all([readFile(readmeFile, "utf8"), areaSources()]);
+/** docs/configuration.md as `npm run docs:config` writes it from the current server/config.ts. */
+export async function currentConfigurationDoc(): Promise<{ written: string; generated: string }> {
+  const [written, sources] = await Promise.all([
+    readFile(configurationFile, "utf8"),
+    areaSources(),
+  ]);
   const table = await configTable({ schema: environmentSchema, sources });
   return { written, generated: withConfigTable(written, table) };
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { configTable, currentReadme } from "../scripts/docs/config-table";
+import { configTable, currentConfigurationDoc } from "../scripts/docs/config-table";
 
-describe("README configuration table", () => {
+describe("the configuration table of docs/configuration.md", () => {
   it("is the one server/config.ts generates", async () => {
-    const { written, generated } = await currentReadme();
+    const { written, generated } = await currentConfigurationDoc();
     // Line by line, so a failure shows the rows that differ.
-    expect(written.split("\n"), "README.md is out of date: run `npm run docs:config`").toEqual(
-      generated.split("\n"),
-    );
+    expect(
+      written.split("\n"),
+      "docs/configuration.md is out of date: run `npm run docs:config`",
+    ).toEqual(generated.split("\n"));
   });
 
   const source = `
