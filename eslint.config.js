@@ -44,6 +44,47 @@ const layers = [
   },
 ];
 
+// The server's floors, lowest first. A floor imports its own and those below it, never one above:
+// what two floors share moves down to the lower one.
+export const serverFloors = [
+  {
+    name: "the ground floor (refusals, configuration, logging, client addresses, storage)",
+    paths: [
+      "./server/refusal.ts",
+      "./server/config.ts",
+      "./server/config",
+      "./server/logger.ts",
+      "./server/client-address.ts",
+      "./server/redis.ts",
+      "./server/format-bytes.ts",
+      "./server/db",
+    ],
+  },
+  { name: "the HTTP layer (server/http)", paths: ["./server/http"] },
+  {
+    name: "an adapter (mail, providers, security)",
+    paths: ["./server/mail", "./server/providers", "./server/security"],
+  },
+  { name: "a module (server/modules)", paths: ["./server/modules"] },
+  { name: "a plugin (server/plugins)", paths: ["./server/plugins"] },
+  {
+    name: "the app, its entry points and the CLI",
+    paths: [
+      "./server/app.ts",
+      "./server/main.ts",
+      "./server/image-service.ts",
+      "./server/image-service-app.ts",
+      "./server/runtime-config.ts",
+      "./server/cli",
+    ],
+  },
+];
+const serverLayers = serverFloors.slice(0, -1).map((floor, index) => ({
+  target: floor.paths,
+  from: serverFloors.slice(index + 1).flatMap((above) => above.paths),
+  message: `Server code on ${floor.name} does not import from a floor above it; move what both need down.`,
+}));
+
 // Stand-in servers, test kits and the reliability harness are for tests only: product code that
 // imported them would ship them, and could behave differently under test.
 const testCode = {
@@ -89,7 +130,10 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...layers, testCode] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...layers, ...serverLayers, testCode] },
+      ],
     },
   },
   {

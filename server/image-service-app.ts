@@ -4,7 +4,8 @@ import { imageRoutes } from "./modules/ai-image/routes";
 import { apiKeyCheck } from "./plugins/api-key";
 import { livenessRoutes } from "./modules/health/routes";
 import { botChallenge } from "./plugins/bot-challenge";
-import { errorHandling, notFound } from "./plugins/errors";
+import { notFound } from "./http/error-answer";
+import { errorHandling } from "./plugins/errors";
 import { securityHeaders } from "./plugins/security-headers";
 
 /**

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { FORM_FIELD_LIMITS } from "../../server/plugins/forms";
+import { FORM_FIELD_LIMITS } from "../../server/http/forms";
 import { hostileString, PATH_TRAVERSALS } from "./hostile-values";
 
 /** One HTTP request exactly as the fuzzer sends it. */

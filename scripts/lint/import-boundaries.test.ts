@@ -1,9 +1,13 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { serverFloors } from "../../eslint.config.js";
 
 // The layering rules of eslint.config.js, tried on source text placed at real paths of the tree.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const eslint = new ESLint({ cwd: root });
 
 async function lint(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -91,6 +95,44 @@ describe("import boundaries", () => {
     ]);
     expect(await lint("src/features/reviews/answers.test.ts", webStub)).toEqual([]);
     expect(await lint("server/modules/ai-call/twilio-client.test.ts", standIn)).toEqual([]);
+  });
+
+  it("keeps each floor of the server from importing a floor above it", async () => {
+    // Each: a file on one floor, a name it imports and where from.
+    const upward = [
+      // A service reaching for a Fastify plugin's helpers.
+      ["server/modules/contact/relay.ts", "apiDocs", "../../plugins/api-docs"],
+      // An adapter reaching into a module.
+      ["server/security/relay.ts", "contactRoutes", "../modules/contact/routes"],
+      // The HTTP layer reaching for an adapter.
+      ["server/http/relay.ts", "createBotChallenge", "../security/bot-challenge"],
+      // The ground floor reaching for the HTTP layer, or for the app.
+      ["server/client-address.ts", "errorAnswer", "./http/error-answer"],
+      ["server/db/relay.ts", "buildApp", "../app"],
+    ];
+    for (const [file, name, source] of upward) {
+      const code = `import { ${name} } from "${source}";\nexport const used = ${name};\n`;
+      expect(await lint(file!, code), file).toEqual([
+        boundary(/does not import from a floor above it/),
+      ]);
+    }
+
+    const downward = [
+      `import { Refusal } from "../../refusal";`,
+      `import { readMultipartFields } from "../../http/forms";`,
+      `import { createBotChallenge } from "../../security/bot-challenge";`,
+      `export const parts = [Refusal, readMultipartFields, createBotChallenge];`,
+      ``,
+    ].join("\n");
+    expect(await lint("server/modules/contact/parts.ts", downward)).toEqual([]);
+  });
+
+  it("puts every part of the server on a floor", () => {
+    const onFloors = new Set(serverFloors.flatMap((floor) => floor.paths));
+    const parts = readdirSync(join(root, "server"))
+      .filter((name) => !name.endsWith(".test.ts"))
+      .map((name) => `./server/${name}`);
+    expect(parts.filter((part) => !onFloors.has(part))).toEqual([]);
   });
 
   it("refuses an import cycle", async () => {

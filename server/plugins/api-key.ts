@@ -1,32 +1,18 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { httpError } from "./errors";
-
-/** The percent-decoded path of a request URL, as the router matches it. */
-export function requestPath(url: string): string {
-  const queryStart = url.indexOf("?");
-  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
-  try {
-    return decodeURIComponent(rawPath);
-  } catch {
-    // The router rejects malformed encodings before hooks run; this only keeps the type total.
-    return rawPath;
-  }
-}
-
-export function isApiPath(path: string): boolean {
-  return path === "/api" || path.startsWith("/api/");
-}
+import { DOCS_PREFIX, OPENAPI_PATH } from "../http/documented-routes";
+import { isApiPath, requestPath } from "../http/request-path";
+import { Refusal } from "../refusal";
 
 // The API documentation must be readable by people who do not hold the key yet, and clients
 // check that the API is up before they have loaded their configuration.
 function isExemptApiPath(path: string): boolean {
   return (
     path === "/api/health" ||
-    path === "/api/openapi.json" ||
-    path === "/api/docs" ||
-    path.startsWith("/api/docs/")
+    path === OPENAPI_PATH ||
+    path === DOCS_PREFIX ||
+    path.startsWith(`${DOCS_PREFIX}/`)
   );
 }
 
@@ -60,7 +46,7 @@ export const apiKeyCheck = fp<{ apiKey: string }>(
     const apiKeyBytes = Buffer.from(apiKey);
     app.addHook("onRequest", (request, _reply, done) => {
       if (isApiKeyAccepted(request, apiKeyBytes)) done();
-      else done(httpError(401, "Invalid or missing API key"));
+      else done(new Refusal("unauthorized", "Invalid or missing API key"));
     });
   },
   { name: "api-key-check" },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { httpError } from "./errors";
+import { Refusal } from "../refusal";
 import { API_KEY } from "../../test-support/server/api";
 
 const BODY_LIMIT = 1024;
@@ -22,10 +22,10 @@ describe("error answers", () => {
       throw new Error("connection string postgres://secret@db leaked");
     });
     app.get("/api/test-conflict", async () => {
-      throw httpError(409, "That e-mail is already subscribed");
+      throw new Refusal("conflict", "That e-mail is already subscribed");
     });
     app.get("/api/test-unavailable", async () => {
-      throw httpError(503, "The mail service is down; please try again later");
+      throw new Refusal("unavailable", "The mail service is down; please try again later");
     });
     app.get(
       "/api/test-limited",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import cors from "@fastify/cors";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { DOCS_PREFIX } from "./api-docs";
+import { DOCS_PREFIX } from "../http/documented-routes";
 
 type SecurityConfig = Pick<
   Config,

@@ -7,8 +7,9 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { RuntimeConfig } from "#contract/runtime-config";
 import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config-rules";
-import { isApiPath, requestPath } from "./api-key";
-import { httpError, notFound } from "./errors";
+import { isApiPath, requestPath } from "../http/request-path";
+import { notFound } from "../http/error-answer";
+import { Refusal } from "../refusal";
 
 const RUNTIME_CONFIG_PLACEHOLDER = "<!--runtime-config-->";
 
@@ -80,7 +81,9 @@ export const spa = fp<{
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       if (page === undefined) {
-        return reply.send(httpError(503, "The site has not been built; run npm run build"));
+        return reply.send(
+          new Refusal("unavailable", "The site has not been built; run npm run build"),
+        );
       }
       reply
         .header("cache-control", "no-cache")

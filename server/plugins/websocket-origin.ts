@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import { isApiPath, requestPath } from "./api-key";
-import { httpError } from "./errors";
+import { isApiPath, requestPath } from "../http/request-path";
+import { Refusal } from "../refusal";
 
 /**
  * Browsers apply no CORS to WebSockets, so without this check any site could open the call socket
@@ -25,7 +25,7 @@ export const webSocketOriginCheck = fp<{ allowedOrigins: readonly string[] }>(
         done();
         return;
       }
-      done(httpError(403, "This WebSocket may only be opened from the site's own pages"));
+      done(new Refusal("forbidden", "This WebSocket may only be opened from the site's own pages"));
     });
   },
   { name: "websocket-origin-check" },

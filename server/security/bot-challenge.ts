@@ -8,7 +8,7 @@ import {
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
-import { HttpError } from "../plugins/errors";
+import { Refusal } from "../refusal";
 import type { UsedChallenges } from "./used-challenges";
 
 /**
@@ -21,7 +21,7 @@ const COUNTER_RANGE = { min: 200, max: 1500 };
 export const CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** A request refused by the check against bots; answered like any `{ detail }` refusal. */
-export class BotChallengeError extends HttpError {
+export class BotChallengeError extends Refusal<"forbidden" | "unavailable"> {
   override name = "BotChallengeError";
 }
 
@@ -64,10 +64,11 @@ export function createBotChallenge({ secret, used }: BotChallengeOptions) {
 
     /** Resolves when `payload` solves a challenge of ours that has not expired nor been used. */
     async check(payload: string | undefined): Promise<void> {
-      if (!payload) throw new BotChallengeError(403, BOT_CHALLENGE_MESSAGES.missing);
+      if (!payload) throw new BotChallengeError("forbidden", BOT_CHALLENGE_MESSAGES.missing);
       const parsed = parsePayload(payload);
       const expiresAt = parsed?.challenge.parameters.expiresAt;
-      if (!parsed || !expiresAt) throw new BotChallengeError(403, BOT_CHALLENGE_MESSAGES.failed);
+      if (!parsed || !expiresAt)
+        throw new BotChallengeError("forbidden", BOT_CHALLENGE_MESSAGES.failed);
       const result = await verifySolution({
         challenge: parsed.challenge,
         solution: parsed.solution,
@@ -75,15 +76,16 @@ export function createBotChallenge({ secret, used }: BotChallengeOptions) {
         hmacSignatureSecret: secret,
         hmacKeySignatureSecret: keySecret,
       }).catch(() => null);
-      if (!result?.verified) throw new BotChallengeError(403, BOT_CHALLENGE_MESSAGES.failed);
+      if (!result?.verified)
+        throw new BotChallengeError("forbidden", BOT_CHALLENGE_MESSAGES.failed);
       let first: boolean;
       try {
         first = await used.markUsed(parsed.challenge.parameters.nonce, expiresAt * 1000);
       } catch {
         // Without its record a solution could be replayed without end: refused, like the daily limits.
-        throw new BotChallengeError(503, BOT_CHALLENGE_MESSAGES.unavailable);
+        throw new BotChallengeError("unavailable", BOT_CHALLENGE_MESSAGES.unavailable);
       }
-      if (!first) throw new BotChallengeError(403, BOT_CHALLENGE_MESSAGES.used);
+      if (!first) throw new BotChallengeError("forbidden", BOT_CHALLENGE_MESSAGES.used);
     },
   };
 }

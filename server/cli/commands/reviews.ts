@@ -6,7 +6,7 @@ import {
   type ReviewsDeps,
 } from "../../modules/reviews/service";
 import { databaseEngine } from "../../db/connect";
-import { HttpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 import {
   CommandError,
   UsageError,
@@ -34,8 +34,8 @@ async function moderate(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof HttpError) {
-      throw error.statusCode === 400
+    if (error instanceof Refusal) {
+      throw error.kind === "invalid"
         ? new UsageError(error.message)
         : new CommandError(error.message);
     }

@@ -63,18 +63,18 @@ async function checkGuards(
   // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
   const perIpLimits = !allowList.includes(ip);
   if (perIpLimits && (await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
-    throw new CallRefusedError(409, CALL_REFUSALS.activeCall);
+    throw new CallRefusedError("conflict", CALL_REFUSALS.activeCall);
   }
   if (perIpLimits && (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= limits.perIpPerHour) {
-    throw new CallRefusedError(429, CALL_REFUSALS.perIp(limits.perIpPerHour));
+    throw new CallRefusedError("limited", CALL_REFUSALS.perIp(limits.perIpPerHour));
   }
   if ((await countCallsToNumber(db, toNumber, ago(DAY_MS))) >= limits.perNumberPerDay) {
-    throw new CallRefusedError(429, CALL_REFUSALS.perNumber(limits.perNumberPerDay));
+    throw new CallRefusedError("limited", CALL_REFUSALS.perNumber(limits.perNumberPerDay));
   }
   const startOfDay = new Date(at);
   startOfDay.setUTCHours(0, 0, 0, 0);
   if ((await countAllCalls(db, startOfDay.toISOString())) >= limits.dailyCap) {
-    throw new CallRefusedError(429, CALL_REFUSALS.dailyCap);
+    throw new CallRefusedError("limited", CALL_REFUSALS.dailyCap);
   }
 }
 

@@ -1,17 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { AiCallError } from "#contract/ai-call";
-import { errorAnswer } from "../../plugins/errors";
+import { errorAnswer } from "../../http/error-answer";
+import { Refusal } from "../../refusal";
 import { BotChallengeError } from "../../security/bot-challenge";
 
-/** A call refused or failed for a reason the visitor can read; answered with this status. */
-export class CallRefusedError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CallRefusedError";
-  }
+/** A call refused or failed for a reason the visitor can read; answered in the call's shape. */
+export class CallRefusedError extends Refusal {
+  override name = "CallRefusedError";
 }
 
 /** The answer to a refused call; `detail` repeats the message for generic API clients. */
@@ -22,8 +17,6 @@ export function sendRefusal(reply: FastifyReply, status: number, message: string
 
 /** The status and message a visitor reads; a validation failure names no field, the form has two. */
 export function callRefusal(error: unknown): { status: number; message: string } {
-  if (error instanceof CallRefusedError)
-    return { status: error.statusCode, message: error.message };
   const { status, body } = errorAnswer(error);
   return { status, message: body.errors?.[0]?.message ?? body.detail };
 }

@@ -45,9 +45,9 @@ export class CallWatches {
       this.stopFollowing();
     }
     if (this.watches.size >= MAX_WATCHED_CALLS)
-      throw new CallRefusedError(409, CALL_SOCKET_REFUSALS.notWatchable);
+      throw new CallRefusedError("conflict", CALL_SOCKET_REFUSALS.notWatchable);
     const started = this.deps.service.authorizedCall(callSid, token).then((call) => {
-      if (!call) throw new CallRefusedError(403, CALL_SOCKET_REFUSALS.notWatchable);
+      if (!call) throw new CallRefusedError("forbidden", CALL_SOCKET_REFUSALS.notWatchable);
       return this.subscribe(call, "watch");
     });
     const entry = started.catch(() => null);

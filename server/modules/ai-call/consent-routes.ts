@@ -9,8 +9,8 @@ import {
 import { errorBodySchema } from "#contract/errors";
 import { z } from "zod";
 import { clientKey } from "../../client-address";
-import { documentedBody } from "../../plugins/api-docs";
-import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
+import { documentedBody } from "../../http/documented-routes";
+import { acceptUrlEncodedForms, formBody } from "../../http/forms";
 import { answerInCallShape, CallRefusedError } from "./call-refusals";
 import type { ConsentService } from "./consent-service";
 import { allowedDestination } from "./phone-numbers";
@@ -36,7 +36,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{
   const rateLimit = {
     ...CONSENT_RATE_LIMIT,
     errorResponseBuilder: (_request: unknown, { after }: { after: string }) =>
-      new CallRefusedError(429, CALL_REFUSALS.tooManyRequests(after)),
+      new CallRefusedError("limited", CALL_REFUSALS.tooManyRequests(after)),
   };
 
   app.post(

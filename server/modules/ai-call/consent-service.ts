@@ -59,13 +59,13 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
   /** An attempt on a number's code, refused while codes cannot be sent or the number is locked. */
   async function startAttempt(e164: string) {
-    if (!verifier) throw new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+    if (!verifier) throw new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
     const hash = hashNumber(e164);
     const at = new Date();
     const lockedUntil = (await findConsent(db, hash))?.locked_until;
     if (lockedUntil && lockedUntil > at.toISOString()) {
       const minutes = Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
-      throw new CallRefusedError(429, CONSENT_MESSAGES.locked(minutes));
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(minutes));
     }
     return { verifier, hash, at };
   }
@@ -80,16 +80,16 @@ export function createConsentService(deps: ConsentServiceDeps) {
       const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
       const perIp = config.VERIFY_CODES_PER_IP_PER_HOUR;
       if (perIpLimits && (await countCodeRequestsFromIp(trx, ip, ago(HOUR_MS))) >= perIp) {
-        throw new CallRefusedError(429, CONSENT_MESSAGES.perIp(perIp));
+        throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
       }
       const perNumber = config.VERIFY_CODES_PER_NUMBER_PER_DAY;
       if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
-        throw new CallRefusedError(429, CONSENT_MESSAGES.perNumber(perNumber));
+        throw new CallRefusedError("limited", CONSENT_MESSAGES.perNumber(perNumber));
       }
       if (
         (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
       ) {
-        throw new CallRefusedError(429, CONSENT_MESSAGES.dailyCap);
+        throw new CallRefusedError("limited", CONSENT_MESSAGES.dailyCap);
       }
       await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
     });
@@ -98,19 +98,19 @@ export function createConsentService(deps: ConsentServiceDeps) {
   function refusal(error: unknown, e164: string): CallRefusedError {
     if (!(error instanceof VerificationRefusedError)) {
       log.error({ err: error, to: maskPhoneNumber(e164) }, "Twilio Verify failed");
-      return new CallRefusedError(502, CONSENT_MESSAGES.unavailable);
+      return new CallRefusedError("upstream-failed", CONSENT_MESSAGES.unavailable);
     }
     if (error.refusal === "account") {
       log.error(
         { code: error.code, to: maskPhoneNumber(e164) },
         "Twilio Verify refused the account: check TWILIO_VERIFY_SERVICE_SID, the credentials and the service's SMS channel",
       );
-      return new CallRefusedError(503, CONSENT_MESSAGES.unavailable);
+      return new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
     }
     log.info({ code: error.code, to: maskPhoneNumber(e164) }, "Twilio Verify refused the number");
     return error.refusal === "number"
-      ? new CallRefusedError(400, CONSENT_MESSAGES.numberRefused)
-      : new CallRefusedError(429, CONSENT_MESSAGES.sendLimited);
+      ? new CallRefusedError("invalid", CONSENT_MESSAGES.numberRefused)
+      : new CallRefusedError("limited", CONSENT_MESSAGES.sendLimited);
   }
 
   return {
@@ -154,12 +154,12 @@ export function createConsentService(deps: ConsentServiceDeps) {
         await saveConsent(db, { ...row, verified_until: until, wrong_codes: 0 });
         return { status: "approved", message: CONSENT_MESSAGES.approved, verified_until: until };
       }
-      if (result === "expired") throw new CallRefusedError(410, CONSENT_MESSAGES.expiredCode);
+      if (result === "expired") throw new CallRefusedError("expired", CONSENT_MESSAGES.expiredCode);
       const wrongCodes = row.wrong_codes + 1;
       const left = config.VERIFY_MAX_WRONG_CODES - wrongCodes;
       if (left > 0) {
         await saveConsent(db, { ...row, wrong_codes: wrongCodes });
-        throw new CallRefusedError(400, CONSENT_MESSAGES.wrongCode(left));
+        throw new CallRefusedError("invalid", CONSENT_MESSAGES.wrongCode(left));
       }
       const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
       await saveConsent(db, {
@@ -167,7 +167,7 @@ export function createConsentService(deps: ConsentServiceDeps) {
         wrong_codes: wrongCodes,
         locked_until: lockedUntil.toISOString(),
       });
-      throw new CallRefusedError(429, CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
     },
   };
 }

@@ -19,9 +19,9 @@ export function parseDestination(digits: string): Destination | null {
 /** The number a visitor sent, refused unless it is valid and in a country calls may go to. */
 export function allowedDestination(digits: string, allowedCodes: readonly string[]): Destination {
   const destination = parseDestination(digits);
-  if (!destination) throw new CallRefusedError(400, CALL_REFUSALS.invalidNumber);
+  if (!destination) throw new CallRefusedError("invalid", CALL_REFUSALS.invalidNumber);
   if (!allowedCodes.includes(destination.countryCallingCode)) {
-    throw new CallRefusedError(400, CALL_REFUSALS.country(destination.countryCallingCode));
+    throw new CallRefusedError("invalid", CALL_REFUSALS.country(destination.countryCallingCode));
   }
   return destination;
 }

@@ -12,9 +12,9 @@ import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { documentedBody } from "../../plugins/api-docs";
-import { httpError } from "../../plugins/errors";
-import { acceptUrlEncodedForms, formBody } from "../../plugins/forms";
+import { documentedBody } from "../../http/documented-routes";
+import { Refusal } from "../../refusal";
+import { acceptUrlEncodedForms, formBody } from "../../http/forms";
 import {
   createChatModel,
   createTelephony,
@@ -122,7 +122,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           max: telephony?.simulated ? CALL_START_RATE_LIMIT.demoMax : CALL_START_RATE_LIMIT.max,
           timeWindow: CALL_START_RATE_LIMIT.timeWindow,
           errorResponseBuilder: (_request, { after }) =>
-            new CallRefusedError(429, CALL_REFUSALS.tooManyRequests(after)),
+            new CallRefusedError("limited", CALL_REFUSALS.tooManyRequests(after)),
         },
         swaggerTransform: documentedBody(aiCallRequestSchema, [
           "application/x-www-form-urlencoded",
@@ -204,7 +204,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         if (!request.ws) return done();
         const address = clientKey(request);
         if (!openSockets.tryOpen(address))
-          return done(httpError(429, CALL_SOCKET_REFUSALS.tooManySockets));
+          return done(new Refusal("limited", CALL_SOCKET_REFUSALS.tooManySockets));
         // The connection closes when its socket does, and also when the upgrade fails.
         request.raw.socket.once("close", () => openSockets.close(address));
         done();

@@ -87,11 +87,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
      * A reserved call that cannot be placed is marked failed, so it blocks no later one.
      */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
-      if (!telephony) throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
+      if (!telephony) throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
       const destination = allowedDestination(input.to_number, config.CALL_ALLOWED_COUNTRY_CODES);
       // In the demo nothing rings, so no consent is needed; the page still shows the step.
       if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
-        throw new CallRefusedError(403, CONSENT_MESSAGES.unverified);
+        throw new CallRefusedError("forbidden", CONSENT_MESSAGES.unverified);
       }
       const watchToken = newWatchToken();
       const callRef = randomUUID();
@@ -131,15 +131,15 @@ export function createAiCallService(deps: AiCallServiceDeps) {
         if (error instanceof CallRejectedError) {
           // The provider's own message repeats the whole number, so only its code is logged.
           log.info({ ...logged, code: error.code }, "The phone network refused the number");
-          throw new CallRefusedError(400, CALL_REFUSALS.rejectedNumber);
+          throw new CallRefusedError("invalid", CALL_REFUSALS.rejectedNumber);
         }
         if (error instanceof CallAccountError) {
           // The operator's to fix; the visitor learns only that calls are out of service.
           log.error({ ...logged, code: error.code }, `Calls are failing: ${error.fix}`);
-          throw new CallRefusedError(503, CALL_REFUSALS.unavailable);
+          throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
         }
         log.error({ ...logged, err: error }, "Could not place the call");
-        throw new CallRefusedError(502, CALL_REFUSALS.failed);
+        throw new CallRefusedError("upstream-failed", CALL_REFUSALS.failed);
       }
       await setCallSid(db, id, placed.sid);
       log.info({ ...logged, callSid: placed.sid }, "AI call placed");
@@ -150,11 +150,11 @@ export function createAiCallService(deps: AiCallServiceDeps) {
     async visitorSays(callSid: string, token: string, text: string): Promise<void> {
       const call = await authorizedCall(callSid, token);
       if (!call || !call.visitor_plays_callee || call.status !== "in-progress" || !telephony) {
-        throw new CallRefusedError(409, CALL_SOCKET_REFUSALS.notWaitingForYou);
+        throw new CallRefusedError("conflict", CALL_SOCKET_REFUSALS.notWaitingForYou);
       }
       // Lines typed ahead of the AI's answer would each cost a model request of their own.
       if (conversation.answering(call.call_ref))
-        throw new CallRefusedError(429, CALL_SOCKET_REFUSALS.waitForReply);
+        throw new CallRefusedError("limited", CALL_SOCKET_REFUSALS.waitForReply);
       const { end } = await conversation.onCalleeSaid(call.call_ref, text);
       if (!end) return;
       await telephony.hangUp(callSid);
@@ -170,13 +170,13 @@ export function createAiCallService(deps: AiCallServiceDeps) {
      */
     async hangUp(callSid: string, token: string): Promise<"call ending" | "call ended"> {
       const call = await authorizedCall(callSid, token);
-      if (!call) throw new CallRefusedError(404, CALL_REFUSALS.notYourCall);
+      if (!call) throw new CallRefusedError("not-found", CALL_REFUSALS.notYourCall);
       if (isTerminalCallStatus(call.status) || !telephony) return "call ended";
       try {
         await telephony.hangUp(callSid);
       } catch (error) {
         log.error({ err: error, callSid }, "Could not end the call");
-        throw new CallRefusedError(502, CALL_REFUSALS.hangUpFailed);
+        throw new CallRefusedError("upstream-failed", CALL_REFUSALS.hangUpFailed);
       }
       if (!telephony.simulated) return "call ending";
       const ended = call.status === "in-progress" ? "completed" : "canceled";

@@ -11,8 +11,8 @@ import {
   hangUpTwiml,
   RELAY_CALL_REF_PARAMETER,
 } from "../../providers/telephony/twiml";
-import { httpError } from "../../plugins/errors";
-import { acceptUrlEncodedForms } from "../../plugins/forms";
+import { Refusal } from "../../refusal";
+import { acceptUrlEncodedForms } from "../../http/forms";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
@@ -85,7 +85,7 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
         return reply.code(400).send({ detail: "Expected CallSid and a known CallStatus" });
       }
       const known = await listener.onStatus(callRefOf(request), CallSid, status as CallStatus);
-      if (!known) throw httpError(404, "No call with this reference");
+      if (!known) throw new Refusal("not-found", "No call with this reference");
       return reply.code(204).send();
     },
   );

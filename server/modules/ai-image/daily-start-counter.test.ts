@@ -1,3 +1,4 @@
+import { refusalStatus } from "../../http/error-answer";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../test-support/server/call-socket-client";
 import {
@@ -23,7 +24,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
     await promise;
     return "ok";
   } catch (error) {
-    if (error instanceof ImageQueueError) return `${error.status} ${error.message}`;
+    if (error instanceof ImageQueueError) return `${refusalStatus(error)} ${error.message}`;
     throw error;
   }
 }

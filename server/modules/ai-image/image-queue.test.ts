@@ -1,3 +1,4 @@
+import { refusalStatus } from "../../http/error-answer";
 import { describe, expect, it } from "vitest";
 import type { ImageProgress } from "../../providers/image/image-provider";
 import { createImageQueue } from "./image-queue";
@@ -33,7 +34,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; mes
   try {
     await promise;
   } catch (error) {
-    if (error instanceof ImageQueueError) return { status: error.status, message: error.message };
+    if (error instanceof ImageQueueError)
+      return { status: refusalStatus(error), message: error.message };
     throw error;
   }
   throw new Error("expected a refusal");

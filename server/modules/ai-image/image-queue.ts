@@ -42,9 +42,10 @@ const isUnderWay = (state: ImageJobState) => state === "queued" || state === "ru
 const TYPICAL_OF = 5;
 
 /** Raised inside a job when it is cancelled; answered 409 if anyone is still listening. */
-const cancelled = () => new ImageQueueError(409, "The image generation was cancelled");
+const cancelled = () => new ImageQueueError("conflict", "The image generation was cancelled");
 
-const isCancel = (reason: unknown) => reason instanceof ImageQueueError && reason.status === 409;
+const isCancel = (reason: unknown) =>
+  reason instanceof ImageQueueError && reason.kind === "conflict";
 
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
@@ -150,7 +151,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
       () =>
         controller.abort(
           new ImageQueueError(
-            504,
+            "timed-out",
             `The image took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped`,
           ),
         ),

@@ -1,3 +1,4 @@
+import { refusalStatus } from "../../http/error-answer";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../test-support/server/call-socket-client";
 import {
@@ -134,7 +135,7 @@ describe.each(boardKinds)("image job state %s", (kind, makeBoards) => {
     const outcome = (promise: Promise<unknown>) =>
       promise.then(
         () => "ok",
-        (error: unknown) => (error instanceof ImageQueueError ? error.status : error),
+        (error: unknown) => (error instanceof ImageQueueError ? refusalStatus(error) : error),
       );
     const running = outcome(a.submit({ id: "shared-cancel-1", ip: "10.0.0.1", run: first.run }));
     const waiting = outcome(a.submit({ id: "shared-cancel-2", ip: "10.0.0.2", run: second.run }));

@@ -1,3 +1,4 @@
+import { Refusal } from "../../refusal";
 import type { DailyStartCounter } from "./daily-start-counter";
 
 export interface ImageQueueLimits {
@@ -19,15 +20,9 @@ export interface ImageQueueLimits {
   keepFinishedMs?: number;
 }
 
-/** Why a job was refused or did not finish, with the HTTP status that says so. */
-export class ImageQueueError extends Error {
-  constructor(
-    readonly status: 409 | 429 | 503 | 504,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageQueueError";
-  }
+/** Why a job was refused or did not finish. */
+export class ImageQueueError extends Refusal<"conflict" | "limited" | "unavailable" | "timed-out"> {
+  override name = "ImageQueueError";
 }
 
 const DAILY_REFUSALS = {
@@ -65,19 +60,22 @@ export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
   /** The checks on this process's own state, made at once; holds the job's place when they pass. */
   function holdPlace(id: string, ip: string): void {
     if (admitting.has(id) || deps.isUnderWay(id)) {
-      throw new ImageQueueError(409, "A generation with this job id is already under way");
+      throw new ImageQueueError("conflict", "A generation with this job id is already under way");
     }
     if (!exempt.has(ip)) {
       if ((activeByIp.get(ip) ?? 0) >= limits.perIpActive) {
         throw new ImageQueueError(
-          429,
+          "limited",
           "Too many generations from your address at once; wait for one to finish",
         );
       }
     }
     // Waiting only starts once every slot runs, so this is "every slot and waiting place taken".
     if (deps.occupied() + admitting.size >= limits.concurrency + limits.maxWaiting) {
-      throw new ImageQueueError(503, "The image queue is full; please try again in a minute");
+      throw new ImageQueueError(
+        "unavailable",
+        "The image queue is full; please try again in a minute",
+      );
     }
     admitting.add(id);
     activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
@@ -93,11 +91,11 @@ export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
     } catch {
       // The shared counter is unreachable: refusing is the only way to keep the daily ceiling.
       throw new ImageQueueError(
-        503,
+        "unavailable",
         "Image generation is unavailable; please try again in a minute",
       );
     }
-    if (outcome !== "taken") throw new ImageQueueError(429, DAILY_REFUSALS[outcome]);
+    if (outcome !== "taken") throw new ImageQueueError("limited", DAILY_REFUSALS[outcome]);
   }
 
   async function admit(id: string, ip: string): Promise<void> {

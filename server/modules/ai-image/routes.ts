@@ -8,16 +8,10 @@ import {
 import { errorBodySchema } from "#contract/errors";
 import { z } from "#contract/zod";
 import { clientKey } from "../../client-address";
-import { httpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 import type { ImageProvider } from "../../providers/image/image-provider";
-import { ImageQueueError } from "./queue-admission";
-import { ImageSafetyRefusal, type ImageSafety } from "./safety/image-safety";
-import {
-  createImageService,
-  generateImage,
-  ImageGenerationFailure,
-  type ImageServiceConfig,
-} from "./service";
+import type { ImageSafety } from "./safety/image-safety";
+import { createImageService, generateImage, type ImageServiceConfig } from "./service";
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
 
@@ -26,7 +20,10 @@ async function sharedState<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch {
-    throw httpError(503, "The image job state is unavailable; please try again in a minute");
+    throw new Refusal(
+      "unavailable",
+      "The image job state is unavailable; please try again in a minute",
+    );
   }
 }
 
@@ -72,19 +69,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
       reply.raw.once("close", () => {
         if (!reply.raw.writableFinished) visitorGone.abort();
       });
-      try {
-        return await generateImage(service, request.body, clientKey(request), visitorGone.signal);
-      } catch (error) {
-        if (
-          error instanceof ImageQueueError ||
-          error instanceof ImageGenerationFailure ||
-          error instanceof ImageSafetyRefusal
-        ) {
-          if (error.status >= 500) request.log.warn({ err: error }, "Image generation failed");
-          throw httpError(error.status, error.message);
-        }
-        throw error;
-      }
+      return generateImage(service, request.body, clientKey(request), visitorGone.signal);
     },
   );
 
@@ -101,7 +86,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const status = await sharedState(() => service.queue.status(request.params.id));
-      if (!status) throw httpError(404, UNKNOWN_JOB);
+      if (!status) throw new Refusal("not-found", UNKNOWN_JOB);
       return status;
     },
   );
@@ -123,7 +108,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const cancelled = await sharedState(() => service.queue.cancel(request.params.id));
-      if (!cancelled) throw httpError(404, UNKNOWN_JOB);
+      if (!cancelled) throw new Refusal("not-found", UNKNOWN_JOB);
       return reply.code(204).send(null);
     },
   );

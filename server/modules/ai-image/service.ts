@@ -1,3 +1,4 @@
+import { Refusal } from "../../refusal";
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ImageGenerationInput, ImageGenerationResponse } from "#contract/ai-image";
@@ -15,15 +16,11 @@ import { createJobBoard } from "./job-board";
 import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
 import { screenPreviews } from "./safety/screen-previews";
 
-/** A failure the visitor is told about with this status and detail (400, 502, 503 or 504). */
-export class ImageGenerationFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageGenerationFailure";
-  }
+/** A generation the back end could not make, or that was asked of a back end that is not there. */
+export class ImageGenerationFailure extends Refusal<
+  "invalid" | "upstream-failed" | "unavailable" | "timed-out"
+> {
+  override name = "ImageGenerationFailure";
 }
 
 export interface ImageService {
@@ -92,9 +89,9 @@ export async function generateImage(
   visitorGone: AbortSignal,
 ): Promise<ImageGenerationResponse> {
   const { provider, queue, safety } = service;
-  if (!provider) throw new ImageGenerationFailure(503, NOT_CONFIGURED_DETAIL);
+  if (!provider) throw new ImageGenerationFailure("unavailable", NOT_CONFIGURED_DETAIL);
   if (!service.models.includes(input.model)) {
-    throw new ImageGenerationFailure(400, unservedModelDetail(input.model));
+    throw new ImageGenerationFailure("invalid", unservedModelDetail(input.model));
   }
   await safety.checkPrompt(input.prompt, visitorGone);
   const seed = input.seed ?? randomInt(IMAGE_SEED_MAX + 1);
@@ -125,7 +122,7 @@ export async function generateImage(
         if (signal.aborted) throw error;
         const reason =
           error instanceof ImageProviderError ? error.message : "its answer could not be read";
-        throw new ImageGenerationFailure(502, `The image service failed: ${reason}`);
+        throw new ImageGenerationFailure("upstream-failed", `The image service failed: ${reason}`);
       }
       previews.finish();
       await safety.checkImage(image);

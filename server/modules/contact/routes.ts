@@ -5,14 +5,14 @@ import type { Kysely } from "kysely";
 import { contactMessageSchema, contactResponseSchema } from "#contract/contact";
 import { clientKey } from "../../client-address";
 import type { Database } from "../../db/database";
-import { documentedBody } from "../../plugins/api-docs";
-import { httpError } from "../../plugins/errors";
+import { documentedBody } from "../../http/documented-routes";
+import { Refusal } from "../../refusal";
 import {
   acceptUrlEncodedForms,
   FORM_FIELD_LIMITS,
   formBody,
   readMultipartFields,
-} from "../../plugins/forms";
+} from "../../http/forms";
 import { submitContactMessage, type ContactConfig } from "./service";
 
 export const CONTACT_RESPONSE_MESSAGE =
@@ -30,7 +30,7 @@ async function fieldsAsBody(request: FastifyRequest): Promise<void> {
     request.body != null &&
     (typeof request.body !== "object" || Array.isArray(request.body))
   ) {
-    throw httpError(400, "Send the contact form fields as a form or a JSON object");
+    throw new Refusal("invalid", "Send the contact form fields as a form or a JSON object");
   }
 }
 

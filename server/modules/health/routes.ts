@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/database";
-import { httpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 
 /** Liveness probes: the process answers. */
 export const livenessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "Readiness check failed: database unavailable");
-      throw httpError(503, "Database unavailable");
+      throw new Refusal("unavailable", "Database unavailable");
     }
   });
 };

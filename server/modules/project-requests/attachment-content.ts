@@ -8,7 +8,7 @@ import {
   ATTACHMENT_REFUSALS,
 } from "#contract/project-requests-rules";
 import { formatBytes } from "../../format-bytes";
-import { httpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 
 const MAX_NAME_LENGTH = 120;
 const TEXT_EXTENSIONS = new Set([".txt", ".md", ".csv"]);
@@ -25,7 +25,7 @@ const CFB_BY_EXTENSION: Record<string, string> = {
 export function sanitizeFileName(raw: string): string {
   const name = raw.normalize("NFC").trim();
   if (/[/\\]/.test(name) || name === "." || name === "..") {
-    throw httpError(400, ATTACHMENT_REFUSALS.folderName(raw));
+    throw new Refusal("invalid", ATTACHMENT_REFUSALS.folderName(raw));
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   let safe = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^\.+/, "");
@@ -57,7 +57,7 @@ export class InspectingCounter extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.remainingTotal) {
       const maxTotalSize = formatBytes(ATTACHMENT_LIMITS.maxTotalBytes);
-      done(httpError(413, ATTACHMENT_REFUSALS.overTotal(this.name, maxTotalSize)));
+      done(new Refusal("too-large", ATTACHMENT_REFUSALS.overTotal(this.name, maxTotalSize)));
       return;
     }
     if (this.isText) this.inspect(chunk, this.bytes === chunk.length);
@@ -99,7 +99,7 @@ async function sniffType(path: string, extension: string, isText: boolean) {
 export async function acceptedType(path: string, name: string, isText: boolean): Promise<string> {
   const mimeType = await sniffType(path, extname(name).toLowerCase(), isText);
   if (!mimeType) {
-    throw httpError(415, ATTACHMENT_REFUSALS.notAccepted(name));
+    throw new Refusal("unsupported-type", ATTACHMENT_REFUSALS.notAccepted(name));
   }
   return mimeType;
 }

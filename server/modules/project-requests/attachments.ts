@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "#contract/project-requests-rules";
 import { formatBytes } from "../../format-bytes";
-import { httpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 import { acceptedType, InspectingCounter, sanitizeFileName } from "./attachment-content";
 import { ownIncomingDir, PART_SUFFIX } from "./incoming-files";
 
@@ -28,7 +28,7 @@ export async function ensureFreeSpace(dir: string, minFreeBytes: number): Promis
   const disk = await statfs(dir);
   // Blocks available to this process, not to the superuser's reserve.
   if (disk.bavail * disk.bsize < minFreeBytes) {
-    throw httpError(507, ATTACHMENT_REFUSALS.lowDisk);
+    throw new Refusal("out-of-space", ATTACHMENT_REFUSALS.lowDisk);
   }
 }
 
@@ -75,7 +75,7 @@ export class UploadBatch {
     }
     // A part that is not text but has no file name counts as a file too; the types say otherwise.
     if (typeof part.filename !== "string") {
-      throw httpError(400, ATTACHMENT_REFUSALS.noFileName);
+      throw new Refusal("invalid", ATTACHMENT_REFUSALS.noFileName);
     }
     const originalName = sanitizeFileName(part.filename);
     await mkdir(this.incomingDir, { recursive: true });
@@ -91,9 +91,9 @@ export class UploadBatch {
     await pipeline(part.file, counter, createWriteStream(tempPath, { flags: "wx" }));
     if (part.file.truncated) {
       const maxFileSize = formatBytes(ATTACHMENT_LIMITS.maxFileBytes);
-      throw httpError(413, ATTACHMENT_REFUSALS.tooLarge(originalName, maxFileSize));
+      throw new Refusal("too-large", ATTACHMENT_REFUSALS.tooLarge(originalName, maxFileSize));
     }
-    if (counter.bytes === 0) throw httpError(400, ATTACHMENT_REFUSALS.empty(originalName));
+    if (counter.bytes === 0) throw new Refusal("invalid", ATTACHMENT_REFUSALS.empty(originalName));
 
     const mimeType = await acceptedType(tempPath, originalName, counter.isText);
     this.totalBytes += counter.bytes;

@@ -13,9 +13,9 @@ import { clientKey } from "../../client-address";
 import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { documentedBody } from "../../plugins/api-docs";
-import { httpError } from "../../plugins/errors";
-import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../../plugins/forms";
+import { documentedBody } from "../../http/documented-routes";
+import { Refusal } from "../../refusal";
+import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../../http/forms";
 import { UploadBatch } from "./attachments";
 import { recoverIncoming } from "./incoming-files";
 import { committedFileNames } from "./repository";
@@ -73,7 +73,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw httpError(415, "Send the project request as multipart/form-data");
+        throw new Refusal("unsupported-type", "Send the project request as multipart/form-data");
       }
       const client = clientKey(request);
       const uploads = new UploadBatch(uploadsDir, () => admitAttachments(db, config, client));
@@ -81,7 +81,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         const fields = await readMultipartFields(request, {
           onFile: async (part) => {
             if (part.fieldname !== "files") {
-              throw httpError(400, ATTACHMENT_REFUSALS.wrongField(part.fieldname));
+              throw new Refusal("invalid", ATTACHMENT_REFUSALS.wrongField(part.fieldname));
             }
             await uploads.receive(part);
           },

@@ -8,7 +8,7 @@ import { lockSiteWide } from "../../db/site-lock";
 import { formatBytes } from "../../format-bytes";
 import { enqueueMail, enqueueMailOncePer } from "../../mail/outbox-repository";
 import { RECEIPT_INTERVAL_MS } from "../../mail/receipt";
-import { httpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 import { ensureFreeSpace, type UploadBatch } from "./attachments";
 import { projectRequestConfirmationMail, projectRequestNotificationMail } from "./mail";
 import {
@@ -47,10 +47,10 @@ async function checkAttachmentQuota(
     !config.RATE_LIMIT_ALLOW_LIST.includes(ip) &&
     (await attachmentBytesSince(db, startOfDay, ip)) + bytes > perIp
   ) {
-    throw httpError(429, ATTACHMENT_REFUSALS.addressDailyBudget(formatBytes(perIp)));
+    throw new Refusal("limited", ATTACHMENT_REFUSALS.addressDailyBudget(formatBytes(perIp)));
   }
   if ((await attachmentBytesSince(db, startOfDay)) + bytes > config.ATTACHMENT_DAILY_BYTES) {
-    throw httpError(429, ATTACHMENT_REFUSALS.siteDailyBudget);
+    throw new Refusal("limited", ATTACHMENT_REFUSALS.siteDailyBudget);
   }
 }
 

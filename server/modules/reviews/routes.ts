@@ -20,8 +20,8 @@ import {
   type Voter,
 } from "./service";
 import { clientKey } from "../../client-address";
-import { httpError } from "../../plugins/errors";
-import { memoisedSerializerCompiler } from "../../plugins/memoised-serializer";
+import { Refusal } from "../../refusal";
+import { memoisedSerializerCompiler } from "../../http/memoised-serializer";
 import { ReadCache } from "./read-cache";
 
 // Per client address. Reading is generous (a person never needs this much); writing is not.
@@ -96,7 +96,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
     // Form-encoded and other labels on an empty body, as some HTTP clients send by default.
     votes.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => {
       if (body.toString() === "") done(null, undefined);
-      else done(httpError(415, "This request takes no body"));
+      else done(new Refusal("unsupported-type", "This request takes no body"));
     });
 
     votes.patch(

@@ -11,7 +11,7 @@ import {
 import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/reviews-rules";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
-import { httpError, type HttpError } from "../../plugins/errors";
+import { Refusal } from "../../refusal";
 import type { ReadCache } from "./read-cache";
 import {
   adjustStats,
@@ -51,8 +51,8 @@ export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
 export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
 export const REPLY_MAX_LENGTH = 2000;
 
-function notFound(): HttpError {
-  return httpError(404, REVIEW_NOT_FOUND_DETAIL);
+function notFound(): Refusal {
+  return new Refusal("not-found", REVIEW_NOT_FOUND_DETAIL);
 }
 
 /** Ids are positive integers; anything else names no review. */
@@ -151,9 +151,10 @@ export async function submitReview(
   deps: ReviewsDeps,
   submission: ReviewSubmissionInput,
 ): Promise<{ _id: string }> {
-  if (submission.website?.trim()) throw httpError(400, REVIEW_MESSAGES.rejected);
+  if (submission.website?.trim()) throw new Refusal("invalid", REVIEW_MESSAGES.rejected);
   const text = [submission.name, submission.title, submission.description].join(" ");
-  if (countLinks(text) > MAX_REVIEW_LINKS) throw httpError(400, REVIEW_MESSAGES.tooManyLinks);
+  if (countLinks(text) > MAX_REVIEW_LINKS)
+    throw new Refusal("invalid", REVIEW_MESSAGES.tooManyLinks);
 
   const id = await deps.db.transaction().execute(async (trx) => {
     const inserted = await insertReview(trx, {
@@ -164,7 +165,7 @@ export async function submitReview(
       rating: submission.rating,
       created_at: new Date().toISOString(),
     });
-    if (inserted === null) throw httpError(400, REVIEW_MESSAGES.alreadyReviewed);
+    if (inserted === null) throw new Refusal("invalid", REVIEW_MESSAGES.alreadyReviewed);
     await adjustStats(trx, submission.rating, 1);
     return inserted;
   });
@@ -240,7 +241,7 @@ export async function voteOnReview(
 
 function requireId(raw: string): number {
   const id = parseReviewId(raw);
-  if (id === null) throw httpError(404, `Review ${raw} not found`);
+  if (id === null) throw new Refusal("not-found", `Review ${raw} not found`);
   return id;
 }
 
@@ -252,7 +253,7 @@ export async function reportedReviews(deps: ReviewsDeps): Promise<ReportedReview
 export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<void> {
   const id = requireId(rawId);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findReview(trx, id))) throw httpError(404, `Review ${rawId} not found`);
+    if (!(await findReview(trx, id))) throw new Refusal("not-found", `Review ${rawId} not found`);
     const shown = await changeStatus(trx, id, ["hidden", "removed"], "visible");
     if (shown) await adjustStats(trx, shown.rating, 1);
     await clearReports(trx, id);
@@ -265,8 +266,9 @@ export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<vo
   const id = requireId(rawId);
   await deps.db.transaction().execute(async (trx) => {
     const review = await findReview(trx, id);
-    if (!review) throw httpError(404, `Review ${rawId} not found`);
-    if (review.status === "removed") throw httpError(409, `Review ${rawId} is already removed`);
+    if (!review) throw new Refusal("not-found", `Review ${rawId} not found`);
+    if (review.status === "removed")
+      throw new Refusal("conflict", `Review ${rawId} is already removed`);
     const removed = await changeStatus(trx, id, ["visible", "hidden"], "removed");
     if (removed?.previous === "visible") await adjustStats(trx, removed.rating, -1);
   });
@@ -277,12 +279,12 @@ export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<vo
 export async function replyToReview(deps: ReviewsDeps, rawId: string, text: string): Promise<void> {
   const id = requireId(rawId);
   const reply = text.trim();
-  if (!reply) throw httpError(400, "The reply is empty");
+  if (!reply) throw new Refusal("invalid", "The reply is empty");
   if (reply.length > REPLY_MAX_LENGTH) {
-    throw httpError(400, `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
+    throw new Refusal("invalid", `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
   }
   if (!(await setReply(deps.db, id, reply, new Date().toISOString()))) {
-    throw httpError(404, `Review ${rawId} not found or removed`);
+    throw new Refusal("not-found", `Review ${rawId} not found or removed`);
   }
   deps.cache?.clear();
 }

@@ -1,3 +1,4 @@
+import { Refusal } from "../../../refusal";
 import type { FastifyBaseLogger } from "fastify";
 import {
   IMAGE_SAFETY_UNAVAILABLE_DETAIL,
@@ -10,15 +11,9 @@ import { decodeImage } from "./decode-image";
 import { classifyImage, loadImageClassifier, type ImageScores } from "./image-classifier";
 import { createModerationCheck, promptHasBannedWords } from "./prompt-check";
 
-/** A prompt refused (400), a picture withheld (422), or a check that could not run (503). */
-export class ImageSafetyRefusal extends Error {
-  constructor(
-    readonly status: 400 | 422 | 503,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ImageSafetyRefusal";
-  }
+/** A prompt refused, a picture withheld, or a check that could not run. */
+export class ImageSafetyRefusal extends Refusal<"invalid" | "withheld" | "unavailable"> {
+  override name = "ImageSafetyRefusal";
 }
 
 /**
@@ -81,7 +76,8 @@ export function createImageSafety(
 
   return {
     async checkPrompt(prompt, signal) {
-      if (promptHasBannedWords(prompt)) throw new ImageSafetyRefusal(400, PROMPT_REFUSED_DETAIL);
+      if (promptHasBannedWords(prompt))
+        throw new ImageSafetyRefusal("invalid", PROMPT_REFUSED_DETAIL);
       if (!moderation) return;
       let verdict;
       try {
@@ -89,9 +85,9 @@ export function createImageSafety(
       } catch (error) {
         if (signal.aborted) throw error;
         log.warn({ err: error }, "The moderation endpoint failed");
-        throw new ImageSafetyRefusal(503, IMAGE_SAFETY_UNAVAILABLE_DETAIL);
+        throw new ImageSafetyRefusal("unavailable", IMAGE_SAFETY_UNAVAILABLE_DETAIL);
       }
-      if (verdict === "refused") throw new ImageSafetyRefusal(400, PROMPT_REFUSED_DETAIL);
+      if (verdict === "refused") throw new ImageSafetyRefusal("invalid", PROMPT_REFUSED_DETAIL);
     },
     async checkImage(image) {
       let passed;
@@ -100,9 +96,9 @@ export function createImageSafety(
       } catch (error) {
         // A picture that cannot be classified is not shown.
         log.warn({ err: error }, "The image could not be classified");
-        throw new ImageSafetyRefusal(503, IMAGE_SAFETY_UNAVAILABLE_DETAIL);
+        throw new ImageSafetyRefusal("unavailable", IMAGE_SAFETY_UNAVAILABLE_DETAIL);
       }
-      if (!passed) throw new ImageSafetyRefusal(422, IMAGE_WITHHELD_DETAIL);
+      if (!passed) throw new ImageSafetyRefusal("withheld", IMAGE_WITHHELD_DETAIL);
     },
     passes,
   };

@@ -1,0 +1,8 @@
+// The shapes eslint.config.js exports to the tests that prove its rules.
+import type { Linter } from "eslint";
+
+/** The server's floors, lowest first, each with the paths (from the repository root) on it. */
+export declare const serverFloors: { name: string; paths: string[] }[];
+
+declare const config: Linter.Config[];
+export default config;

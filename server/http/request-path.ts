@@ -1,0 +1,15 @@
+/** The percent-decoded path of a request URL, as the router matches it. */
+export function requestPath(url: string): string {
+  const queryStart = url.indexOf("?");
+  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    // The router rejects malformed encodings before hooks run; this only keeps the type total.
+    return rawPath;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/");
+}
