@@ -1,5 +1,5 @@
 // The environment the programs read at start-up: each area's variables live in server/config/,
-// joined here in the README table's order, with the rules that span areas.
+// joined here in the order of the table in docs/configuration.md, with the rules that span areas.
 import { z } from "zod";
 import { callSettings } from "./config/calls";
 import { formSettings } from "./config/forms";
@@ -58,7 +58,7 @@ function checkIdleTimeout(config: z.output<typeof configSchema>, context: z.Refi
   }
 }
 
-/** Every variable with the rules across them; the README's configuration table is built from it. */
+/** Every variable with the rules across them; docs/configuration.md's table is built from it. */
 export const environmentSchema = configSchema
   .superRefine(checkProductionSecrets)
   .superRefine(checkTwilioSettings)

@@ -142,7 +142,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: redisKeys.prefix,
     SMTP_URL: smtp.url,
-    // Shared storage for uploads, as the README asks of several instances.
+    // Shared storage for uploads, as docs/deployment.md asks of several instances.
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
     // The balancer's address as the instances see it: only its X-Forwarded-For is believed.
