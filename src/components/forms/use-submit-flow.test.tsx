@@ -15,7 +15,7 @@ describe("useSubmitFlow", () => {
   it("waits for the confirmation, sends the values asked about, then shows success", async () => {
     const sent: string[] = [];
     const { result } = renderHook(() =>
-      useSubmitFlow(async (value: string) => void sent.push(value), buttons()),
+      useSubmitFlow(async (value: string) => void sent.push(value), { focus: buttons() }),
     );
     expect(result.current.used).toBe(false);
     act(() => result.current.ask("hello"));
@@ -29,9 +29,25 @@ describe("useSubmitFlow", () => {
     expect(result.current.phase).toBe("editing");
   });
 
+  it("goes on with what follows accepted values, and not after a failure", async () => {
+    const followed: string[] = [];
+    let accept = true;
+    const send = (value: string) => (accept ? Promise.resolve() : Promise.reject(new Error(value)));
+    const { result } = renderHook(() =>
+      useSubmitFlow(send, { onSent: (value) => void followed.push(value) }),
+    );
+    await act(async () => expect(await result.current.submit("first")).toBe(true));
+    expect(result.current.phase).toBe("succeeded");
+    accept = false;
+    await act(async () => expect(await result.current.submit("second")).toBe(false));
+    expect(followed).toEqual(["first"]);
+  });
+
   it("keeps the server's reason of a refusal, and no reason for other failures", async () => {
     let failure: Error = new SubmitRefusal("Already reviewed with this e-mail.");
-    const { result } = renderHook(() => useSubmitFlow(() => Promise.reject(failure), buttons()));
+    const { result } = renderHook(() =>
+      useSubmitFlow(() => Promise.reject(failure), { focus: buttons() }),
+    );
     await act(async () => expect(await result.current.submit("x")).toBe(false));
     expect(result.current.phase).toBe("failed");
     expect(result.current.refusal).toBe("Already reviewed with this e-mail.");
@@ -42,7 +58,7 @@ describe("useSubmitFlow", () => {
 
   it("gives focus back to the opener, or to the fallback once the opener has left", () => {
     const focus = buttons();
-    const { result } = renderHook(() => useSubmitFlow(() => Promise.resolve(), focus));
+    const { result } = renderHook(() => useSubmitFlow(() => Promise.resolve(), { focus }));
     result.current.returnFocus();
     expect(focus.opener.current).toHaveFocus();
     focus.opener.current.remove();

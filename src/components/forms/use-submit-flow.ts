@@ -27,11 +27,18 @@ export type SubmitFlow<T> = SubmitFlowState & {
   submit: (values: T) => Promise<boolean>;
 };
 
-type FocusReturn = {
+export type FocusReturn = {
   /** The button that opens the flow (the form's submit button): focus comes back to it. */
   opener: RefObject<HTMLElement | null>;
   /** Takes focus instead when the opener has left the page (its form was closed). */
   fallback?: RefObject<HTMLElement | null>;
+};
+
+export type SubmitFlowOptions<T> = {
+  /** Where focus returns once the outcome is closed; needed only where dialogs show it. */
+  focus?: FocusReturn;
+  /** What follows accepted values (a form cleared, a next step), once the outcome is shown. */
+  onSent?: (values: T) => void | Promise<void>;
 };
 
 /**
@@ -41,7 +48,7 @@ type FocusReturn = {
  */
 export function useSubmitFlow<T>(
   send: (values: T) => Promise<void>,
-  focus: FocusReturn,
+  { focus, onSent }: SubmitFlowOptions<T> = {},
 ): SubmitFlow<T> {
   const [phase, setPhase] = useState<SubmitPhase>("editing");
   const [pending, setPending] = useState<T>();
@@ -54,14 +61,15 @@ export function useSubmitFlow<T>(
     setPhase("sending");
     try {
       await send(values);
-      setPending(undefined);
-      setPhase("succeeded");
-      return true;
     } catch (error) {
       if (error instanceof SubmitRefusal) setRefusal(error.message);
       setPhase("failed");
       return false;
     }
+    setPending(undefined);
+    setPhase("succeeded");
+    await onSent?.(values);
+    return true;
   }
 
   return {
@@ -82,8 +90,8 @@ export function useSubmitFlow<T>(
       setPhase("editing");
     },
     returnFocus() {
-      const opener = focus.opener.current;
-      (opener?.isConnected ? opener : focus.fallback?.current)?.focus();
+      const opener = focus?.opener.current;
+      (opener?.isConnected ? opener : focus?.fallback?.current)?.focus();
     },
   };
 }

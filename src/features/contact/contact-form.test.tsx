@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
 import {
   expectConfirmDialogBusy,
-  postedForm,
+  postedBody,
 } from "../../../test-support/web/confirmed-submission";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 
@@ -101,8 +101,8 @@ describe("ContactForm", { timeout: 30_000 }, () => {
     await submitAndConfirm(user);
 
     expectConfirmDialogBusy("Sending...");
-    const body = await postedForm(fetchMock, "/api/contact/");
-    expect(Object.fromEntries(body.entries())).toEqual({
+    const body = await postedBody(fetchMock, "/api/contact/");
+    expect(Object.fromEntries((body as FormData).entries())).toEqual({
       name: "Asha Rao",
       email: "asha@example.in",
       subject: "A new shop",

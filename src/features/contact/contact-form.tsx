@@ -1,15 +1,13 @@
 import { Send } from "lucide-react";
 import { useId, useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormField } from "@/components/forms/form-field";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { HoneypotField } from "@/components/forms/honeypot-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
-import { useSubmitFlow } from "@/components/forms/use-submit-flow";
+import { TextAreaField, TextField } from "@/components/forms/text-fields";
+import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { contactMessageSchema } from "#contract/contact";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#contract/contact-rules";
@@ -20,11 +18,19 @@ type FormOutput = z.output<typeof contactMessageSchema>;
 /** The form's labels, word for word as visitors know them. */
 const contactFormMessages = {
   submit: "Send Message",
-  confirmTitle: "Confirm Submission",
-  confirmText: "Are you sure you want to send this message?",
-  send: "Send",
   sending: "Sending...",
 } as const;
+
+const dialogTexts = {
+  confirmation: {
+    title: "Confirm Submission",
+    description: "Are you sure you want to send this message?",
+    confirmLabel: "Send",
+    busyLabel: contactFormMessages.sending,
+  },
+  success: { title: CONTACT_MESSAGES.sentTitle, description: CONTACT_MESSAGES.sent },
+  failure: { title: CONTACT_MESSAGES.failedTitle, description: CONTACT_MESSAGES.failed },
+};
 
 const emptyForm: FormInput = {
   name: "",
@@ -37,40 +43,77 @@ const emptyForm: FormInput = {
 };
 
 // Validation and sending bring the schema library along: fetched when the form is first used.
-const validateContactMessage = lazyZodResolver(() =>
+const contactSchema = lazyZodResolver(() =>
   import("#contract/contact").then((contract) => contract.contactMessageSchema),
 );
-const loadApi = () => import("./api");
+async function sendMessage(values: FormOutput): Promise<void> {
+  const { sendContactMessage } = await import("./api");
+  await sendContactMessage(values);
+}
+
+function ContactFields({
+  form: { field, register },
+}: {
+  form: ContractForm<FormInput, FormOutput>;
+}) {
+  return (
+    <>
+      <NameAndEmailFields
+        name={field("name")}
+        email={field("email")}
+        nameMaxLength={CONTACT_LIMITS.name}
+      />
+      <TextField
+        field={field("phone")}
+        label="Phone"
+        optional
+        type="tel"
+        autoComplete="tel"
+        maxLength={CONTACT_LIMITS.phone}
+      />
+      <TextField
+        field={field("company")}
+        label="Company"
+        optional
+        autoComplete="organization"
+        maxLength={CONTACT_LIMITS.company}
+      />
+      <TextField
+        field={field("subject")}
+        label="Subject"
+        className="sm:col-span-2"
+        maxLength={CONTACT_LIMITS.subject}
+        aria-required
+      />
+      <TextAreaField
+        field={field("message")}
+        label="Message"
+        className="sm:col-span-2"
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        aria-required
+      />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+    </>
+  );
+}
 
 export function ContactForm({ className }: { className?: string }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: validateContactMessage,
+  const headingId = useId();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const form = useContractForm(contactSchema, sendMessage, {
     defaultValues: emptyForm,
+    confirm: true,
+    focus: { opener: submitButton },
+    onSent: () => {
+      form.reset();
+    },
   });
 
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const flow = useSubmitFlow(
-    async (values: FormOutput) => {
-      const { sendContactMessage } = await loadApi();
-      await sendContactMessage(values);
-      reset(emptyForm);
-    },
-    { opener: submitButton },
-  );
-  const { sending } = flow;
-  const onSubmit = handleSubmit(flow.ask);
-  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
-
   return (
-    <section aria-labelledby={`${id}-heading`} className={className}>
+    <section aria-labelledby={headingId} className={className}>
       <div className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold md:text-3xl">
+        <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
           Send Us a Message
         </h2>
         <p className="mt-3 max-w-2xl leading-relaxed text-muted-foreground">
@@ -81,105 +124,26 @@ export function ContactForm({ className }: { className?: string }) {
         <form
           onFocus={preloadSubmitDialogs}
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={form.submit}
           className="mt-8 grid gap-5 sm:grid-cols-2"
         >
-          <NameAndEmailFields
-            idPrefix={id}
-            name={{ ...register("name"), error: errors.name?.message }}
-            email={{ ...register("email"), error: errors.email?.message }}
-            nameMaxLength={CONTACT_LIMITS.name}
-          />
-          <FormField id={fieldId("phone")} label="Phone" optional error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                maxLength={CONTACT_LIMITS.phone}
-                {...register("phone")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("company")}
-            label="Company"
-            optional
-            error={errors.company?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="organization"
-                maxLength={CONTACT_LIMITS.company}
-                {...register("company")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("subject")}
-            label="Subject"
-            error={errors.subject?.message}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                maxLength={CONTACT_LIMITS.subject}
-                aria-required
-                {...register("subject")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={fieldId("message")}
-            label="Message"
-            error={errors.message?.message}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={6}
-                maxLength={CONTACT_LIMITS.message}
-                aria-required
-                {...register("message")}
-              />
-            )}
-          </FormField>
-          <HoneypotField {...register(HONEYPOT_FIELD)} />
+          <ContactFields form={form} />
           <div className="sm:col-span-2">
             <Button
               ref={submitButton}
               type="submit"
               size="lg"
-              disabled={sending}
+              disabled={form.sending}
               className="w-full sm:w-auto"
             >
               <Send aria-hidden className="size-4" />
-              {sending ? contactFormMessages.sending : contactFormMessages.submit}
+              {form.sending ? contactFormMessages.sending : contactFormMessages.submit}
             </Button>
           </div>
         </form>
       </div>
 
-      <SubmitFlowDialogs
-        flow={flow}
-        confirmation={{
-          title: contactFormMessages.confirmTitle,
-          description: contactFormMessages.confirmText,
-          confirmLabel: contactFormMessages.send,
-          busyLabel: contactFormMessages.sending,
-        }}
-        success={{
-          title: CONTACT_MESSAGES.sentTitle,
-          description: CONTACT_MESSAGES.sent,
-        }}
-        failure={{
-          title: CONTACT_MESSAGES.failedTitle,
-          description: CONTACT_MESSAGES.failed,
-        }}
-      />
+      <SubmitFlowDialogs flow={form.flow} {...dialogTexts} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { CUSTOMER_TYPES } from "#contract/project-requests-rules";
 import { ProjectRequestPage } from "./project-request-page";
 import {
   expectConfirmDialogBusy,
-  postedForm,
+  postedBody,
 } from "../../../test-support/web/confirmed-submission";
 import { deferredResponse, json, stubFetch } from "../../../test-support/web/fetch-stub";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
@@ -125,7 +125,8 @@ describe("ProjectRequestPage", { timeout: 30_000 }, () => {
     await submitAndConfirm(user);
 
     expectConfirmDialogBusy("Submitting...");
-    const body = await postedForm(fetchMock, "/api/project-requests/");
+    const body = (await postedBody(fetchMock, "/api/project-requests/")) as FormData;
+    expect(body).toBeInstanceOf(FormData);
     expect([...body.keys()]).toEqual([
       "customer_type",
       "project_title",

@@ -20,7 +20,13 @@ export function ReviewFormDialog() {
   // A review is sent without a confirmation; once it is accepted the form closes, and the
   // result hands focus back to the button that opened the form.
   const submitButton = useRef<HTMLButtonElement>(null);
-  const flow = useSubmitFlow(submitReview, { opener: submitButton, fallback: writeButton });
+  const flow = useSubmitFlow(submitReview, {
+    focus: { opener: submitButton, fallback: writeButton },
+    onSent: () => {
+      draft.current = undefined;
+      setOpen(false);
+    },
+  });
 
   return (
     <>
@@ -41,12 +47,7 @@ export function ReviewFormDialog() {
           }}
         >
           <Suspense fallback={<p className="mt-6 text-muted-foreground">Loading the form...</p>}>
-            <ReviewForm
-              draft={draft}
-              onValid={flow.submit}
-              submitRef={submitButton}
-              onSubmitted={() => setOpen(false)}
-            />
+            <ReviewForm draft={draft} flow={flow} submitRef={submitButton} />
           </Suspense>
         </DialogContent>
       </Dialog>

@@ -1,29 +1,31 @@
-import { useEffect, useId, type Ref } from "react";
-import { Controller, useForm, type DefaultValues } from "react-hook-form";
+import { useEffect, type Ref } from "react";
+import { Controller, type DefaultValues } from "react-hook-form";
 import type { z } from "zod";
-import { FormField } from "@/components/forms/form-field";
 import { HoneypotField } from "@/components/forms/honeypot-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { StarRatingInput } from "@/components/forms/star-rating-input";
+import { TextAreaField, TextField } from "@/components/forms/text-fields";
+import { useContractForm } from "@/components/forms/use-contract-form";
+import type { SubmitFlow } from "@/components/forms/use-submit-flow";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import { REVIEW_LIMITS, REVIEW_MESSAGES, ratingCaption } from "#contract/reviews-rules";
 import type { reviewSubmissionSchema } from "#contract/reviews";
 
-export type ReviewDraft = z.input<typeof reviewSubmissionSchema>;
-type FormInput = ReviewDraft;
+type FormInput = z.input<typeof reviewSubmissionSchema>;
 type FormOutput = z.output<typeof reviewSubmissionSchema>;
+/** What the visitor has typed so far. */
+export type ReviewDraft = DefaultValues<FormInput>;
 
-const validateReview = lazyZodResolver(() =>
+const reviewSchema = lazyZodResolver(() =>
   import("#contract/reviews").then((contract) => contract.reviewSubmissionSchema),
 );
 
 // Visual order: the rating control comes first, though the form library registers it last.
 const fieldOrder = ["rating", "name", "email", "title", "description"] as const;
 
-const emptyForm: DefaultValues<FormInput> = {
+const emptyForm: ReviewDraft = {
   name: "",
   email: "",
   title: "",
@@ -35,60 +37,40 @@ const emptyForm: DefaultValues<FormInput> = {
 type ReviewFormProps = {
   /** What the visitor had typed when the dialog last closed; kept for the next opening. */
   draft: { current: ReviewDraft | undefined };
-  /** Sends valid values; answers whether they were accepted. */
-  onValid: (values: FormOutput) => Promise<boolean>;
+  /** The dialog's flow: it shows the outcome once the form has closed. */
+  flow: SubmitFlow<FormOutput>;
   /** Receives the submit button, which takes focus back after the outcome is shown. */
   submitRef: Ref<HTMLButtonElement>;
-  onSubmitted: () => void;
 };
 
 /** The review form; its code, with the form library, is fetched when the dialog first opens. */
-export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFormProps) {
-  const id = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: validateReview,
+export function ReviewForm({ draft, flow, submitRef }: ReviewFormProps) {
+  const form = useContractForm(reviewSchema, flow, {
     defaultValues: draft.current ?? emptyForm,
-    shouldFocusError: false,
-  });
-
-  // Closing the dialog unmounts the form: what was typed waits for the next opening.
-  useEffect(() => () => void (draft.current = getValues()), [draft, getValues]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (!(await onValid(values))) return;
-      reset(emptyForm);
-      onSubmitted();
-    },
-    (invalid) => {
+    onInvalid: (invalid) => {
       const first = fieldOrder.find((name) => invalid[name]);
-      if (first) setFocus(first);
+      if (first) form.setFocus(first);
     },
-  );
+  });
+  const { field, register, control, watch } = form;
+  const { isSubmitting } = form.formState;
 
-  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
+  // Closing the dialog unmounts the form: what is typed is kept for the next opening.
+  useEffect(() => watch((values) => void (draft.current = values)).unsubscribe, [watch, draft]);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+    <form noValidate onSubmit={form.submit} className="mt-6 space-y-5">
       <Controller
         control={control}
         name="rating"
-        render={({ field, fieldState }) => (
+        render={({ field: rating, fieldState }) => (
           <StarRatingInput
-            name={field.name}
+            name={rating.name}
             label="Your rating"
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            caption={ratingCaption(field.value)}
+            value={rating.value}
+            onChange={rating.onChange}
+            inputRef={rating.ref}
+            caption={ratingCaption(rating.value)}
             error={fieldState.error ? REVIEW_MESSAGES.selectRating : undefined}
             required
           />
@@ -96,30 +78,19 @@ export function ReviewForm({ draft, onValid, submitRef, onSubmitted }: ReviewFor
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameAndEmailFields
-          idPrefix={id}
-          name={{ ...register("name"), error: errors.name?.message }}
-          email={{ ...register("email"), error: errors.email?.message }}
+          name={field("name")}
+          email={field("email")}
           nameMaxLength={REVIEW_LIMITS.name}
         />
       </div>
-      <FormField id={fieldId("title")} label="Title" optional error={errors.title?.message}>
-        {(control) => <Input {...control} maxLength={REVIEW_LIMITS.title} {...register("title")} />}
-      </FormField>
-      <FormField
-        id={fieldId("description")}
+      <TextField field={field("title")} label="Title" optional maxLength={REVIEW_LIMITS.title} />
+      <TextAreaField
+        field={field("description")}
         label="Your review"
-        error={errors.description?.message}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            maxLength={REVIEW_LIMITS.description}
-            aria-required
-            {...register("description")}
-          />
-        )}
-      </FormField>
+        rows={5}
+        maxLength={REVIEW_LIMITS.description}
+        aria-required
+      />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
 
       <div className="flex justify-end">
