@@ -1,11 +1,10 @@
 import type { ContactMessage } from "#contract/contact";
 import { apiRequest } from "@/lib/api-client";
 
-/** Multipart with only the fields that hold something. */
+/** Sends only the fields that hold something: blank optional ones are left out. */
 export async function sendContactMessage(values: ContactMessage): Promise<void> {
-  const body = new FormData();
-  for (const [field, value] of Object.entries(values)) {
-    if (typeof value === "string" && value !== "") body.append(field, value);
-  }
+  const body = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value === "string" && value !== ""),
+  );
   await apiRequest("/api/contact/", { method: "POST", body });
 }
