@@ -83,7 +83,7 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       expect(list.out).toMatch(/bot@example\.com\s+Hello, studio\s+spam$/);
 
       const show = await admin("contact", "show", "1");
-      expect(show.out).toMatch(/^email: +ada@example\.com$/m);
+      expect(show.out).toMatch(/^e-mail: +ada@example\.com$/m);
       expect(show.out).toContain('message:\n  Two lines,\n  with "quotes"');
 
       const csv = await admin("contact", "export");

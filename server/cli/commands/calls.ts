@@ -1,33 +1,23 @@
-import { deleteCall, findCall, listCallEvents, listCalls } from "../../modules/ai-call/repository";
-import { maskPhoneNumber } from "../../modules/ai-call/phone-numbers";
+import {
+  deleteCall,
+  findCall,
+  listCallEvents,
+  listCalls,
+} from "../../modules/ai-call/calls/call-repository";
+import { maskPhoneNumber } from "../../modules/ai-call/calls/phone-numbers";
 import { CommandError, parseId, type CommandGroup } from "../command";
-import { formatTable } from "../format";
 import { showAction } from "../show-action";
+import { listAction } from "../table-actions";
 
 export const callsCommands: CommandGroup = {
   description: "AI phone calls, their transcripts and summaries (numbers masked)",
   actions: {
-    list: {
-      args: "",
+    list: listAction({
       description: "list every call, newest last",
-      run: async ({ db, out }) => {
-        const rows = (await listCalls(db)).map((row) => ({
-          ...row,
-          to: maskPhoneNumber(row.to_number),
-        }));
-        out(
-          formatTable(rows, [
-            "id",
-            "created_at",
-            "to",
-            "status",
-            "provider",
-            "call_sid",
-            "instruction",
-          ]),
-        );
-      },
-    },
+      rows: listCalls,
+      columns: ["id", "created_at", "to", "status", "provider", "call_sid", "instruction"],
+      shown: (row) => ({ ...row, to: maskPhoneNumber(row.to_number) }),
+    }),
     show: showAction({
       description: "show one call with its transcript and summary",
       find: findCall,

@@ -1,35 +1,18 @@
+import { contactFields } from "../../modules/contact/mail";
 import { findContactMessage, listContactMessages } from "../../modules/contact/repository";
 import type { CommandGroup } from "../command";
-import { formatCsv, formatTable } from "../format";
-import { showAction } from "../show-action";
-
-const CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "subject",
-  "message",
-  "is_spam",
-  "ip",
-];
+import { recordFields, showAction } from "../show-action";
+import { exportAction, listAction } from "../table-actions";
 
 export const contactCommands: CommandGroup = {
   description: "messages sent with the contact form",
   actions: {
-    list: {
-      args: "",
+    list: listAction({
       description: "list every message, newest last (spam marked)",
-      run: async ({ db, out }) => {
-        const rows = (await listContactMessages(db)).map((row) => ({
-          ...row,
-          spam: row.is_spam ? "spam" : "",
-        }));
-        out(formatTable(rows, ["id", "created_at", "name", "email", "subject", "spam"]));
-      },
-    },
+      rows: listContactMessages,
+      columns: ["id", "created_at", "name", "email", "subject", "spam"],
+      shown: (row) => ({ ...row, spam: row.is_spam ? "spam" : "" }),
+    }),
     show: showAction({
       description: "show one message in full",
       find: findContactMessage,
@@ -37,22 +20,26 @@ export const contactCommands: CommandGroup = {
       fields: (row) => [
         ["id", row.id],
         ["received", row.created_at],
-        ["name", row.name],
-        ["email", row.email],
-        ["phone", row.phone],
-        ["company", row.company],
         ["spam", row.is_spam ? "yes (honeypot filled; not mailed)" : "no"],
         ["ip", row.ip],
-        ["subject", row.subject],
-        ["message", row.message],
+        ...recordFields(contactFields(row)),
       ],
     }),
-    export: {
-      args: "",
+    export: exportAction({
       description: "every message as CSV on stdout",
-      run: async ({ db, out }) => {
-        out(formatCsv(await listContactMessages(db), CSV_COLUMNS));
-      },
-    },
+      rows: listContactMessages,
+      columns: [
+        "id",
+        "created_at",
+        "name",
+        "email",
+        "phone",
+        "company",
+        "subject",
+        "message",
+        "is_spam",
+        "ip",
+      ],
+    }),
   },
 };

@@ -6,24 +6,10 @@ import {
   listProjectRequestFiles,
   listProjectRequests,
 } from "../../modules/project-requests/repository";
-import { formatBytes } from "../../format-bytes";
+import { attachmentLine, requestFields } from "../../modules/project-requests/mail";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
-import { formatCsv, formatTable } from "../format";
-import { showAction } from "../show-action";
-
-const CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "customer_type",
-  "project_title",
-  "name",
-  "email",
-  "budget",
-  "deadline",
-  "details",
-  "file_count",
-  "ip",
-];
+import { recordFields, showAction } from "../show-action";
+import { exportAction, listAction } from "../table-actions";
 
 /** Copies without overwriting: "brief.pdf" becomes "brief (2).pdf" when the name is taken. */
 async function copyKeepingName(source: string, destDir: string, name: string): Promise<string> {
@@ -43,62 +29,59 @@ async function copyKeepingName(source: string, destDir: string, name: string): P
 export const requestsCommands: CommandGroup = {
   description: "project requests and their attachments",
   actions: {
-    list: {
-      args: "",
+    list: listAction({
       description: "list every request, newest last",
-      run: async ({ db, out }) => {
-        out(
-          formatTable(await listProjectRequests(db), [
-            "id",
-            "created_at",
-            "customer_type",
-            "name",
-            "email",
-            "project_title",
-            "budget",
-            "file_count",
-          ]),
-        );
-      },
-    },
+      rows: listProjectRequests,
+      columns: [
+        "id",
+        "created_at",
+        "customer_type",
+        "name",
+        "email",
+        "project_title",
+        "budget",
+        "file_count",
+      ],
+    }),
     show: showAction({
       description: "show one request in full with its attachments",
       find: findProjectRequest,
       missing: (id) => `No project request #${id}`,
       fields: async (request, db) => {
         const files = await listProjectRequestFiles(db, request.id);
+        const attachments = files.map((file) =>
+          attachmentLine({
+            name: file.original_name,
+            sizeBytes: file.size_bytes,
+            mimeType: file.mime_type,
+          }),
+        );
         return [
           ["id", request.id],
           ["received", request.created_at],
-          ["customer type", request.customer_type],
-          ["project", request.project_title],
-          ["name", request.name],
-          ["email", request.email],
-          ["budget", request.budget === null ? null : `₹${request.budget}`],
-          ["deadline", request.deadline],
           ["ip", request.ip],
-          ["details", request.details],
-          [
-            "attachments",
-            files.length === 0
-              ? "none"
-              : files
-                  .map(
-                    (file) =>
-                      `${file.original_name} (${formatBytes(file.size_bytes)}, ${file.mime_type})`,
-                  )
-                  .join("\n"),
-          ],
+          ...recordFields(requestFields(request)),
+          ["attachments", attachments.length === 0 ? "none" : attachments.join("\n")],
         ];
       },
     }),
-    export: {
-      args: "",
+    export: exportAction({
       description: "every request as CSV on stdout",
-      run: async ({ db, out }) => {
-        out(formatCsv(await listProjectRequests(db), CSV_COLUMNS));
-      },
-    },
+      rows: listProjectRequests,
+      columns: [
+        "id",
+        "created_at",
+        "customer_type",
+        "project_title",
+        "name",
+        "email",
+        "budget",
+        "deadline",
+        "details",
+        "file_count",
+        "ip",
+      ],
+    }),
     files: {
       args: "ID DEST_DIR",
       description: "copy a request's attachments into DEST_DIR under their original names",

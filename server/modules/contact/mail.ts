@@ -10,7 +10,8 @@ export type ContactMailData = Pick<
   "id" | "name" | "email" | "subject" | "message" | "phone" | "company"
 >;
 
-function contactFields(message: ContactMailData): Field[] {
+/** The visitor's values with their labels: the notification's and the admin command's. */
+export function contactFields(message: ContactMailData): Field[] {
   return [
     ["Name", message.name],
     ["E-mail", message.email],

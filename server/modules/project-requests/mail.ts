@@ -5,15 +5,19 @@ import { fieldLines, fieldRows, layout, type Field, type MailContent } from "../
 import { greeting } from "../../mail/receipt";
 import type { ProjectRequestRow } from "./repository";
 
-/** The stored request with its attachments, as the studio's notification tells it. */
-export type ProjectRequestMailData = Pick<
+type RequestFieldsData = Pick<
   ProjectRequestRow,
-  "id" | "customer_type" | "project_title" | "name" | "email" | "budget" | "deadline" | "details"
-> & {
-  attachments: readonly { name: string; sizeBytes: number; mimeType: string }[];
-};
+  "customer_type" | "project_title" | "name" | "email" | "budget" | "deadline" | "details"
+>;
 
-function requestFields(request: ProjectRequestMailData): Field[] {
+type AttachmentData = { name: string; sizeBytes: number; mimeType: string };
+
+/** The stored request with its attachments, as the studio's notification tells it. */
+export type ProjectRequestMailData = RequestFieldsData &
+  Pick<ProjectRequestRow, "id"> & { attachments: readonly AttachmentData[] };
+
+/** The visitor's values with their labels: the notification's and the admin command's. */
+export function requestFields(request: RequestFieldsData): Field[] {
   return [
     ["Project", request.project_title],
     ["Customer type", request.customer_type],
@@ -25,10 +29,13 @@ function requestFields(request: ProjectRequestMailData): Field[] {
   ];
 }
 
+/** An attachment as one line of text: its name, size and type. */
+export function attachmentLine(file: AttachmentData): string {
+  return `${file.name} (${formatBytes(file.sizeBytes)}, ${file.mimeType})`;
+}
+
 function attachmentLines(request: ProjectRequestMailData): string[] {
-  return request.attachments.map(
-    (file) => `- ${file.name} (${formatBytes(file.sizeBytes)}, ${file.mimeType})`,
-  );
+  return request.attachments.map((file) => `- ${attachmentLine(file)}`);
 }
 
 /**
