@@ -1,7 +1,7 @@
 import type { ImageJobState, ImageJobStatus } from "#contract/ai-image";
 import type { ImageProgress } from "../../providers/image/image-provider";
 import { createMemoryStartCounter, type DailyStartCounter } from "./daily-start-counter";
-import { createMemoryJobBoard, type ImageJobBoard } from "./job-board";
+import { createMemoryJobBoard, type ImageJobBoard, type ImageJobRecord } from "./job-board";
 import {
   estimateSecondsLeft,
   PREVIEW_INTERVAL_MS,
@@ -54,6 +54,133 @@ function whenAborted(signal: AbortSignal): Promise<never> {
   });
 }
 
+/** How long the last few generations took: the estimate for back ends that report none. */
+function recentDurations(count: number) {
+  const seconds: number[] = [];
+  return {
+    add(value: number): void {
+      seconds.push(value);
+      if (seconds.length > count) seconds.shift();
+    },
+    typical(): number | null {
+      return seconds.length
+        ? seconds.reduce((sum, value) => sum + value, 0) / seconds.length
+        : null;
+    },
+  };
+}
+
+/** What the board tells every instance about a job. */
+function boardRecord(
+  job: Job,
+  queuePosition: number | null,
+  typicalSeconds: number | null,
+  now: number,
+): ImageJobRecord {
+  const elapsedSeconds = job.startedAt === null ? 0 : (now - job.startedAt) / 1000;
+  return {
+    id: job.id,
+    state: job.state,
+    queuePosition,
+    progress: job.progress,
+    step: job.report?.step ?? null,
+    steps: job.report?.steps ?? null,
+    startedAt: job.startedAt,
+    etaSeconds:
+      job.state === "running"
+        ? estimateSecondsLeft({ elapsedSeconds, progress: job.report, typicalSeconds })
+        : null,
+    writtenAt: now,
+  };
+}
+
+/** Aborts the job when its time is up; the timer is cleared when the job ends. */
+function armDeadline(controller: AbortController, timeoutMs: number): NodeJS.Timeout {
+  return setTimeout(
+    () =>
+      controller.abort(
+        new ImageQueueError(
+          "timed-out",
+          `The image took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`,
+        ),
+      ),
+    timeoutMs,
+  );
+}
+
+/**
+ * Runs a job's work, started on the next tick so that a job never runs inside the call that
+ * queued it; settles with the work, or at the deadline or cancel even if the back end is slow to
+ * stop. `freed` is called when the work really ends, even if the visitor was answered earlier.
+ */
+function startWork<T>(
+  controller: AbortController,
+  run: () => Promise<T>,
+  freed: () => void,
+): Promise<T> {
+  const work = Promise.resolve().then(() => {
+    if (controller.signal.aborted) throw controller.signal.reason;
+    return run();
+  });
+  work.catch(() => undefined).finally(freed);
+  return Promise.race([work, whenAborted(controller.signal)]);
+}
+
+/** Aborts the job when the visitor goes away; answers the function that stops listening. */
+function followVisitor(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  const onLeave = () => controller.abort(cancelled());
+  signal?.addEventListener("abort", onLeave, { once: true });
+  if (signal?.aborted) onLeave();
+  return () => signal?.removeEventListener("abort", onLeave);
+}
+
+function queuedJob(
+  submission: JobSubmission<unknown>,
+  controller: AbortController,
+  start: () => void,
+): Job {
+  return {
+    id: submission.id,
+    ip: submission.ip,
+    state: "queued",
+    progress: 0,
+    report: null,
+    startedAt: null,
+    previewAt: 0,
+    controller,
+    start,
+  };
+}
+
+/**
+ * Takes the back end's report into the job; answers the preview to show when one is due (at most
+ * one per PREVIEW_INTERVAL_MS).
+ */
+function takeReport(job: Job, progress: ImageProgress): string | undefined {
+  job.report = progress;
+  job.progress = Math.max(job.progress, Math.min(Math.max(progress.fraction, 0), 0.99));
+  const preview = progress.preview && previewDataUrl(progress.preview);
+  if (!preview || Date.now() - job.previewAt < PREVIEW_INTERVAL_MS) return undefined;
+  job.previewAt = Date.now();
+  return preview;
+}
+
+async function readStatus(board: ImageJobBoard, id: string): Promise<ImageJobStatus | undefined> {
+  const entry = await board.read(id);
+  return entry && toJobStatus(entry, Date.now());
+}
+
+/** Asks the instance running a job to cancel it; false when no job of that id is under way. */
+async function requestCancel(board: ImageJobBoard, id: string): Promise<boolean> {
+  const entry = await board.read(id);
+  if (!entry || !isUnderWay(entry.record.state)) return false;
+  await board.requestCancel(id);
+  return true;
+}
+
+/** A job's end state for the reason it failed or was aborted. */
+const endedState = (reason: unknown): ImageJobState => (isCancel(reason) ? "cancelled" : "failed");
+
 export interface ImageQueueDeps {
   /** The clock; tests move it to the next UTC day. */
   now?: () => Date;
@@ -77,7 +204,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   const board = deps.board ?? createMemoryJobBoard();
   // A job ends within its time limit; its status stays readable a while after.
   const keepMs = limits.timeoutMs + (limits.keepFinishedMs ?? 60_000);
-  const recentSeconds: number[] = [];
+  const durations = recentDurations(TYPICAL_OF);
   const jobs = new Map<string, Job>();
   const waiting: Job[] = [];
   let running = 0;
@@ -89,40 +216,15 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   });
 
   function publish(job: Job): void {
-    const now = Date.now();
     const index = waiting.indexOf(job);
-    const typicalSeconds = recentSeconds.length
-      ? recentSeconds.reduce((sum, seconds) => sum + seconds, 0) / recentSeconds.length
-      : null;
-    const elapsedSeconds = job.startedAt === null ? 0 : (now - job.startedAt) / 1000;
-    board.write(
-      {
-        id: job.id,
-        state: job.state,
-        queuePosition: index === -1 ? null : index + 1,
-        progress: job.progress,
-        step: job.report?.step ?? null,
-        steps: job.report?.steps ?? null,
-        startedAt: job.startedAt,
-        etaSeconds:
-          job.state === "running"
-            ? estimateSecondsLeft({ elapsedSeconds, progress: job.report, typicalSeconds })
-            : null,
-        writtenAt: now,
-      },
-      keepMs,
-    );
+    const queuePosition = index === -1 ? null : index + 1;
+    board.write(boardRecord(job, queuePosition, durations.typical(), Date.now()), keepMs);
   }
 
   function report(job: Job, progress: ImageProgress): void {
     if (job.state !== "running") return;
-    job.report = progress;
-    job.progress = Math.max(job.progress, Math.min(Math.max(progress.fraction, 0), 0.99));
-    const preview = progress.preview && previewDataUrl(progress.preview);
-    if (preview && Date.now() - job.previewAt >= PREVIEW_INTERVAL_MS) {
-      job.previewAt = Date.now();
-      board.writePreview(job.id, preview, keepMs);
-    }
+    const preview = takeReport(job, progress);
+    if (preview) board.writePreview(job.id, preview, keepMs);
     publish(job);
   }
 
@@ -147,75 +249,45 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   async function submit<T>(submission: JobSubmission<T>): Promise<T> {
     await admission.admit(submission.id, submission.ip);
     const controller = new AbortController();
-    const deadline = setTimeout(
-      () =>
-        controller.abort(
-          new ImageQueueError(
-            "timed-out",
-            `The image took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped`,
-          ),
-        ),
-      limits.timeoutMs,
-    );
-    const onLeave = () => controller.abort(cancelled());
-    submission.signal?.addEventListener("abort", onLeave, { once: true });
-    if (submission.signal?.aborted) onLeave();
+    const deadline = armDeadline(controller, limits.timeoutMs);
+    const unfollow = followVisitor(submission.signal, controller);
 
     return new Promise<T>((resolve, reject) => {
       const finish = (state: ImageJobState, outcome: () => void) => {
         clearTimeout(deadline);
-        submission.signal?.removeEventListener("abort", onLeave);
+        unfollow();
         job.state = state;
         if (state === "succeeded") {
           job.progress = 1;
-          recentSeconds.push((Date.now() - (job.startedAt ?? Date.now())) / 1000);
-          if (recentSeconds.length > TYPICAL_OF) recentSeconds.shift();
+          durations.add((Date.now() - (job.startedAt ?? Date.now())) / 1000);
         }
         admission.release(job.ip);
         if (jobs.get(job.id) === job) jobs.delete(job.id);
         publish(job);
         outcome();
       };
-      const job: Job = {
-        id: submission.id,
-        ip: submission.ip,
-        state: "queued",
-        progress: 0,
-        report: null,
-        startedAt: null,
-        previewAt: 0,
-        controller,
-        start: () => {
-          running += 1;
-          job.state = "running";
-          job.startedAt = Date.now();
-          publish(job);
-          const context: JobContext = {
+      const job = queuedJob(submission, controller, () => {
+        running += 1;
+        job.state = "running";
+        job.startedAt = Date.now();
+        publish(job);
+        const run = () =>
+          submission.run({
             signal: controller.signal,
             onProgress: (progress) => report(job, progress),
-          };
-          // Started on the next tick, so a job never runs inside the call that queued it.
-          const work = Promise.resolve().then(() => {
-            if (controller.signal.aborted) throw controller.signal.reason;
-            return submission.run(context);
           });
-          // The slot is freed when the work really ends, even if the visitor was answered earlier.
-          work
-            .catch(() => undefined)
-            .finally(() => {
-              running -= 1;
-              startNext();
-            });
-          // The visitor is answered at the deadline or cancel even if the back end is slow to stop.
-          Promise.race([work, whenAborted(controller.signal)]).then(
-            (value) => finish("succeeded", () => resolve(value)),
-            (error: unknown) => {
-              const reason = controller.signal.aborted ? controller.signal.reason : error;
-              finish(isCancel(reason) ? "cancelled" : "failed", () => reject(reason));
-            },
-          );
-        },
-      };
+        const freed = () => {
+          running -= 1;
+          startNext();
+        };
+        startWork(controller, run, freed).then(
+          (value) => finish("succeeded", () => resolve(value)),
+          (error: unknown) => {
+            const reason = controller.signal.aborted ? controller.signal.reason : error;
+            finish(endedState(reason), () => reject(reason));
+          },
+        );
+      });
       jobs.set(job.id, job);
       controller.signal.addEventListener(
         "abort",
@@ -225,7 +297,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
           if (index === -1) return;
           waiting.splice(index, 1);
           const reason = controller.signal.reason;
-          finish(isCancel(reason) ? "cancelled" : "failed", () => reject(reason));
+          finish(endedState(reason), () => reject(reason));
           waiting.forEach(publish);
         },
         { once: true },
@@ -237,25 +309,12 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
     });
   }
 
-  /** Where a job stands, whichever instance runs it; rejects when the board is unreachable. */
-  async function status(id: string): Promise<ImageJobStatus | undefined> {
-    const entry = await board.read(id);
-    return entry && toJobStatus(entry, Date.now());
-  }
-
-  /** Cancels a waiting or running job, here or on the instance running it; false when none. */
-  async function cancel(id: string): Promise<boolean> {
-    if (cancelHere(id)) return true;
-    const entry = await board.read(id);
-    if (!entry || !isUnderWay(entry.record.state)) return false;
-    await board.requestCancel(id);
-    return true;
-  }
-
   return {
     submit,
-    status,
-    cancel,
+    /** Where a job stands, whichever instance runs it; rejects when the board is unreachable. */
+    status: (id: string) => readStatus(board, id),
+    /** Cancels a waiting or running job, here or on the instance running it; false when none. */
+    cancel: async (id: string) => cancelHere(id) || (await requestCancel(board, id)),
     /** Jobs waiting and running, for health checks and tests. */
     load: () => ({ running, waiting: waiting.length }),
     close: async () => {
