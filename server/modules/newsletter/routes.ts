@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contract/newsletter";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
-import { html } from "../../mail/escape";
+import { html, type SafeHtml } from "../../mail/escape";
 import { page } from "./pages";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
@@ -15,6 +15,8 @@ import {
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_PATH,
   unsubscribe,
+  type ConfirmOutcome,
+  type LinkResult,
   type NewsletterConfig,
 } from "./service";
 
@@ -33,6 +35,66 @@ function sendPage(reply: FastifyReply, status: number, markup: string) {
     .header("referrer-policy", "no-referrer")
     .type("text/html; charset=utf-8")
     .send(markup);
+}
+
+/** The text for a link whose token does not check out. */
+function invalidLink(action: string): SafeHtml {
+  return html`<p>
+    This ${action} link is not valid. Please use the link from the latest e-mail, or sign up again
+    on the website.
+  </p>`;
+}
+
+/** The status, title and text of the page a confirmation link opens. */
+function confirmationPage(
+  result: LinkResult<ConfirmOutcome>,
+): [status: number, title: string, body: SafeHtml] {
+  if (!result.ok) {
+    const body =
+      result.reason === "expired"
+        ? html`<p>
+            This confirmation link has expired. Please sign up again on the website and we will send
+            a new one.
+          </p>`
+        : invalidLink("confirmation");
+    return [400, "Link not valid", body];
+  }
+  switch (result.outcome) {
+    case "confirmed":
+    case "already-confirmed":
+      return [
+        200,
+        "Subscription confirmed",
+        html`<p>
+          Thank you! You are subscribed to our newsletter. Every mail we send has a link to
+          unsubscribe.
+        </p>`,
+      ];
+    case "unsubscribed":
+      return [
+        409,
+        "You have unsubscribed",
+        html`<p>
+          This address was unsubscribed after the link was sent. To receive the newsletter again,
+          sign up on the website.
+        </p>`,
+      ];
+    case "unknown":
+      return [404, "Link not valid", invalidLink("confirmation")];
+  }
+}
+
+/** RFC 8058 one-click: the token is in the URL, so the body ("List-Unsubscribe=One-Click") is not needed. */
+function acceptOneClickBodies(app: FastifyInstance): void {
+  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
+    if (!app.hasContentTypeParser(type)) {
+      app.addContentTypeParser(
+        type,
+        { parseAs: "string", bodyLimit: 4096 },
+        (_request, body, done) => done(null, body),
+      );
+    }
+  }
 }
 
 /** Sign-up behind the API key, and the confirm and unsubscribe pages that mail links open. */
@@ -66,59 +128,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const invalidLink = (action: string) =>
-    html`<p>
-      This ${action} link is not valid. Please use the link from the latest e-mail, or sign up again
-      on the website.
-    </p>`;
-
   app.get(
     CONFIRM_PATH,
     { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
     async (request, reply) => {
       const result = await confirm(db, config, tokenOf(request));
-      const siteUrl = config.PUBLIC_SITE_URL;
-      if (!result.ok) {
-        const body =
-          result.reason === "expired"
-            ? html`<p>
-                This confirmation link has expired. Please sign up again on the website and we will
-                send a new one.
-              </p>`
-            : invalidLink("confirmation");
-        return sendPage(reply, 400, page("Link not valid", body, siteUrl));
-      }
-      switch (result.outcome) {
-        case "confirmed":
-        case "already-confirmed":
-          return sendPage(
-            reply,
-            200,
-            page(
-              "Subscription confirmed",
-              html`<p>
-                Thank you! You are subscribed to our newsletter. Every mail we send has a link to
-                unsubscribe.
-              </p>`,
-              siteUrl,
-            ),
-          );
-        case "unsubscribed":
-          return sendPage(
-            reply,
-            409,
-            page(
-              "You have unsubscribed",
-              html`<p>
-                This address was unsubscribed after the link was sent. To receive the newsletter
-                again, sign up on the website.
-              </p>`,
-              siteUrl,
-            ),
-          );
-        case "unknown":
-          return sendPage(reply, 404, page("Link not valid", invalidLink("confirmation"), siteUrl));
-      }
+      const [status, title, body] = confirmationPage(result);
+      return sendPage(reply, status, page(title, body, config.PUBLIC_SITE_URL));
     },
   );
 
@@ -138,16 +154,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // RFC 8058 one-click: the token is in the URL, so the body ("List-Unsubscribe=One-Click") is not needed.
-  for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
-    if (!app.hasContentTypeParser(type)) {
-      app.addContentTypeParser(
-        type,
-        { parseAs: "string", bodyLimit: 4096 },
-        (_request, body, done) => done(null, body),
-      );
-    }
-  }
+  acceptOneClickBodies(app);
 
   app.post(
     UNSUBSCRIBE_PATH,
