@@ -1,23 +1,49 @@
 import { describe, expect, it } from "vitest";
 import { createServer } from "./app";
 import { loadConfig } from "./config";
-import { redactApiKey } from "./logger";
+import { maskSecrets, redactUrl } from "./logger";
 import { errorHandling } from "./plugins/errors";
 
-describe("redactApiKey", () => {
+describe("redactUrl", () => {
   it("masks the WebSocket key wherever it sits in the query", () => {
-    expect(redactApiKey("/api/ai-call-dialer/ws?api_key=studio-site-public-key")).toBe(
+    expect(redactUrl("/api/ai-call-dialer/ws?api_key=studio-site-public-key")).toBe(
       "/api/ai-call-dialer/ws?api_key=[redacted]",
     );
-    expect(redactApiKey("/api/ws?call=CA1&API_KEY=abc&x=1")).toBe(
+    expect(redactUrl("/api/ws?call=CA1&API_KEY=abc&x=1")).toBe(
       "/api/ws?call=CA1&API_KEY=[redacted]&x=1",
     );
   });
 
+  it("masks the newsletter links' token, which holds the subscriber's address", () => {
+    expect(redactUrl("/api/newsletter/confirm?token=YWRhQGV4YW1wbGUuY29t.sig")).toBe(
+      "/api/newsletter/confirm?token=[redacted]",
+    );
+    expect(redactUrl("/api/newsletter/unsubscribe?lang=en&token=abc.def")).toBe(
+      "/api/newsletter/unsubscribe?lang=en&token=[redacted]",
+    );
+  });
+
   it("leaves other URLs alone", () => {
-    expect(redactApiKey("/api/reviews?page=2&my_api_key_hint=1")).toBe(
+    expect(redactUrl("/api/reviews?page=2&my_api_key_hint=1")).toBe(
       "/api/reviews?page=2&my_api_key_hint=1",
     );
+  });
+});
+
+describe("maskSecrets", () => {
+  it("cuts the keys a back end may echo to their prefix", () => {
+    expect(
+      maskSecrets(
+        "Incorrect API key provided: sk-proj-Ab12Cd34Ef56Gh78. Also sk-abcdefghij, hf_AbCdEfGhIjKl and Bearer eyJhbGciOi.x-y_z",
+      ),
+    ).toBe(
+      "Incorrect API key provided: sk-proj-[masked]. Also sk-[masked], hf_[masked] and Bearer [masked]",
+    );
+  });
+
+  it("leaves ordinary words alone", () => {
+    const text = 'Traceback: File "/srv/app/main.py", line 3: task-scheduler out of memory';
+    expect(maskSecrets(text)).toBe(text);
   });
 });
 

@@ -7,16 +7,31 @@ import {
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 
-/** Masks the WebSocket `api_key` query parameter so the key never reaches the logs. */
-export function redactApiKey(url: string): string {
-  return url.replace(/([?&]api_key=)[^&#]*/gi, "$1[redacted]");
+/**
+ * Masks what a URL's query carries that must not reach the logs: the WebSocket `api_key`, and the
+ * newsletter links' `token`, which holds the subscriber's e-mail address.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:api_key|token)=)[^&#]*/gi, "$1[redacted]");
+}
+
+/** Provider keys a back end may echo in an error (OpenAI's `sk-…`, Hugging Face's `hf_…`, bearer tokens). */
+const SECRET_PATTERNS = [
+  /\b(sk-(?:proj-|svcacct-|admin-)?)[\w*-]{6,}/g,
+  /\b(hf_)\w{6,}/g,
+  /\b(Bearer )[\w.~+/=-]{6,}/gi,
+];
+
+/** `text` with every key-like string cut to its prefix, for a log line that quotes a back end. */
+export function maskSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((masked, pattern) => masked.replace(pattern, "$1[masked]"), text);
 }
 
 /** The request fields logged: never headers (which hold X-API-Key) and never bodies. */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactApiKey(request.url),
+    url: redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -46,7 +61,7 @@ export class RequestLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: redactApiKey(request.url),
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
       remoteAddress: request.ip,

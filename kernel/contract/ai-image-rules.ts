@@ -69,6 +69,13 @@ export const PROMPT_REFUSED_DETAIL =
 export const IMAGE_WITHHELD_DETAIL =
   "The generated image was withheld by the safety filter. Please try a different prompt.";
 
+/**
+ * The back end failed or answered nothing usable. Its own answer (which may hold paths, keys or a
+ * stack trace) goes to the server's log under `reference`, which the visitor can quote.
+ */
+export const imageServiceFailedDetail = (reference: string) =>
+  `The image service could not make this picture. Please try again; if it keeps failing, quote reference ${reference}.`;
+
 /** The safety filter could not check a prompt or picture, so neither is let through. */
 export const IMAGE_SAFETY_UNAVAILABLE_DETAIL =
   "The safety check is unavailable right now. Please try again shortly.";

@@ -1,10 +1,11 @@
+import type { DestinationStream } from "pino";
 import { afterEach } from "vitest";
 import { buildTestApp, type TestApp } from "./app";
 
 export interface Cleanups {
   push(cleanup: () => Promise<void>): void;
-  /** A test app on `env`, closed after the test. */
-  testApp(env?: Record<string, string>): Promise<TestApp>;
+  /** A test app on `env` (logging to `logStream` when given), closed after the test. */
+  testApp(env?: Record<string, string>, logStream?: DestinationStream): Promise<TestApp>;
 }
 
 /**
@@ -20,8 +21,8 @@ export function cleanupsAfterEach(): Cleanups {
   const push = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
   return {
     push,
-    async testApp(env = {}) {
-      const testApp = await buildTestApp({ env });
+    async testApp(env = {}, logStream) {
+      const testApp = await buildTestApp({ env, logStream });
       push(() => testApp.close());
       return testApp;
     },

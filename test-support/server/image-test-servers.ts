@@ -133,7 +133,7 @@ function openAiRefusal(body: Record<string, unknown>) {
 export async function startOpenAiImages({
   flavour = "localai",
   answer = "b64",
-}: { flavour?: "openai" | "localai"; answer?: "b64" | "url" | "garbled" | 500 } = {}) {
+}: { flavour?: "openai" | "localai"; answer?: "b64" | "url" | "garbled" | 500 | 401 } = {}) {
   return listen((request, response) => {
     if (request.route === "GET /files/picture.png") {
       response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
@@ -145,6 +145,19 @@ export async function startOpenAiImages({
     const body = request.json as Record<string, unknown>;
     const refusal = flavour === "openai" ? openAiRefusal(body) : undefined;
     if (refusal) return sendJson(response, 400, refusal);
+    if (answer === 401) {
+      // OpenAI's answer to a key it does not know (API reference, "Error codes": 401 Invalid
+      // Authentication), which quotes the key; the stack trace stands for a self-hosted server's.
+      return sendJson(response, 401, {
+        error: {
+          message:
+            'Incorrect API key provided: sk-proj-Xk29fQ7LmPz0. You can find your API key at https://platform.openai.com/account/api-keys. Traceback (most recent call last): File "/srv/localai/api.py", line 88',
+          type: "invalid_request_error",
+          param: null,
+          code: "invalid_api_key",
+        },
+      });
+    }
     if (answer === 500) {
       return sendJson(response, 500, {
         error: { message: "backend crashed", type: "server_error" },

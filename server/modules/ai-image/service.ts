@@ -2,8 +2,14 @@ import { Refusal } from "../../refusal";
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { ImageGenerationInput, ImageGenerationResponse } from "#contract/ai-image";
-import { IMAGE_SEED_MAX, type ImageModelId, unservedModelDetail } from "#contract/ai-image-rules";
+import {
+  IMAGE_SEED_MAX,
+  imageServiceFailedDetail,
+  type ImageModelId,
+  unservedModelDetail,
+} from "#contract/ai-image-rules";
 import type { Config } from "../../config";
+import { maskSecrets } from "../../logger";
 import { ImageProviderError, type ImageProvider } from "../../providers/image/image-provider";
 import {
   createImageProvider,
@@ -30,6 +36,7 @@ export interface ImageService {
   models: ImageModelId[];
   queue: ImageQueue;
   safety: ImageSafety;
+  log: FastifyBaseLogger;
 }
 
 export type ImageServiceConfig = ImageProviderConfig &
@@ -58,6 +65,7 @@ export function createImageService(
     provider,
     models: servableImageModels(config),
     safety,
+    log,
     queue: createImageQueue(
       {
         concurrency: config.IMAGE_CONCURRENCY,
@@ -77,6 +85,21 @@ export function createImageService(
 }
 
 const NOT_CONFIGURED_DETAIL = "Image generation is not configured on this server";
+
+/**
+ * The visitor reads a short message and a reference; the back end's own words, which may carry
+ * paths, keys or a stack trace, go only to the log under that reference, keys masked.
+ */
+function backEndFailure(service: ImageService, error: unknown): ImageGenerationFailure {
+  const reference = randomUUID().slice(0, 8);
+  const answer =
+    error instanceof ImageProviderError ? error.message : "its answer could not be read";
+  service.log.warn(
+    { reference, provider: service.provider?.name, answer: maskSecrets(answer) },
+    "The image back end failed",
+  );
+  return new ImageGenerationFailure("upstream-failed", imageServiceFailedDetail(reference));
+}
 
 /**
  * Generates one picture through the queue. The seed is chosen here when the visitor gave none,
@@ -120,9 +143,7 @@ export async function generateImage(
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
         if (signal.aborted) throw error;
-        const reason =
-          error instanceof ImageProviderError ? error.message : "its answer could not be read";
-        throw new ImageGenerationFailure("upstream-failed", `The image service failed: ${reason}`);
+        throw backEndFailure(service, error);
       }
       previews.finish();
       await safety.checkImage(image);

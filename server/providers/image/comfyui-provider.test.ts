@@ -74,7 +74,7 @@ describe("ComfyUI back end", () => {
     const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/ckpt not found/);
+    expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
   });
 
   it("waits for the history ComfyUI writes after execution_success, however long", async () => {

@@ -103,11 +103,11 @@ export async function providerFetch(
   }
 }
 
-/** A short, safe description of a non-2xx answer for logs and the 502 detail. */
+/** A non-2xx answer, described for the operator's log (the visitor reads none of it). */
 export async function failedAnswer(response: Response, service: string): Promise<never> {
   let text = "";
   try {
-    text = (await response.text()).slice(0, 300);
+    text = (await response.text()).slice(0, 2000);
   } catch {
     // The status alone still says enough.
   }

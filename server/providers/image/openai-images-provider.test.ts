@@ -10,6 +10,9 @@ import { buildRuntimeConfig } from "../../runtime-config";
 import { closestSize, openAiModelSizes } from "./openai-images-provider";
 
 const cleanups = cleanupsAfterEach();
+/** What the visitor reads when the back end fails, and the reference it quotes. */
+const SERVICE_FAILED =
+  /^The image service could not make this picture\..* quote reference ([0-9a-f]{8})\.$/;
 const { appFor, generate } = imageTestKit(cleanups);
 
 describe("OpenAI-compatible back end, LocalAI", () => {
@@ -57,7 +60,7 @@ describe("OpenAI-compatible back end, LocalAI", () => {
     });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toBe("The image service failed: its answer could not be read");
+    expect(response.json().detail).toMatch(SERVICE_FAILED);
   });
 
   it("answers 502 when the server fails", async () => {
@@ -68,7 +71,32 @@ describe("OpenAI-compatible back end, LocalAI", () => {
     });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/backend crashed/);
+    expect(response.json().detail).toMatch(SERVICE_FAILED);
+    expect(response.json().detail).not.toMatch(/backend crashed/);
+  });
+
+  it("keeps the back end's words, and the key they quote, from the visitor; the log has them masked", async () => {
+    const fake = await startOpenAiImages({ answer: 401 });
+    const lines: Record<string, unknown>[] = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const testApp = await cleanups.testApp(
+      { IMAGE_PROVIDER: "openai", IMAGE_PROVIDER_URL: `${fake.url}/v1`, LOG_LEVEL: "warn" },
+      logStream,
+    );
+    cleanups.push(() => fake.close());
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    const { detail } = response.json() as { detail: string };
+    const reference = SERVICE_FAILED.exec(detail)?.[1];
+    expect(reference).toBeDefined();
+    expect(detail).not.toMatch(/sk-|Traceback|\/srv\/|401/);
+
+    const logged = lines.find((line) => line.reference === reference);
+    expect(logged?.answer).toMatch(
+      /answered 401: .*Incorrect API key provided: sk-proj-\[masked\]/,
+    );
+    expect(logged?.answer).toMatch(/\/srv\/localai\/api\.py/);
+    expect(JSON.stringify(lines)).not.toContain("Xk29fQ7LmPz0");
   });
 });
 

@@ -97,7 +97,7 @@ describe("AUTOMATIC1111 back end", () => {
     const testApp = await appFor(fake, { IMAGE_PROVIDER: "automatic1111" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/^The image service failed: AUTOMATIC1111 answered 500/);
+    expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
   });
 
   it("answers 502 when the back end cannot be reached", async () => {
@@ -106,7 +106,7 @@ describe("AUTOMATIC1111 back end", () => {
     const testApp = await appFor(fake, { IMAGE_PROVIDER: "automatic1111" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/could not be reached/);
+    expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
   });
 
   it("answers 504 at the deadline and interrupts the back end", async () => {
@@ -202,7 +202,7 @@ describe("Hugging Face back end", () => {
     const testApp = await appFor(fake, hfEnv);
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/Hugging Face answered 503/);
+    expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
     expect(fake.requests).toHaveLength(3);
   });
 
@@ -211,6 +211,6 @@ describe("Hugging Face back end", () => {
     const testApp = await appFor(fake, { ...hfEnv, IMAGE_PROVIDER_TOKEN: "hf_wrong" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
-    expect(response.json().detail).toMatch(/Hugging Face answered 401/);
+    expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
   });
 });
