@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
-import { callLimits, type CallGuardConfig } from "./modules/ai-call/call-guards";
+import { callLimits, type CallGuardConfig } from "./modules/ai-call/calls/call-guards";
 import {
   llmChoice,
   telephonyChoice,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../server/db/database";
-import { hashPhoneNumber } from "../../server/modules/ai-call/consent-service";
+import { hashPhoneNumber } from "../../server/modules/ai-call/consent/consent-service";
 import { signingSecret } from "../../server/security/bot-challenge";
 
 /**

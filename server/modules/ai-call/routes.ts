@@ -22,19 +22,24 @@ import {
 } from "../../providers/select-call-providers";
 import { createPhoneVerifier } from "../../providers/select-phone-verifier";
 import { signingSecret } from "../../security/bot-challenge";
-import { createCallConversation } from "./call-conversation";
-import { createCallEvents } from "./call-events";
-import { answerInCallShape, callRefusal, CallRefusedError, sendRefusal } from "./call-refusals";
-import { sweepExpiredCalls } from "./call-retention";
-import { serveCallSocket } from "./call-socket";
-import { ConnectionsPerAddress } from "./connections-per-address";
-import { consentRoutes } from "./consent-routes";
-import { createConsentService } from "./consent-service";
-import { createLocalEventBus } from "./event-bus";
-import { announcePlacedCall } from "./legacy-broadcast";
-import { createRedisEventBus } from "./redis-event-bus";
-import { createAiCallService } from "./service";
-import { twilioWebhooks } from "./twilio-webhooks";
+import { createCallConversation } from "./conversation/call-conversation";
+import { createCallEvents } from "./calls/call-events";
+import {
+  answerInCallShape,
+  callRefusal,
+  CallRefusedError,
+  sendRefusal,
+} from "./calls/call-refusals";
+import { sweepExpiredCalls } from "./calls/call-retention";
+import { serveCallSocket } from "./watching/call-socket";
+import { ConnectionsPerAddress } from "./watching/connections-per-address";
+import { consentRoutes } from "./consent/consent-routes";
+import { createConsentService } from "./consent/consent-service";
+import { createLocalEventBus } from "./watching/event-bus";
+import { announcePlacedCall } from "./watching/legacy-broadcast";
+import { createRedisEventBus } from "./watching/redis-event-bus";
+import { createAiCallService } from "./calls/call-service";
+import { twilioWebhooks } from "./twilio/twilio-webhooks";
 import { CALL_REFUSALS, CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 
 /**

@@ -1,13 +1,13 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { AI_SPEAKER, CALLEE_SPEAKER } from "#contract/ai-call-rules";
-import { writeModelAnswer } from "../../modules/ai-call/model-answer";
+import { writeModelAnswer } from "../../modules/ai-call/conversation/model-answer";
 import {
   openingMessages,
   replyMessages,
   summaryMessages,
   withDisclosure,
-} from "../../modules/ai-call/prompts";
+} from "../../modules/ai-call/conversation/prompts";
 import { END_MARKER } from "./call-script";
 import type { ChatRequest } from "./chat-model";
 import { createScriptedChatModel } from "./scripted-chat-model";

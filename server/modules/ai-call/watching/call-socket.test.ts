@@ -2,16 +2,16 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
-import type { PlacedCall } from "../../../test-support/server/call-api";
-import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
-import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
-import { nextClientAddress } from "../../../test-support/server/engines";
+import type { PlacedCall } from "../../../../test-support/server/call-api";
+import { openCallSocket, eventKinds } from "../../../../test-support/server/call-socket-client";
+import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
+import { nextClientAddress } from "../../../../test-support/server/engines";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from "../../../test-support/server/redis";
-import { API_KEY } from "../../../test-support/server/api";
+} from "../../../../test-support/server/redis";
+import { API_KEY } from "../../../../test-support/server/api";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

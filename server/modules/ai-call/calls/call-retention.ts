@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { Config } from "../../config";
-import type { Database } from "../../db/database";
+import type { Config } from "../../../config";
+import type { Database } from "../../../db/database";
 import { DAY_MS, HOUR_MS } from "./call-guards";
-import { deleteCallsCreatedBefore } from "./repository";
+import { deleteCallsCreatedBefore } from "./call-repository";
 
 export type CallRetentionConfig = Pick<Config, "CALL_RETENTION_DAYS">;
 

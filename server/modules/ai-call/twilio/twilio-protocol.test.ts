@@ -7,13 +7,13 @@ import {
   VOICEMAIL_SPEAKER,
   VOICEMAIL_TEXTS,
 } from "#contract/ai-call-rules";
-import { placeCall, watchCall, type PlacedCall } from "../../../test-support/server/call-api";
-import { spokenLines } from "../../../test-support/server/call-socket-client";
-import { ENGINES } from "../../../test-support/server/engines";
-import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
-import { twimlAttribute } from "../../../test-support/server/fake-twilio";
-import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../test-support/server/twilio-harness";
-import { FALLBACK_REPLY } from "./prompts";
+import { placeCall, watchCall, type PlacedCall } from "../../../../test-support/server/call-api";
+import { spokenLines } from "../../../../test-support/server/call-socket-client";
+import { ENGINES } from "../../../../test-support/server/engines";
+import type { FakeChatCompletions } from "../../../../test-support/server/fake-chat-completions";
+import { twimlAttribute } from "../../../../test-support/server/fake-twilio";
+import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
+import { FALLBACK_REPLY } from "../conversation/prompts";
 
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
 const VOICEMAIL =

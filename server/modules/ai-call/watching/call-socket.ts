@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { clientMessageSchema, type CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
-import { CallRefusedError } from "./call-refusals";
+import { CallRefusedError } from "../calls/call-refusals";
 import { CallWatches } from "./call-watches";
 import type { CallEventBus } from "./event-bus";
-import type { AiCallService } from "./service";
+import type { AiCallService } from "../calls/call-service";
 import { keepAlive } from "./socket-heartbeat";
 import { TokenBucket } from "./token-bucket";
 

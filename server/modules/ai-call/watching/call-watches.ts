@@ -1,10 +1,10 @@
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
-import { CallRefusedError } from "./call-refusals";
+import { CallRefusedError } from "../calls/call-refusals";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
 import { isLegacyEvent, listenForPlacedCalls } from "./legacy-broadcast";
-import type { CallRow } from "./repository";
-import type { AiCallService } from "./service";
+import type { CallRow } from "../calls/call-repository";
+import type { AiCallService } from "../calls/call-service";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
 const MAX_WATCHED_CALLS = 5;

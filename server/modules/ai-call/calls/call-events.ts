@@ -1,10 +1,15 @@
 import type { Kysely } from "kysely";
 import type { CallEvent } from "#contract/ai-call";
 import { CALLEE_SPEAKER, type CallStatus } from "#contract/ai-call-rules";
-import type { AiCallEventsTable, Database } from "../../db/database";
-import type { CallBusMessage, CallEventBus } from "./event-bus";
-import type { SpokenLine } from "../../providers/llm/call-script";
-import { insertCallEvent, listCallEvents, type CallEventRow, type CallRow } from "./repository";
+import type { AiCallEventsTable, Database } from "../../../db/database";
+import type { CallBusMessage, CallEventBus } from "../watching/event-bus";
+import type { SpokenLine } from "../../../providers/llm/call-script";
+import {
+  insertCallEvent,
+  listCallEvents,
+  type CallEventRow,
+  type CallRow,
+} from "./call-repository";
 
 /** A status change, a transcript line or the summary, as the call's record takes it. */
 export type NewCallEvent = Pick<AiCallEventsTable, "kind"> &

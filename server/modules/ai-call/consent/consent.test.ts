@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CALL_REFUSALS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
-import { API_KEY } from "../../../test-support/server/api";
-import { solveAppChallenge } from "../../../test-support/server/bot-challenge";
-import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
-import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
-import { twilioHarness } from "../../../test-support/server/twilio-harness";
+import { API_KEY } from "../../../../test-support/server/api";
+import { solveAppChallenge } from "../../../../test-support/server/bot-challenge";
+import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
+import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
+import { twilioHarness } from "../../../../test-support/server/twilio-harness";
 
 function post(
   testApp: Pick<EngineTestApp, "app">,

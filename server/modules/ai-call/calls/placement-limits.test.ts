@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
-} from "../../../test-support/server/fake-chat-completions";
-import { CALL_START_RATE_LIMIT } from "./routes";
+} from "../../../../test-support/server/fake-chat-completions";
+import { CALL_START_RATE_LIMIT } from "../routes";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
-import { API_KEY } from "../../../test-support/server/api";
-import { testAppOnEngine } from "../../../test-support/server/engine-app";
+import { API_KEY } from "../../../../test-support/server/api";
+import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 
 describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip }) => {
   let llm: FakeChatCompletions;

@@ -8,11 +8,11 @@ import {
   VOICEMAIL_TEXTS,
   type CallStatus,
 } from "#contract/ai-call-rules";
-import type { Config } from "../../config";
-import type { Database } from "../../db/database";
-import type { ChatModel } from "../../providers/llm/chat-model";
-import type { AnswerStream, TelephonyListener } from "../../providers/telephony/telephony";
-import type { CallEvents } from "./call-events";
+import type { Config } from "../../../config";
+import type { Database } from "../../../db/database";
+import type { ChatModel } from "../../../providers/llm/chat-model";
+import type { AnswerStream, TelephonyListener } from "../../../providers/telephony/telephony";
+import type { CallEvents } from "../calls/call-events";
 import { writeModelAnswer, type ModelAnswerDeps } from "./model-answer";
 import {
   FALLBACK_OPENING,
@@ -28,7 +28,12 @@ import {
   withDisclosure,
 } from "./prompts";
 import { callWaits } from "./call-waits";
-import { findCallByRef, setCallSid, setCallSummary, updateCallStatus } from "./repository";
+import {
+  findCallByRef,
+  setCallSid,
+  setCallSummary,
+  updateCallStatus,
+} from "../calls/call-repository";
 
 export interface CallConversationDeps {
   db: Kysely<Database>;

@@ -6,8 +6,8 @@ import {
   PURPOSE_PREFIX,
   transcriptLine,
   type SpokenLine,
-} from "../../providers/llm/call-script";
-import type { ChatMessage } from "../../providers/llm/chat-model";
+} from "../../../providers/llm/call-script";
+import type { ChatMessage } from "../../../providers/llm/chat-model";
 
 export const FALLBACK_OPENING = `${DISCLOSURE} Do you have a moment to talk?`;
 export const FALLBACK_REPLY =

@@ -8,12 +8,12 @@ import {
 } from "#contract/ai-call";
 import { errorBodySchema } from "#contract/errors";
 import { z } from "zod";
-import { clientKey } from "../../client-address";
-import { documentedBody } from "../../http/documented-routes";
-import { acceptUrlEncodedForms, formBody } from "../../http/forms";
-import { answerInCallShape, CallRefusedError } from "./call-refusals";
+import { clientKey } from "../../../client-address";
+import { documentedBody } from "../../../http/documented-routes";
+import { acceptUrlEncodedForms, formBody } from "../../../http/forms";
+import { answerInCallShape, CallRefusedError } from "../calls/call-refusals";
 import type { ConsentService } from "./consent-service";
-import { allowedDestination } from "./phone-numbers";
+import { allowedDestination } from "../calls/phone-numbers";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 /** Codes are few per visitor; floods are refused before any work. */

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import { terminalCallStatuses } from "#contract/ai-call-rules";
-import type { AiCallEventsTable, AiCallsTable, Database } from "../../db/database";
-import { insertRow } from "../../db/insert-row";
+import type { AiCallEventsTable, AiCallsTable, Database } from "../../../db/database";
+import { insertRow } from "../../../db/insert-row";
 
 export type CallRow = Selectable<AiCallsTable>;
 export type CallEventRow = Selectable<AiCallEventsTable>;

@@ -1,13 +1,13 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
-import { placeCall, type PlacedCall } from "../../../test-support/server/call-api";
+import { placeCall, type PlacedCall } from "../../../../test-support/server/call-api";
 import {
   eventKinds,
   openCallSocket,
   type CallSocketClient,
-} from "../../../test-support/server/call-socket-client";
-import { ENGINES } from "../../../test-support/server/engines";
-import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
+} from "../../../../test-support/server/call-socket-client";
+import { ENGINES } from "../../../../test-support/server/engines";
+import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
 
 /** The test's sockets connect from here, so a call placed from it is "from the same address". */
 const SOCKET_ADDRESS = "127.0.0.1";

@@ -4,15 +4,18 @@ import twilio from "twilio";
 import type { WebSocket } from "ws";
 import { z } from "zod";
 import { callStatuses, type CallStatus } from "#contract/ai-call-rules";
-import type { Telephony, TelephonyListener } from "../../providers/telephony/telephony";
-import { TWILIO_WEBHOOK_PATHS, twilioWebhookUrl } from "../../providers/telephony/twilio-telephony";
+import type { Telephony, TelephonyListener } from "../../../providers/telephony/telephony";
+import {
+  TWILIO_WEBHOOK_PATHS,
+  twilioWebhookUrl,
+} from "../../../providers/telephony/twilio-telephony";
 import {
   gatherTwiml,
   hangUpTwiml,
   RELAY_CALL_REF_PARAMETER,
-} from "../../providers/telephony/twiml";
-import { Refusal } from "../../refusal";
-import { acceptUrlEncodedForms } from "../../http/forms";
+} from "../../../providers/telephony/twiml";
+import { Refusal } from "../../../refusal";
+import { acceptUrlEncodedForms } from "../../../http/forms";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
@@ -37,7 +40,7 @@ function formFields(request: FastifyRequest): Record<string, string> {
   );
 }
 
-/** The refs we put in webhook URLs are UUIDs (service.ts). */
+/** The refs we put in webhook URLs are UUIDs (calls/call-service.ts). */
 const CALL_REF_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Any other ref (repeated, or with characters PostgreSQL refuses) names no call, unread. */

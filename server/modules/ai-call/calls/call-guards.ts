@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from "kysely";
-import type { Config } from "../../config";
-import type { DatabaseEngine } from "../../db/connect";
-import type { AiCallsTable, Database } from "../../db/database";
-import { lockSiteWide } from "../../db/site-lock";
+import type { Config } from "../../../config";
+import type { DatabaseEngine } from "../../../db/connect";
+import type { AiCallsTable, Database } from "../../../db/database";
+import { lockSiteWide } from "../../../db/site-lock";
 import { CallRefusedError } from "./call-refusals";
 import {
   countActiveCallsFromIp,
@@ -10,7 +10,7 @@ import {
   countCallsFromIp,
   countCallsToNumber,
   insertCall,
-} from "./repository";
+} from "./call-repository";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 
 export type CallGuardConfig = Pick<

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { connectRedis } from "../../redis";
+import { connectRedis } from "../../../redis";
 import { ListenerRegistry, type CallBusMessage, type CallEventBus } from "./event-bus";
 
 /** Several server instances: each call's events go through a Redis channel of its own. */

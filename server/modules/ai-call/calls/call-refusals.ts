@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { AiCallError } from "#contract/ai-call";
-import { errorAnswer } from "../../http/error-answer";
-import { Refusal } from "../../refusal";
-import { BotChallengeError } from "../../security/bot-challenge";
+import { errorAnswer } from "../../../http/error-answer";
+import { Refusal } from "../../../refusal";
+import { BotChallengeError } from "../../../security/bot-challenge";
 
 /** A call refused or failed for a reason the visitor can read; answered in the call's shape. */
 export class CallRefusedError extends Refusal {

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { buildTestApp, type TestApp } from "../../../../test-support/server/app";
 import {
   openCallSocket,
   type CallSocketClient,
   spokenLines,
-} from "../../../test-support/server/call-socket-client";
-import { nextClientAddress } from "../../../test-support/server/engines";
+} from "../../../../test-support/server/call-socket-client";
+import { nextClientAddress } from "../../../../test-support/server/engines";
 import {
   startFakeChatCompletions,
   type FakeChatCompletions,
-} from "../../../test-support/server/fake-chat-completions";
+} from "../../../../test-support/server/fake-chat-completions";
 import { TURN_LIMIT_GOODBYE } from "./prompts";
-import { API_KEY } from "../../../test-support/server/api";
+import { API_KEY } from "../../../../test-support/server/api";
 
 const MAX_TURNS = 3;
 

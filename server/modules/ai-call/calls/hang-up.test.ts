@@ -1,12 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
-import { API_KEY } from "../../../test-support/server/api";
-import { watchCall } from "../../../test-support/server/call-api";
-import { calleeSpeaker } from "../../../test-support/server/call-socket-client";
-import { testAppOnEngine, type EngineTestApp } from "../../../test-support/server/engine-app";
-import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
-import { twilioHarness } from "../../../test-support/server/twilio-harness";
+import { API_KEY } from "../../../../test-support/server/api";
+import { watchCall } from "../../../../test-support/server/call-api";
+import { calleeSpeaker } from "../../../../test-support/server/call-socket-client";
+import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
+import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
+import { twilioHarness } from "../../../../test-support/server/twilio-harness";
 
 const isStatus = (status: string) => (event: CallEvent) =>
   "type" in event && event.type === "call_status" && event.status === status;
@@ -124,7 +124,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
       ]);
       const body = hangUp.requestBody.content["application/json"].schema;
       expect(body.required).toEqual(["call_sid", "token"]);
-      expect(Object.keys(hangUp.responses)).toEqual(["200", "400", "404", "502"]);
+      expect(Object.keys(hangUp.responses)).toEqual(["200", "400", "404", "429", "502"]);
       expect(
         hangUp.responses["200"].content["application/json"].schema.properties.status.enum,
       ).toEqual(["call ending", "call ended"]);

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../../../test-support/server/app";
-import { placeCall, watchCall } from "../../../test-support/server/call-api";
-import { openCallSocket, eventKinds } from "../../../test-support/server/call-socket-client";
+import { buildTestApp, type TestApp } from "../../../../test-support/server/app";
+import { placeCall, watchCall } from "../../../../test-support/server/call-api";
+import { openCallSocket, eventKinds } from "../../../../test-support/server/call-socket-client";
 import {
   redisUnavailableReason,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from "../../../test-support/server/redis";
+} from "../../../../test-support/server/redis";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/database";
+import type { Database } from "../../../db/database";
 
 export async function findConsent(db: Kysely<Database>, numberHash: string) {
   return db

@@ -2,21 +2,21 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { AiCallRequest } from "#contract/ai-call";
-import type { Config } from "../../config";
-import type { DatabaseEngine } from "../../db/connect";
-import type { Database } from "../../db/database";
+import type { Config } from "../../../config";
+import type { DatabaseEngine } from "../../../db/connect";
+import type { Database } from "../../../db/database";
 import {
   CallAccountError,
   CallRejectedError,
   type Telephony,
-} from "../../providers/telephony/telephony";
-import type { CallConversation } from "./call-conversation";
+} from "../../../providers/telephony/telephony";
+import type { CallConversation } from "../conversation/call-conversation";
 import type { CallEvents } from "./call-events";
-import type { ConsentService } from "./consent-service";
+import type { ConsentService } from "../consent/consent-service";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
 import { retentionStart, type CallRetentionConfig } from "./call-retention";
-import type { CallBusMessage } from "./event-bus";
+import type { CallBusMessage } from "../watching/event-bus";
 import { allowedDestination, maskPhoneNumber } from "./phone-numbers";
 import {
   findCallBySid,
@@ -25,8 +25,8 @@ import {
   setCallSid,
   updateCallStatus,
   type CallRow,
-} from "./repository";
-import { newWatchToken, watchTokenMatches } from "./watch-token";
+} from "./call-repository";
+import { newWatchToken, watchTokenMatches } from "../watching/watch-token";
 import {
   CALL_REFUSALS,
   CALL_SOCKET_REFUSALS,

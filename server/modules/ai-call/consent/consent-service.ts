@@ -3,16 +3,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { VerificationApproved, VerificationStarted } from "#contract/ai-call";
 import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
-import type { Config } from "../../config";
-import type { DatabaseEngine } from "../../db/connect";
-import type { Database } from "../../db/database";
-import { lockSiteWide } from "../../db/site-lock";
+import type { Config } from "../../../config";
+import type { DatabaseEngine } from "../../../db/connect";
+import type { Database } from "../../../db/database";
+import { lockSiteWide } from "../../../db/site-lock";
 import {
   VerificationRefusedError,
   type PhoneVerifier,
-} from "../../providers/telephony/phone-verifier";
-import { DAY_MS, HOUR_MS } from "./call-guards";
-import { CallRefusedError } from "./call-refusals";
+} from "../../../providers/telephony/phone-verifier";
+import { DAY_MS, HOUR_MS } from "../calls/call-guards";
+import { CallRefusedError } from "../calls/call-refusals";
 import {
   countAllCodeRequests,
   countCodeRequestsFromIp,
@@ -21,7 +21,7 @@ import {
   insertCodeRequest,
   saveConsent,
 } from "./consent-repository";
-import { maskPhoneNumber } from "./phone-numbers";
+import { maskPhoneNumber } from "../calls/phone-numbers";
 
 export type ConsentConfig = Pick<
   Config,

@@ -2,18 +2,18 @@ import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
-import { placeCall, watchCall } from "../../../test-support/server/call-api";
+import { placeCall, watchCall } from "../../../../test-support/server/call-api";
 import {
   type CallSocketClient,
   spokenLines,
-} from "../../../test-support/server/call-socket-client";
-import { nextClientAddress } from "../../../test-support/server/engines";
-import type { FakeChatCompletions } from "../../../test-support/server/fake-chat-completions";
-import { relayParameters, twimlAttribute } from "../../../test-support/server/fake-twilio";
-import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../test-support/server/twilio-harness";
-import { FALLBACK_REPLY } from "./prompts";
+} from "../../../../test-support/server/call-socket-client";
+import { nextClientAddress } from "../../../../test-support/server/engines";
+import type { FakeChatCompletions } from "../../../../test-support/server/fake-chat-completions";
+import { relayParameters, twimlAttribute } from "../../../../test-support/server/fake-twilio";
+import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
+import { FALLBACK_REPLY } from "../conversation/prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
-import { API_KEY } from "../../../test-support/server/api";
+import { API_KEY } from "../../../../test-support/server/api";
 
 const { authToken: AUTH_TOKEN, from: FROM } = TWILIO_TEST_ACCOUNT;
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about your website.";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatMessage, ChatModel, ChatRequest } from "../../providers/llm/chat-model";
-import { END_MARKER } from "../../providers/llm/call-script";
-import type { AnswerStream } from "../../providers/telephony/telephony";
+import type { ChatMessage, ChatModel, ChatRequest } from "../../../providers/llm/chat-model";
+import { END_MARKER } from "../../../providers/llm/call-script";
+import type { AnswerStream } from "../../../providers/telephony/telephony";
 
 /**
  * Passes streamed text through while holding back anything that could be the start of the end
