@@ -116,7 +116,10 @@ export async function generateImage(
   if (!service.models.includes(input.model)) {
     throw new ImageGenerationFailure("invalid", unservedModelDetail(input.model));
   }
-  await safety.checkPrompt(input.prompt, visitorGone);
+  await safety.checkPrompt(
+    { prompt: input.prompt, negativePrompt: input.negative_prompt },
+    visitorGone,
+  );
   const seed = input.seed ?? randomInt(IMAGE_SEED_MAX + 1);
   return queue.submit({
     id: input.job_id ?? randomUUID(),

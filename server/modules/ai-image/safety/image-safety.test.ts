@@ -5,13 +5,57 @@ import { decodeImage } from "./decode-image";
 import { classifyImage } from "./image-classifier";
 import { promptHasBannedWords } from "./prompt-check";
 
+const refused = (prompt: string, negativePrompt = "") =>
+  promptHasBannedWords({ prompt, negativePrompt });
+
 describe("the prompt word list", () => {
   it("catches explicit words, also disguised, and lets ordinary prompts through", () => {
-    expect(promptHasBannedWords("a naked woman, porn style")).toBe(true);
-    expect(promptHasBannedWords("a p0rn poster")).toBe(true);
-    expect(promptHasBannedWords("NUDE figure study")).toBe(true);
-    expect(promptHasBannedWords("a glass greenhouse at night")).toBe(false);
-    expect(promptHasBannedWords("Scunthorpe harbour in the rain")).toBe(false);
+    expect(refused("a naked woman, porn style")).toBe(true);
+    expect(refused("a p0rn poster")).toBe(true);
+    expect(refused("NUDE figure study")).toBe(true);
+    expect(refused("a glass greenhouse at night")).toBe(false);
+    expect(refused("Scunthorpe harbour in the rain")).toBe(false);
+  });
+
+  it.each([
+    "|nude woman on a beach",
+    "woman|naked on a beach",
+    "nu\u200Bde woman on a beach",
+    "nu\u00ADde woman on a beach",
+    "womannaked on a beach",
+    "Ｎｕｄｅ woman",
+    "nüde woman",
+    "nackte Frau am Strand",
+    "femme nue sur la plage",
+    "mujer desnuda en la playa",
+    "голая женщина на пляже",
+    "обнажённая женщина",
+    "裸の女性",
+    "海滩上的裸体女人",
+    "समुद्र तट पर नग्न महिला",
+    "নগ্ন মহিলা",
+    "an unclothed woman",
+    "a woman without any clothes",
+    "a woman wearing nothing",
+  ])("refuses a prompt asking for nudity however it is written: %s", (prompt) => {
+    expect(refused(prompt)).toBe(true);
+  });
+
+  it("refuses a negative prompt that leaves out clothes, and takes one that leaves out nudity", () => {
+    expect(refused("a woman on a beach", "clothes, clothing, swimsuit")).toBe(true);
+    expect(refused("a woman on a beach", "nsfw, nude, blurry")).toBe(false);
+  });
+
+  it.each([
+    "a menu designer at work",
+    "the venue at night",
+    "a river snaked through denuded hills",
+    "a nutcracker on a shelf",
+    "Holland's tulip fields",
+    "голландские тюльпаны",
+    "a knight in shining armour",
+  ])("lets an ordinary prompt through: %s", (prompt) => {
+    expect(refused(prompt)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Config } from "../../../config";
 import type { GeneratedImage } from "../../../providers/image/image-provider";
 import { decodeImage } from "./decode-image";
 import { classifyImage, loadImageClassifier, type ImageScores } from "./image-classifier";
-import { createModerationCheck, promptHasBannedWords } from "./prompt-check";
+import { createModerationCheck, promptHasBannedWords, type PromptPair } from "./prompt-check";
 
 /** A prompt refused, a picture withheld, or a check that could not run. */
 export class ImageSafetyRefusal extends Refusal<"invalid" | "withheld" | "unavailable"> {
@@ -32,7 +32,7 @@ export type ImageSafetyConfig = Pick<
 
 export interface ImageSafety {
   /** Throws an ImageSafetyRefusal when the prompt may not be drawn. */
-  checkPrompt(prompt: string, signal: AbortSignal): Promise<void>;
+  checkPrompt(request: PromptPair, signal: AbortSignal): Promise<void>;
   /** Throws an ImageSafetyRefusal when the picture may not be shown. */
   checkImage(image: GeneratedImage): Promise<void>;
   /** Whether a picture passes, for previews that are dropped rather than refused. */
@@ -75,13 +75,14 @@ export function createImageSafety(
   }
 
   return {
-    async checkPrompt(prompt, signal) {
-      if (promptHasBannedWords(prompt))
+    async checkPrompt(request, signal) {
+      if (promptHasBannedWords(request)) {
         throw new ImageSafetyRefusal("invalid", PROMPT_REFUSED_DETAIL);
+      }
       if (!moderation) return;
       let verdict;
       try {
-        verdict = await moderation(prompt, signal);
+        verdict = await moderation(request.prompt, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         log.warn({ err: error }, "The moderation endpoint failed");

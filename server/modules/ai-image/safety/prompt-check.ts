@@ -6,6 +6,14 @@ import {
   RegExpMatcher,
 } from "obscenity";
 import OpenAI from "openai";
+import { normalisePrompt, type NormalisedPrompt } from "./normalise-prompt";
+import {
+  BENIGN_WORDS,
+  CLOTHING_WORDS,
+  NUDITY_PHRASES,
+  NUDITY_STEMS,
+  NUDITY_WORDS,
+} from "./prompt-words";
 
 /** OpenAI's moderation categories a `moderate` filter still refuses; `strict` refuses any flag. */
 const MODERATE_REFUSED_CATEGORIES = [
@@ -41,12 +49,43 @@ const wordList = new RegExpMatcher({
   ...englishRecommendedTransformers,
 });
 
+const normalised = (entries: string[]) => entries.map((entry) => normalisePrompt(entry).text);
+const nudityStems = normalised(NUDITY_STEMS);
+const nudityWords = new Set(normalised(NUDITY_WORDS));
+const nudityPhrases = normalised(NUDITY_PHRASES);
+const benignWords = new Set(normalised(BENIGN_WORDS));
+const clothingWords = new Set(normalised(CLOTHING_WORDS));
+
+function asksForNudity({ text, words }: NormalisedPrompt): boolean {
+  const spaced = ` ${text} `;
+  return (
+    words.some(
+      (word) =>
+        nudityWords.has(word) ||
+        (!benignWords.has(word) && nudityStems.some((stem) => word.includes(stem))),
+    ) || nudityPhrases.some((phrase) => spaced.includes(` ${phrase} `))
+  );
+}
+
+/** What a visitor asks the model to draw, and to leave out. */
+export interface PromptPair {
+  prompt: string;
+  negativePrompt: string;
+}
+
 /**
- * The word list's verdict: obscenity's maintained English list (with the look-alike spellings its
- * transformers undo) and a few words about nudity.
+ * The word lists' verdict, on the prompt as written and as normalised: obscenity's maintained
+ * English list (with the look-alike spellings its transformers undo), words and phrases asking
+ * for nudity in the visitors' languages, and a negative prompt that leaves out clothes.
  */
-export function promptHasBannedWords(prompt: string): boolean {
-  return wordList.hasMatch(prompt);
+export function promptHasBannedWords({ prompt, negativePrompt }: PromptPair): boolean {
+  const normalisedPrompt = normalisePrompt(prompt);
+  return (
+    wordList.hasMatch(prompt) ||
+    wordList.hasMatch(normalisedPrompt.text) ||
+    asksForNudity(normalisedPrompt) ||
+    normalisePrompt(negativePrompt).words.some((word) => clothingWords.has(word))
+  );
 }
 
 export interface ModerationEndpoint {
@@ -70,10 +109,10 @@ export function createModerationCheck(endpoint: ModerationEndpoint, mode: "stric
     maxRetries: 1,
   });
   return async (prompt: string, signal: AbortSignal): Promise<PromptVerdict> => {
-    const answer = await client.moderations.create(
-      { model: endpoint.model, input: prompt },
-      { signal },
-    );
+    // The normalised text too: a spelling that slips past the endpoint's reading may not.
+    const normalised = normalisePrompt(prompt).text;
+    const input = normalised === prompt ? prompt : [prompt, normalised];
+    const answer = await client.moderations.create({ model: endpoint.model, input }, { signal });
     const refused = answer.results.some((result) =>
       mode === "strict"
         ? result.flagged
