@@ -15,11 +15,20 @@ import { useSubmitFlow, type SubmitFlow, type SubmitFlowOptions } from "./use-su
 /** One field as the shared field components take it: its id, registration and error. */
 export type RegisteredField = UseFormRegisterReturn & { id: string; error?: string };
 
+type FormMethods<TInput extends FieldValues, TOutput> = UseFormReturn<TInput, unknown, TOutput>;
+
+/** Sends valid values, throwing on failure; it also gets the form, for what sending changes in it. */
+export type SendValues<TInput extends FieldValues, TOutput> = (
+  values: TOutput,
+  form: FormMethods<TInput, TOutput>,
+) => Promise<void>;
+
 /**
  * Where valid values go: to `send`, in the form's own flow, or to a flow a parent holds because
  * the outcome outlives the form (a form in a dialog that closes once its values are accepted).
  */
-export type Destination<T> = ((values: T) => Promise<void>) | SubmitFlow<T>;
+export type Destination<TInput extends FieldValues, TOutput> =
+  SendValues<TInput, TOutput> | SubmitFlow<TOutput>;
 
 export type ContractFormOptions<
   TInput extends FieldValues,
@@ -37,11 +46,7 @@ export type ContractFormOptions<
   onInvalid?: (errors: FieldErrors<TInput>) => void;
 };
 
-export type ContractForm<TInput extends FieldValues, TOutput> = UseFormReturn<
-  TInput,
-  unknown,
-  TOutput
-> & {
+export type ContractForm<TInput extends FieldValues, TOutput> = FormMethods<TInput, TOutput> & {
   /** The form's submit handler: checks the values, then asks to confirm them or sends them. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** While values are being sent. */
@@ -65,7 +70,7 @@ const sendNothing = () => Promise.resolve();
  */
 export function useContractForm<TInput extends FieldValues, TOutput>(
   schema: Resolver<TInput, unknown, TOutput>,
-  destination: Destination<TOutput>,
+  destination: Destination<TInput, TOutput>,
   // The schema alone decides the types: the options follow them.
   options: ContractFormOptions<NoInfer<TInput>, NoInfer<TOutput>>,
 ): ContractForm<TInput, TOutput> {
@@ -78,7 +83,10 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
   });
   const send = typeof destination === "function" ? destination : undefined;
   // Hooks run alike on every render: the form's own flow exists even where a parent's is used.
-  const ownFlow = useSubmitFlow(send ?? sendNothing, flowOptions);
+  const ownFlow = useSubmitFlow(
+    send ? (values: TOutput) => send(values, form) : sendNothing,
+    flowOptions,
+  );
   const flow = typeof destination === "function" ? ownFlow : destination;
 
   const showInBanner = (errors: FieldErrors<TInput>) => {

@@ -92,6 +92,9 @@ function stubApi(callAnswer: (path: string) => Response | Promise<Response>) {
 const sentTo = (fetchMock: ReturnType<typeof stubFetch>, path: string) =>
   fetchMock.mock.calls.find(([url]) => new URL(String(url)).pathname === path)?.[1];
 
+/** The JSON body of a request the page sent. */
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
+
 function renderPage() {
   return renderRoutePage(<AiCallPage />, "AI Call Dialer");
 }
@@ -144,12 +147,15 @@ describe("AI call page", () => {
 
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
     const codeRequest = sentTo(fetchMock, "/api/ai-call-dialer/verification");
-    expect(String(codeRequest?.body)).toBe("to_number=919876543210");
+    expect(bodyOf(codeRequest)).toEqual({ to_number: "919876543210" });
     const check = sentTo(fetchMock, "/api/ai-call-dialer/verification/check");
-    expect(String(check?.body)).toBe("to_number=919876543210&code=123456");
+    expect(bodyOf(check)).toEqual({ to_number: "919876543210", code: "123456" });
     const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
     expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
-    expect(String(init?.body)).toBe("to_number=919876543210&message=Remind+Priya+of+the+review");
+    expect(bodyOf(init)).toEqual({
+      to_number: "919876543210",
+      message: "Remind Priya of the review",
+    });
     expect(screen.getByText(started.ai_text)).toBeInTheDocument();
     expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
     expect(screen.getByLabelText("Phone number")).toBeDisabled();
@@ -239,7 +245,7 @@ describe("AI call page", () => {
     await fillAndStart(user);
     await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
     const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
-    expect(String(init?.body)).toContain("play_callee=true");
+    expect(bodyOf(init)).toMatchObject({ play_callee: "true" });
 
     socket().receive({ type: "call_status", call_sid: SID, status: "in-progress" });
     await user.type(await screen.findByLabelText("Your reply as the callee"), "Who is this?");
@@ -297,7 +303,7 @@ describe("AI call page", () => {
 
       await user.click(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangUp }));
       const [request] = hangUpRequests(fetchMock);
-      expect(String(request?.[1]?.body)).toBe(`call_sid=${SID}&token=token-1`);
+      expect(bodyOf(request?.[1])).toEqual({ call_sid: SID, token: "token-1" });
       expect(new Headers(request?.[1]?.headers).get("X-API-Key")).toBe("site-key");
       expect(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangingUp })).toBeDisabled();
 
@@ -337,7 +343,7 @@ describe("AI call page", () => {
       window.dispatchEvent(new Event("pagehide"));
       const [closing] = hangUpRequests(fetchMock);
       expect(closing?.[1]?.keepalive).toBe(true);
-      expect(String(closing?.[1]?.body)).toBe(`call_sid=${SID}&token=token-1`);
+      expect(bodyOf(closing?.[1])).toEqual({ call_sid: SID, token: "token-1" });
 
       unmount();
       expect(hangUpRequests(fetchMock)).toHaveLength(2);

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { CallCard } from "./call-card";
 import { CallForm } from "./call-form";
-import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
 import { ConversationPanel } from "./conversation-panel";
 import { AI_CALL_MESSAGES, CALL_CARD_TEXTS } from "#contract/ai-call-rules";
@@ -71,14 +70,14 @@ export function AiCallPage() {
   // The socket lives as long as the page: opened when it is shown, closed when it is left. A
   // visitor's call ends with the page, whether they go elsewhere on the site or close the tab.
   useEffect(() => {
-    const leave = () => useCallStore.getState().leave();
-    useCallSocket.getState().open(useCallStore.getState().receive);
-    window.addEventListener("pagehide", leave);
+    const calls = useCallStore.getState();
+    calls.connect();
+    window.addEventListener("pagehide", calls.leave);
     return () => {
-      window.removeEventListener("pagehide", leave);
-      leave();
-      useCallSocket.getState().close();
-      useCallStore.getState().reset();
+      window.removeEventListener("pagehide", calls.leave);
+      calls.leave();
+      calls.disconnect();
+      calls.reset();
     };
   }, []);
 

@@ -7,24 +7,18 @@ import {
   AI_CALL_MESSAGES,
   CALL_REFUSALS,
 } from "#contract/ai-call-rules";
-import type { CallAnswer } from "./api";
-import { ApiError } from "@/lib/api-error";
-import { useCallSocket } from "./call-socket-store";
-import { endCall } from "./end-call";
+import {
+  endCall,
+  openCallSocket,
+  placeCall,
+  refusalText,
+  type CallAnswer,
+  type CallSocket,
+} from "./api";
 import type { CallRequest } from "./form-schema";
-
-// Placing a call validates the answer with the schema library: fetched at the first call.
-const loadApi = () => import("./api");
 
 /** A terminal status clears the status text and the form this long after it arrives. */
 const CLEAR_AFTER_TERMINAL_MS = 2000;
-
-/** The banner text for a call request that failed: the server's reason, else the generic line. */
-function callErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.detail
-    ? error.detail
-    : AI_CALL_MESSAGES.errorMakingCall;
-}
 
 export type ConversationEntry = {
   id: number;
@@ -58,8 +52,14 @@ export type CallState = {
   endedAt: number | null;
   hangingUp: boolean;
 
+  /** Opens the socket of call events (the page is shown). */
+  connect: () => void;
+  /** Closes it (the page is left). */
+  disconnect: () => void;
   /** Places the call; `clearForm` empties the form when the ended call's status clears. */
   start: (request: CallRequest, clearForm: () => void) => Promise<void>;
+  /** Demo mode: a line the visitor says as the person called. */
+  sayAsCallee: (message: string) => void;
   showError: (message: string) => void;
   receive: (event: CallEvent) => void;
   dismissError: () => void;
@@ -88,6 +88,7 @@ const initialState = {
 } satisfies Partial<CallState>;
 
 export const useCallStore = create<CallState>()((set, get) => {
+  let socket: CallSocket | null = null;
   let clearTimer: ReturnType<typeof setTimeout> | undefined;
   // The form of the call under way: emptied when the ended call's status clears.
   let clearCallForm = () => {};
@@ -102,6 +103,14 @@ export const useCallStore = create<CallState>()((set, get) => {
 
   return {
     ...initialState,
+    connect() {
+      socket ??= openCallSocket((event) => get().receive(event));
+    },
+    disconnect() {
+      socket?.close();
+      socket = null;
+    },
+
     async start(request, clearForm) {
       if (get().calling) return;
       clearTimeout(clearTimer);
@@ -115,9 +124,9 @@ export const useCallStore = create<CallState>()((set, get) => {
       const fail = (error: string) => set({ calling: false, statusText: "", error });
       let answer: CallAnswer;
       try {
-        answer = await (await loadApi()).placeCall(request);
+        answer = await placeCall(request);
       } catch (error) {
-        fail(callErrorMessage(error));
+        fail(refusalText(error, AI_CALL_MESSAGES.errorMakingCall));
         return;
       }
       if (!answer.started) {
@@ -127,8 +136,10 @@ export const useCallStore = create<CallState>()((set, get) => {
       const { call_sid: callSid, ai_text: aiText, watch_token: token } = answer.started;
       set({ statusText: AI_CALL_MESSAGES.initiated, callSid, watchToken: token });
       addEntry({ speaker: AI_SPEAKER, message: aiText, timestamp: new Date().toISOString() });
-      useCallSocket.getState().watch({ callSid, token });
+      socket?.watch({ callSid, token });
     },
+
+    sayAsCallee: (message) => socket?.sayAsCallee(message),
 
     receive(event) {
       if (event.call_sid !== undefined && event.call_sid !== get().callSid) return;
@@ -162,11 +173,7 @@ export const useCallStore = create<CallState>()((set, get) => {
       try {
         await endCall(call);
       } catch (error) {
-        set({
-          hangingUp: false,
-          error:
-            error instanceof ApiError && error.detail ? error.detail : CALL_REFUSALS.hangUpFailed,
-        });
+        set({ hangingUp: false, error: refusalText(error, CALL_REFUSALS.hangUpFailed) });
       }
     },
 

@@ -1,18 +1,14 @@
 import { PhoneCall } from "lucide-react";
-import { useEffect, useId, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { firstErrorMessage } from "@/components/forms/first-error-message";
-import { FormField } from "@/components/forms/form-field";
+import { useEffect, type FormEvent } from "react";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { TextField } from "@/components/forms/text-fields";
+import { useContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { CONSENT_MESSAGES, VERIFICATION_CODE_DIGITS } from "#contract/ai-call-rules";
-import type { CodeForm, codeFormSchema } from "./form-schema";
+import { useCallStore } from "./call-store";
+import type { CodeForm } from "./form-schema";
 
-type FormInput = z.input<typeof codeFormSchema>;
-
-const validateCode = lazyZodResolver(() =>
+const codeSchema = lazyZodResolver(() =>
   import("./form-schema").then((module) => module.codeFormSchema),
 );
 
@@ -30,11 +26,13 @@ export type PendingConsent = {
 type Props = {
   pending: PendingConsent;
   calling: boolean;
+  /** The number's form is at work (a number verified before is being called). */
   busy: boolean;
-  /** Checks the code (none once verified); resolves once the call is placed or refused. */
-  onCode: (code: string) => Promise<void>;
+  /** Checks the code; throws when it is refused. */
+  checkCode: (values: CodeForm) => Promise<void>;
+  /** Places the call once the code is accepted. */
+  placeCall: () => Promise<void>;
   onChangeNumber: () => void;
-  onInvalid: (message: string) => void;
 };
 
 /** The second step of a call: the code the person called received, then the call itself. */
@@ -42,32 +40,27 @@ export function ConsentCodeStep({
   pending,
   calling,
   busy,
-  onCode,
+  checkCode,
+  placeCall,
   onChangeNumber,
-  onInvalid,
 }: Props) {
-  const id = useId();
-  const { register, handleSubmit, setFocus } = useForm<FormInput, unknown, CodeForm>({
-    resolver: validateCode,
+  const showError = useCallStore((state) => state.showError);
+  const form = useContractForm(codeSchema, checkCode, {
     defaultValues: { code: "" },
-    shouldFocusError: false,
+    banner: showError,
+    onSent: placeCall,
   });
+  const { setFocus } = form;
   // Keyboard and screen-reader users land where the step continues.
   useEffect(() => {
     if (!pending.verified) setFocus("code");
   }, [pending.verified, setFocus]);
 
-  const checkAndCall = handleSubmit(
-    ({ code }) => onCode(code),
-    (errors) => {
-      const message = firstErrorMessage(errors);
-      if (message) onInvalid(message);
-    },
-  );
   // Once the code was accepted, trying the call again needs no code.
   const onSubmit = (event: FormEvent) =>
-    pending.verified ? (event.preventDefault(), void onCode("")) : void checkAndCall(event);
-  const disabled = calling || busy;
+    pending.verified ? (event.preventDefault(), void placeCall()) : void form.submit(event);
+  const checking = busy || form.sending;
+  const disabled = calling || checking;
 
   return (
     <form
@@ -88,23 +81,20 @@ export function ConsentCodeStep({
         </p>
       )}
       {!pending.verified && (
-        <FormField id={`${id}-code`} label={CONSENT_MESSAGES.codeLabel} className="max-w-xs">
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_DIGITS.max}
-              disabled={disabled}
-              {...register("code")}
-            />
-          )}
-        </FormField>
+        <TextField
+          field={form.field("code")}
+          label={CONSENT_MESSAGES.codeLabel}
+          className="max-w-xs"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_DIGITS.max}
+          disabled={disabled}
+        />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={disabled}>
           <PhoneCall aria-hidden className="size-4" />
-          {calling ? "Calling..." : busy ? CONSENT_MESSAGES.checkingCode : "Start Call"}
+          {calling ? "Calling..." : checking ? CONSENT_MESSAGES.checkingCode : "Start Call"}
         </Button>
         <Button type="button" variant="secondary" disabled={disabled} onClick={onChangeNumber}>
           {CONSENT_MESSAGES.changeNumber}

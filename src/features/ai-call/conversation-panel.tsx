@@ -1,35 +1,43 @@
 import { Download, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { AI_CALL_LIMITS, AI_SPEAKER, CALL_CARD_TEXTS } from "#contract/ai-call-rules";
 import { cn } from "@/lib/class-names";
-import { useCallSocket } from "./call-socket-store";
 import { useCallStore } from "./call-store";
 import { localTime, speakerLabel, transcriptText } from "./transcript";
 
+const replySchema = lazyZodResolver(() =>
+  import("./form-schema").then((module) => module.calleeReplySchema),
+);
+
 function CalleeReplyBox() {
-  const id = useId();
-  const [text, setText] = useState("");
-  const sayAsCallee = useCallSocket((state) => state.sayAsCallee);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const line = text.trim();
-    if (!line) return;
-    sayAsCallee(line);
-    setText("");
-  };
+  const sayAsCallee = useCallStore((state) => state.sayAsCallee);
+  const form = useContractForm(
+    replySchema,
+    async ({ line }, form) => {
+      sayAsCallee(line);
+      form.reset();
+    },
+    {
+      defaultValues: { line: "" },
+      // An empty line is simply not sent: nothing to say, and focus stays where it is.
+      onInvalid: () => undefined,
+    },
+  );
+  const inputId = form.fieldId("line");
   return (
-    <form onSubmit={onSubmit} className="mt-4 flex gap-2" aria-label="Reply as the callee">
-      <label htmlFor={`${id}-reply`} className="sr-only">
+    <form onSubmit={form.submit} className="mt-4 flex gap-2" aria-label="Reply as the callee">
+      <label htmlFor={inputId} className="sr-only">
         Your reply as the callee
       </label>
       <Input
-        id={`${id}-reply`}
+        id={inputId}
         placeholder="Type what the person called says"
         maxLength={AI_CALL_LIMITS.calleeLine}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register("line")}
       />
       <Button type="submit" variant="secondary">
         <Send aria-hidden className="size-4" />

@@ -1,4 +1,8 @@
-import { aiCallRequestSchema, verificationCheckSchema } from "#contract/ai-call";
+import {
+  aiCallRequestSchema,
+  calleeSayMessageSchema,
+  verificationCheckSchema,
+} from "#contract/ai-call";
 import { z } from "#contract/zod";
 import { AI_CALL_MESSAGES } from "#contract/ai-call-rules";
 
@@ -20,3 +24,6 @@ export type CallRequest = z.output<typeof callFormSchema>;
 export const codeFormSchema = z.object({ code: verificationCheckSchema.shape.code });
 
 export type CodeForm = z.output<typeof codeFormSchema>;
+
+/** Demo mode: a line the visitor types as the person called; an empty one is not sent. */
+export const calleeReplySchema = z.object({ line: calleeSayMessageSchema.shape.message });

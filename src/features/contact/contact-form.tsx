@@ -6,7 +6,11 @@ import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { NameAndEmailFields } from "@/components/forms/name-and-email-fields";
 import { preloadSubmitDialogs, SubmitFlowDialogs } from "@/components/forms/submit-flow-dialogs";
 import { TextAreaField, TextField } from "@/components/forms/text-fields";
-import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
+import {
+  useContractForm,
+  type ContractForm,
+  type SendValues,
+} from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { HONEYPOT_FIELD } from "#contract/field-rules";
 import type { contactMessageSchema } from "#contract/contact";
@@ -46,10 +50,11 @@ const emptyForm: FormInput = {
 const contactSchema = lazyZodResolver(() =>
   import("#contract/contact").then((contract) => contract.contactMessageSchema),
 );
-async function sendMessage(values: FormOutput): Promise<void> {
+const sendMessage: SendValues<FormInput, FormOutput> = async (values, form) => {
   const { sendContactMessage } = await import("./api");
   await sendContactMessage(values);
-}
+  form.reset();
+};
 
 function ContactFields({
   form: { field, register },
@@ -105,9 +110,6 @@ export function ContactForm({ className }: { className?: string }) {
     defaultValues: emptyForm,
     confirm: true,
     focus: { opener: submitButton },
-    onSent: () => {
-      form.reset();
-    },
   });
 
   return (

@@ -150,19 +150,13 @@ export function ProjectRequestForm() {
   const submitButton = useRef<HTMLButtonElement>(null);
   const form = useContractForm(
     projectRequestSchema,
-    async (values: ProjectRequest) => {
+    async (values, form) => {
       const { submitProjectRequest } = await import("./api");
       await submitProjectRequest(values, files);
+      form.reset();
+      setFiles([]);
     },
-    {
-      defaultValues: emptyForm,
-      confirm: true,
-      focus: { opener: submitButton },
-      onSent: () => {
-        form.reset();
-        setFiles([]);
-      },
-    },
+    { defaultValues: emptyForm, confirm: true, focus: { opener: submitButton } },
   );
   const submitting = form.sending;
 
