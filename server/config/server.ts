@@ -41,12 +41,12 @@ export const serverSettings = {
   API_KEY: z.string().min(1).default("studio-site-public-key"),
   /** Comma-separated origins allowed to call the API from other sites; empty allows the same origin only. */
   CORS_ORIGINS: commaList("").pipe(z.array(origin)),
-  /** Largest accepted request body in bytes (JSON and forms). */
+  /** Largest accepted JSON or form body in bytes (attachments have their own limits); the longest form, 5,000 characters of up to 4 bytes and the bot check's proof, needs under 32 KB. */
   BODY_LIMIT_BYTES: z.coerce
     .number(POSITIVE_BYTES)
     .int(POSITIVE_BYTES)
     .positive(POSITIVE_BYTES)
-    .default(1024 * 1024),
+    .default(64 * 1024),
   /** Time a client has to send one whole request, body included (408 after); 10 minutes take 25 MB at 350 kbit/s, a slow mobile link. */
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { HANG_UP_RATE_LIMIT } from "../modules/ai-call/routes";
+import { GENERATE_RATE_LIMIT } from "../modules/ai-image/routes";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { type TestApp } from "../../test-support/server/app";
 import { API_KEY } from "../../test-support/server/api";
@@ -99,6 +101,30 @@ describe("per-address limits", () => {
     expect((await generate("2001:db8:c:2::1")).statusCode).toBe(200);
     expect((await generate("::ffff:198.51.100.9")).statusCode).toBe(200);
     expect((await generate("198.51.100.9")).statusCode).toBe(429);
+  });
+
+  it("refuse a flood of image requests or hang-ups from one address before reading its bodies", async () => {
+    const testApp = await appWith();
+    const flood = [
+      { url: "/api/ai-image/generate", limit: GENERATE_RATE_LIMIT.max },
+      { url: "/api/ai-call-dialer/hangup", limit: HANG_UP_RATE_LIMIT.max },
+    ];
+    for (const { url, limit } of flood) {
+      const statuses: number[] = [];
+      for (let n = 0; n <= limit; n += 1) {
+        // A body no route could use: only the limit tells the last answer from the others.
+        const response = await send(testApp, "POST", url, "203.0.113.7", { payload: { n } });
+        statuses.push(response.statusCode);
+      }
+      expect(
+        statuses.slice(0, limit).every((status) => status !== 429),
+        url,
+      ).toBe(true);
+      expect(statuses.at(-1), url).toBe(429);
+      // Another visitor is not held back by it.
+      const other = await send(testApp, "POST", url, "198.51.100.9", { payload: {} });
+      expect(other.statusCode, url).not.toBe(429);
+    }
   });
 
   it("need reports from as many /64s as the threshold to hide a review", async () => {

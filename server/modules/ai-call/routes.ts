@@ -48,14 +48,17 @@ import { CALL_REFUSALS, CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
  */
 export const CALL_START_RATE_LIMIT = { max: 5, demoMax: 10, timeWindow: "1 minute" };
 
+/** A page ends its call once, or again when it is closed; more is a flood, refused before the body is read. */
+export const HANG_UP_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
+
 /** The hang-up documents its 400 in the call's shape, so an unreadable body answers in it too. */
 function answerHangUpInCallShape(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  if (error.statusCode !== 400) return answerInCallShape(error, request, reply);
   const { status, message } = callRefusal(error);
+  if (status !== 400) return answerInCallShape(error, request, reply);
   return sendRefusal(reply, status, message);
 }
 
@@ -173,10 +176,16 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
           200: aiCallHangupSchema,
           400: aiCallErrorSchema,
           404: aiCallErrorSchema,
+          429: aiCallErrorSchema,
           502: aiCallErrorSchema,
         },
       },
       config: {
+        rateLimit: {
+          ...HANG_UP_RATE_LIMIT,
+          errorResponseBuilder: (_request, { after }) =>
+            new CallRefusedError("limited", CALL_REFUSALS.tooManyRequests(after)),
+        },
         swaggerTransform: documentedBody(aiCallHangupRequestSchema, [
           "application/x-www-form-urlencoded",
           "application/json",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
 import { type TestApp } from "../../../test-support/server/app";
@@ -116,11 +116,18 @@ describe("image API in demo mode", () => {
     const testApp = await testAppWith({ IMAGE_DEMO_STEP_MS: "40" });
     const first = generate(testApp, { ...request, job_id: "queue-first" }, "10.9.0.2");
     const second = generate(testApp, { ...request, job_id: "queue-second" }, "10.9.0.3");
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    const status = await testApp.app.inject({
-      url: "/api/ai-image/jobs/queue-second",
-      headers: { "x-api-key": API_KEY },
-    });
+    // Known once its request has been read, however busy the machine is.
+    const status = await vi.waitFor(
+      async () => {
+        const response = await testApp.app.inject({
+          url: "/api/ai-image/jobs/queue-second",
+          headers: { "x-api-key": API_KEY },
+        });
+        expect(response.statusCode).toBe(200);
+        return response;
+      },
+      { timeout: 5000, interval: 10 },
+    );
     expect(status.json()).toMatchObject({ state: "queued", queue_position: 1, progress: 0 });
     expect((await first).statusCode).toBe(200);
     expect((await second).statusCode).toBe(200);

@@ -15,6 +15,12 @@ import { createImageService, generateImage, type ImageServiceConfig } from "./se
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
 
+/**
+ * One address starts a few pictures a minute at most (two at once); more is a flood, refused
+ * before its body is read.
+ */
+export const GENERATE_RATE_LIMIT = { max: 20, timeWindow: "1 minute" };
+
 /** Job state shared through Redis: while it is unreachable, progress and cancel answer 503. */
 async function sharedState<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -61,6 +67,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{
           504: errorBodySchema,
         },
       },
+      config: { rateLimit: GENERATE_RATE_LIMIT },
       preHandler: app.requireBotChallenge,
     },
     async (request, reply) => {
