@@ -76,7 +76,7 @@ function ErrorBanner() {
 
 export function AiImagePage() {
   const { simulators } = useRuntimeConfig();
-  const form = useGenerationForm();
+  const { form, challenge } = useGenerationForm();
   const reuse = (settings: ReusableSettings) => reuseSettings(form, settings);
   const pageLoaded = useAfter("load");
   const generated = useStudioStore((state) => state.status !== "idle" || state.result !== null);
@@ -97,7 +97,7 @@ export function AiImagePage() {
         )}
         <ErrorBanner />
         <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <GenerationForm form={form} />
+          <GenerationForm form={form} challenge={challenge} />
           <div className="space-y-8">
             <HistoryCard
               onChoose={(item) => {

@@ -1,14 +1,18 @@
 import { Sparkles } from "lucide-react";
 import { useEffect } from "react";
-import { Controller, useForm, type Control, type UseFormReturn } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
-import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
-import { firstErrorMessage } from "@/components/forms/first-error-message";
-import { FormField } from "@/components/forms/form-field";
+import {
+  BotChallenge,
+  useBotChallenge,
+  type BotChallengeController,
+} from "@/components/forms/bot-challenge";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { SelectField } from "@/components/forms/select-field";
+import { TextAreaField, TextField } from "@/components/forms/text-fields";
+import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
-import { Input, Label, Textarea } from "@/components/ui/input";
-import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
+import { Label } from "@/components/ui/input";
 import { Slider } from "@/components/ui/slider";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import {
@@ -27,7 +31,7 @@ import { useStudioStore } from "./studio-store";
 
 type FormInput = z.input<typeof generationFormSchema>;
 type FormOutput = z.output<typeof generationFormSchema>;
-export type GenerationFormMethods = UseFormReturn<FormInput, unknown, FormOutput>;
+export type GenerationFormState = ContractForm<FormInput, FormOutput>;
 
 const defaultValues: FormInput = {
   model: DEFAULT_IMAGE_MODEL,
@@ -41,18 +45,33 @@ const defaultValues: FormInput = {
 };
 
 // Validation brings the schema library along: fetched when the form is first submitted.
-const validateGeneration = lazyZodResolver(() =>
+const generationSchema = lazyZodResolver(() =>
   import("./form-schema").then((module) => module.generationFormSchema),
 );
 
-/** The form's values live as long as the page; the page's history card also fills them in. */
-export function useGenerationForm(): GenerationFormMethods {
-  return useForm<FormInput, unknown, FormOutput>({
-    resolver: validateGeneration,
-    defaultValues,
+/**
+ * The form's values live as long as the page; the page's history card also fills them in. A
+ * picture is asked for with a solved challenge against bots.
+ */
+export function useGenerationForm(): {
+  form: GenerationFormState;
+  challenge: BotChallengeController;
+} {
+  const generate = useStudioStore((state) => state.generate);
+  const showError = useStudioStore((state) => state.showError);
+  const challenge = useBotChallenge();
+  const form = useContractForm(
+    generationSchema,
+    async (request) => {
+      const altcha = await challenge.solution();
+      await generate({ ...request, altcha });
+      // The next challenge is solved once this picture is done, not while it is drawn.
+      challenge.renew();
+    },
     // The banner above the form says what is missing; focus stays where the visitor left it.
-    shouldFocusError: false,
-  });
+    { defaultValues, banner: showError },
+  );
+  return { form, challenge };
 }
 
 type ServedModels = RuntimeConfig["imageModels"];
@@ -74,41 +93,31 @@ function preferredModel(served: ServedModels) {
 
 type SliderSpec = {
   name: "width" | "height" | "num_inference_steps" | "guidance_scale";
-  id: string;
   label: string;
   range: SliderRange;
   unit?: string;
 };
 
 const sliders: SliderSpec[] = [
-  { name: "width", id: "image-width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
-  { name: "height", id: "image-height", label: "Height", range: IMAGE_SIZE_RANGE, unit: "px" },
-  {
-    name: "num_inference_steps",
-    id: "image-steps",
-    label: "Inference steps",
-    range: IMAGE_STEPS_RANGE,
-  },
-  {
-    name: "guidance_scale",
-    id: "image-guidance",
-    label: "Guidance scale",
-    range: IMAGE_GUIDANCE_RANGE,
-  },
+  { name: "width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
+  { name: "height", label: "Height", range: IMAGE_SIZE_RANGE, unit: "px" },
+  { name: "num_inference_steps", label: "Inference steps", range: IMAGE_STEPS_RANGE },
+  { name: "guidance_scale", label: "Guidance scale", range: IMAGE_GUIDANCE_RANGE },
 ];
 
 function SliderField({
-  control,
+  form,
   disabled,
-  slider: { name, id, label, range, unit },
+  slider: { name, label, range, unit },
 }: {
-  control: Control<FormInput, unknown, FormOutput>;
+  form: GenerationFormState;
   disabled: boolean;
   slider: SliderSpec;
 }) {
+  const id = form.fieldId(name);
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field }) => (
         <div>
@@ -136,11 +145,11 @@ function SliderField({
   );
 }
 
-export function GenerationForm({ form }: { form: GenerationFormMethods }) {
+type GenerationFormProps = { form: GenerationFormState; challenge: BotChallengeController };
+
+export function GenerationForm({ form, challenge }: GenerationFormProps) {
   const busy = useStudioStore((state) => state.status !== "idle");
-  const generate = useStudioStore((state) => state.generate);
-  const showError = useStudioStore((state) => state.showError);
-  const { register, control, handleSubmit, getValues, setValue } = form;
+  const { field, getValues, setValue } = form;
 
   // The prerendered form, and the render that hydrates it, offer every model; once the served
   // config is read, a model the back end cannot serve gives way to one it can.
@@ -149,92 +158,52 @@ export function GenerationForm({ form }: { form: GenerationFormMethods }) {
     if (!served.includes(getValues("model"))) setValue("model", preferredModel(served));
   }, [served, getValues, setValue]);
 
-  const challenge = useBotChallenge();
-
-  const onSubmit = handleSubmit(
-    async (request) => {
-      const altcha = await challenge.solution();
-      await generate({ ...request, altcha });
-      // The next challenge is solved once this picture is done, not while it is drawn.
-      challenge.renew();
-    },
-    (errors) => {
-      const message = firstErrorMessage(errors);
-      if (message) showError(message);
-    },
-  );
-
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.submit}
       noValidate
       aria-label="Image settings"
       className="space-y-6 rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
-      <FormField id="image-model" label="Model">
-        {(fieldControl) => (
-          <Controller
-            control={control}
-            name="model"
-            render={({ field }) => (
-              <OptionsSelectAfterPaint
-                value={field.value}
-                onValueChange={field.onChange}
-                options={modelOptions(served)}
-                disabled={busy}
-                trigger={{ ...fieldControl, ref: field.ref, onBlur: field.onBlur }}
-              />
-            )}
-          />
-        )}
-      </FormField>
-      <FormField id="image-prompt" label="Prompt">
-        {(fieldControl) => (
-          <Textarea
-            {...fieldControl}
-            placeholder="A lighthouse on a cliff at dusk, warm light, painted in watercolour"
-            maxLength={IMAGE_TEXT_LIMITS.prompt}
-            disabled={busy}
-            {...register("prompt")}
-          />
-        )}
-      </FormField>
-      <FormField id="image-negative-prompt" label="Negative prompt (optional)">
-        {(fieldControl) => (
-          <Textarea
-            {...fieldControl}
-            className="min-h-20"
-            placeholder="blurry, low quality, text"
-            maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
-            disabled={busy}
-            {...register("negative_prompt")}
-          />
-        )}
-      </FormField>
+      <SelectField
+        form={form}
+        name="model"
+        label="Model"
+        options={modelOptions(served)}
+        disabled={busy}
+      />
+      <TextAreaField
+        field={field("prompt")}
+        label="Prompt"
+        placeholder="A lighthouse on a cliff at dusk, warm light, painted in watercolour"
+        maxLength={IMAGE_TEXT_LIMITS.prompt}
+        disabled={busy}
+      />
+      <TextAreaField
+        field={field("negative_prompt")}
+        label="Negative prompt (optional)"
+        controlClassName="min-h-20"
+        placeholder="blurry, low quality, text"
+        maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
+        disabled={busy}
+      />
       <div className="grid gap-6 sm:grid-cols-2">
         {sliders.map((slider) => (
-          <SliderField key={slider.name} control={control} disabled={busy} slider={slider} />
+          <SliderField key={slider.name} form={form} disabled={busy} slider={slider} />
         ))}
       </div>
-      <FormField
-        id="image-seed"
+      <TextField
+        field={field("seed")}
         label="Seed (optional)"
         hint="The same seed, prompt and settings give the same picture again."
-      >
-        {(fieldControl) => (
-          <Input
-            {...fieldControl}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={IMAGE_SEED_MAX}
-            step={1}
-            placeholder="Random"
-            disabled={busy}
-            {...register("seed")}
-          />
-        )}
-      </FormField>
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={IMAGE_SEED_MAX}
+        step={1}
+        placeholder="Random"
+        disabled={busy}
+      />
       <BotChallenge controller={challenge} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Sparkles aria-hidden className="size-5" />

@@ -1,5 +1,5 @@
 import type { ImageModelId } from "#contract/ai-image-rules";
-import type { GenerationFormMethods } from "./generation-form";
+import type { GenerationFormState } from "./generation-form";
 
 /** What a finished picture was made with, as far as it is known. */
 export type ReusableSettings = {
@@ -11,7 +11,7 @@ export type ReusableSettings = {
 };
 
 /** Puts a picture's prompt, model, size and seed back into the form, to make it again or vary it. */
-export function reuseSettings(form: GenerationFormMethods, settings: ReusableSettings): void {
+export function reuseSettings(form: GenerationFormState, settings: ReusableSettings): void {
   form.setValue("prompt", settings.prompt);
   form.setValue("model", settings.model);
   if (settings.width !== undefined) form.setValue("width", settings.width);

@@ -58,8 +58,31 @@ function newJobId(): string {
 // The running generation; outside the state because nothing renders from it.
 let running: { jobId: string; controller: AbortController; ticker: number } | null = null;
 
-function stopTicker(): void {
-  if (running) window.clearInterval(running.ticker);
+/** Ends the running generation's work: the estimate stops, the request and the job's watch end. */
+function stopRunning(): void {
+  if (!running) return;
+  window.clearInterval(running.ticker);
+  running.controller.abort();
+  running = null;
+}
+
+/** Keeps a small copy of the picture in the history, with what makes it again. */
+function keepInHistory(response: ImageGenerationResponse, prompt: string): void {
+  const finishedAt = Date.now();
+  void makeThumbnail(response.image).then((image) =>
+    useHistoryStore.getState().add({
+      id: finishedAt,
+      timestamp: new Date(finishedAt).toISOString(),
+      prompt,
+      model: response.model,
+      image,
+      seed: response.seed,
+      // The size made, which a back end with fixed sizes may choose instead of the one asked.
+      width: response.width,
+      height: response.height,
+      ...(response.demo ? { demo: true } : {}),
+    }),
+  );
 }
 
 export const useStudioStore = create<StudioState>()((set, get) => ({
@@ -76,10 +99,8 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
 
   cancel: () => {
     if (!running) return;
-    const { jobId, controller } = running;
-    stopTicker();
-    running = null;
-    controller.abort();
+    const { jobId } = running;
+    stopRunning();
     void loadApi().then((api) => api.cancelJob(jobId));
     set({ status: "idle", progress: 0, queuePosition: null, details: NO_DETAILS });
   },
@@ -91,29 +112,21 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     // Estimated progress until the server reports its own; that one stays below 100 until done.
     let estimate = 0;
     let reported: number | null = null;
-    let polling = false;
     const ticker = window.setInterval(() => {
       estimate = Math.min(IMAGE_FAKE_PROGRESS.cap, estimate + IMAGE_FAKE_PROGRESS.points);
-      if (running?.jobId !== jobId) return;
       set({ progress: reported ?? estimate });
-      if (polling) return;
-      polling = true;
-      void loadApi()
-        .then((api) => api.fetchJobStatus(jobId))
-        .then((job) => {
-          if (!job || running?.jobId !== jobId) return;
-          if (job.state === "running" && job.progress > 0) {
-            reported = Math.min(99, Math.round(job.progress * 100));
-          }
-          const { step, steps, elapsed_seconds, eta_seconds, preview } = job;
-          set({
-            queuePosition: job.queue_position,
-            details: { step, steps, elapsed_seconds, eta_seconds, preview },
-            ...(reported === null ? {} : { progress: reported }),
-          });
-        })
-        .finally(() => (polling = false));
     }, IMAGE_FAKE_PROGRESS.intervalMs);
+    const onStatus = (job: ImageJobStatus) => {
+      if (job.state === "running" && job.progress > 0) {
+        reported = Math.min(99, Math.round(job.progress * 100));
+      }
+      const { step, steps, elapsed_seconds, eta_seconds, preview } = job;
+      set({
+        queuePosition: job.queue_position,
+        details: { step, steps, elapsed_seconds, eta_seconds, preview },
+        ...(reported === null ? {} : { progress: reported }),
+      });
+    };
     running = { jobId, controller, ticker };
     set({
       status: "generating",
@@ -127,10 +140,10 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     const { prompt } = request;
     try {
       const api = await loadApi();
+      void api.watchJob(jobId, onStatus, controller.signal);
       const response = await api.generateImage({ ...request, job_id: jobId }, controller.signal);
       if (running?.jobId !== jobId) return;
-      stopTicker();
-      running = null;
+      stopRunning();
       // The last preview stays on show; the step and time left no longer apply.
       set({
         status: "finishing",
@@ -138,21 +151,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
         queuePosition: null,
         details: { ...NO_DETAILS, preview: get().details.preview },
       });
-      const finishedAt = Date.now();
-      void makeThumbnail(response.image).then((image) =>
-        useHistoryStore.getState().add({
-          id: finishedAt,
-          timestamp: new Date(finishedAt).toISOString(),
-          prompt,
-          model: response.model,
-          image,
-          seed: response.seed,
-          // The size made, which a back end with fixed sizes may choose instead of the one asked.
-          width: response.width,
-          height: response.height,
-          ...(response.demo ? { demo: true } : {}),
-        }),
-      );
+      keepInHistory(response, prompt);
       window.setTimeout(
         () =>
           set({
@@ -166,8 +165,7 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     } catch (error) {
       // A cancelled generation was already reset by cancel().
       if (running?.jobId !== jobId) return;
-      stopTicker();
-      running = null;
+      stopRunning();
       set({
         status: "idle",
         progress: 0,
