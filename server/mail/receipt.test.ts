@@ -12,6 +12,8 @@ describe("receipt greeting", () => {
     "Nguyễn Thị Minh Khai",
     "राहुल शर्मा",
     "李小龙",
+    "田中さくら",
+    "Анна Каренина",
   ])("greets %s by name", (name) => {
     expect(greeting(`  ${name} `)).toBe(`Hello ${name.normalize("NFC")},`);
   });
@@ -28,6 +30,9 @@ describe("receipt greeting", () => {
     "ada@evil.example",
     "Ada Lovelace, your invoice is overdue",
     "A".repeat(61),
+    // A letter of the Lisu script that looks like a period, inside a Latin word.
+    "visit evil\uA4F8com today",
+    "Your refund is ready reply with your bank PIN",
   ])("leaves out %j", (name) => {
     expect(greeting(name)).toBe("Hello,");
   });
