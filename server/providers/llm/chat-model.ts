@@ -1,12 +1,19 @@
+import type { SpokenLine } from "./call-script";
+
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
 }
 
 export interface ChatRequest {
+  /** The prompt a real model reads; it already carries the instruction and the conversation. */
   messages: ChatMessage[];
   /** What the answer is for; real models ignore it, the scripted one answers by it. */
   purpose: "opening" | "reply" | "voicemail" | "summary";
+  /** The visitor's instruction for the call, as they typed it. */
+  instruction: string;
+  /** The call's lines the prompt carries, the AI's opening first; empty for an opening or voicemail. */
+  transcript: SpokenLine[];
   signal?: AbortSignal;
 }
 

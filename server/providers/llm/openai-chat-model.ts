@@ -18,6 +18,7 @@ export function createOpenAiChatModel(options: OpenAiChatOptions): ChatModel {
   const client = new OpenAI({ baseURL, apiKey, maxRetries: 0 });
   return {
     simulated: false,
+    // The instruction and the transcript reach the model in `messages`, where the prompt put them.
     async *stream({ messages, purpose, signal }: ChatRequest) {
       const limit = purpose === "summary" ? 200 : 120;
       const stream = await client.chat.completions.create(

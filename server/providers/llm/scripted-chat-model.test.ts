@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { AI_SPEAKER, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import { writeModelAnswer } from "../../modules/ai-call/conversation/model-answer";
 import {
-  openingMessages,
-  replyMessages,
-  summaryMessages,
+  openingRequest,
+  replyRequest,
+  summaryRequest,
   withDisclosure,
 } from "../../modules/ai-call/conversation/prompts";
 import { END_MARKER } from "./call-script";
 import type { ChatRequest } from "./chat-model";
 import { createScriptedChatModel } from "./scripted-chat-model";
 
-// The demo model answers the prompts the real caller writes; these check that it reads and
+// The demo model answers the requests the real caller writes; these check that it reads and
 // writes them as the conversation does.
 const chat = createScriptedChatModel();
 const deps = { chat, timeoutMs: 1000, log: pino({ level: "silent" }) };
@@ -26,14 +26,14 @@ async function answer(request: ChatRequest): Promise<string> {
 
 describe("scripted chat model", () => {
   it("opens with the disclosure the caller requires, then the purpose", async () => {
-    const opening = await answer({ messages: openingMessages(instruction), purpose: "opening" });
+    const opening = await answer(openingRequest(instruction));
     expect(withDisclosure(opening)).toBe(opening);
     expect(opening).toContain("I'm calling to confirm Thursday's design review.");
   });
 
   it("speaks to the person called, in its own words, not the visitor's instruction", async () => {
     const remind = "Remind Priya about her 4 pm fitting";
-    const opening = await answer({ messages: openingMessages(remind), purpose: "opening" });
+    const opening = await answer(openingRequest(remind));
     expect(opening).toContain("I'm calling to remind you about your 4 pm fitting.");
     expect(opening).not.toContain(remind);
     expect(opening).not.toContain("Priya");
@@ -41,14 +41,11 @@ describe("scripted chat model", () => {
 
   it("holds a whole call through the prompts the conversation writes", async () => {
     const remind = "Remind Priya about her 4 pm fitting";
-    const opening = await answer({ messages: openingMessages(remind), purpose: "opening" });
+    const opening = await answer(openingRequest(remind));
     const lines: { speaker: string; message: string }[] = [];
     const say = async (message: string) => {
       lines.push({ speaker: CALLEE_SPEAKER, message });
-      const reply = await answer({
-        messages: replyMessages(remind, opening, lines),
-        purpose: "reply",
-      });
+      const reply = await answer(replyRequest(remind, opening, lines));
       lines.push({ speaker: AI_SPEAKER, message: reply });
       return reply;
     };
@@ -61,10 +58,8 @@ describe("scripted chat model", () => {
 
   it("ends the call with the marker the conversation hides from the callee", async () => {
     const lines = [{ speaker: CALLEE_SPEAKER, message: "No thanks, goodbye" }];
-    const messages = replyMessages(instruction, "Hello", lines);
     const { text, end } = await writeModelAnswer(deps, {
-      messages,
-      purpose: "reply",
+      ...replyRequest(instruction, "Hello", lines),
       fallback: "fallback",
     });
     expect(end).toBe(true);
@@ -78,10 +73,7 @@ describe("scripted chat model", () => {
       { speaker: AI_SPEAKER, message: "Is Thursday still fine?" },
       { speaker: CALLEE_SPEAKER, message: "It is." },
     ];
-    const summary = await answer({
-      messages: summaryMessages(instruction, "Hello", lines),
-      purpose: "summary",
-    });
+    const summary = await answer(summaryRequest(instruction, "Hello", lines));
     expect(summary).toContain("the callee answered 2 time(s)");
   });
 });

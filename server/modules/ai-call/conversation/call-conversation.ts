@@ -18,13 +18,13 @@ import {
   FALLBACK_OPENING,
   FALLBACK_REPLY,
   FALLBACK_VOICEMAIL,
-  openingMessages,
+  openingRequest,
   pastTurnLimit,
   reachedVoicemail,
-  replyMessages,
-  summaryMessages,
+  replyRequest,
+  summaryRequest,
   TURN_LIMIT_GOODBYE,
-  voicemailMessages,
+  voicemailRequest,
   withDisclosure,
 } from "./prompts";
 import { callWaits } from "./call-waits";
@@ -86,8 +86,7 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
       : calleeSpoke
         ? (
             await writeModelAnswer(model, {
-              messages: summaryMessages(call.instruction, call.opening_text, lines),
-              purpose: "summary",
+              ...summaryRequest(call.instruction, call.opening_text, lines),
               fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
             })
           ).text
@@ -140,8 +139,7 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
     const { text: reply, end } = await writeModelAnswer(
       model,
       {
-        messages: replyMessages(call.instruction, call.opening_text, lines),
-        purpose: "reply",
+        ...replyRequest(call.instruction, call.opening_text, lines),
         fallback: FALLBACK_REPLY,
       },
       stream,
@@ -162,8 +160,7 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
       message: VOICEMAIL_TEXTS.reached,
     });
     const { text } = await writeModelAnswer(model, {
-      messages: voicemailMessages(call.instruction),
-      purpose: "voicemail",
+      ...voicemailRequest(call.instruction),
       fallback: FALLBACK_VOICEMAIL,
     });
     const message = withDisclosure(text);
@@ -187,8 +184,7 @@ export function createCallConversation(deps: CallConversationDeps): CallConversa
   return {
     async openingLine(instruction) {
       const { text } = await writeModelAnswer(model, {
-        messages: openingMessages(instruction),
-        purpose: "opening",
+        ...openingRequest(instruction),
         fallback: FALLBACK_OPENING,
       });
       return withDisclosure(text);

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatMessage, ChatModel, ChatRequest } from "../../../providers/llm/chat-model";
+import type { ChatModel } from "../../../providers/llm/chat-model";
 import { END_MARKER } from "../../../providers/llm/call-script";
 import type { AnswerStream } from "../../../providers/telephony/telephony";
+import type { ModelRequest } from "./prompts";
 
 /**
  * Passes streamed text through while holding back anything that could be the start of the end
@@ -46,9 +47,7 @@ export interface ModelAnswerDeps {
   log: FastifyBaseLogger;
 }
 
-export interface ModelAnswerRequest {
-  messages: ChatMessage[];
-  purpose: ChatRequest["purpose"];
+export interface ModelAnswerRequest extends ModelRequest {
   /** Said instead when the model is late, fails or writes nothing. */
   fallback: string;
 }
@@ -60,7 +59,7 @@ export interface ModelAnswerRequest {
  */
 export async function writeModelAnswer(
   { chat, timeoutMs, log }: ModelAnswerDeps,
-  { messages, purpose, fallback }: ModelAnswerRequest,
+  { fallback, ...request }: ModelAnswerRequest,
   stream: AnswerStream = {},
 ): Promise<{ text: string; end: boolean }> {
   const controller = new AbortController();
@@ -78,14 +77,15 @@ export async function writeModelAnswer(
     stream.onToken?.(visible);
   };
   try {
-    for await (const token of chat.stream({ messages, purpose, signal: controller.signal })) {
+    for await (const token of chat.stream({ ...request, signal: controller.signal })) {
       clearTimeout(firstTokenTimer);
       emit(filter.push(token));
       if (filter.ended) break;
     }
     emit(filter.flush());
   } catch (error) {
-    if (!stream.signal?.aborted) log.warn({ err: error, purpose }, "The AI did not answer");
+    if (!stream.signal?.aborted)
+      log.warn({ err: error, purpose: request.purpose }, "The AI did not answer");
   } finally {
     clearTimeout(firstTokenTimer);
     clearTimeout(totalTimer);
