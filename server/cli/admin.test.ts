@@ -116,6 +116,21 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       expect(copied.out).toContain("2 attachments copied to");
     });
 
+    it("writes and prints attachment names without direction overrides or control codes", async () => {
+      // A name kept before upload removed them: the command cleans it again.
+      await testApp.database.db
+        .updateTable("project_request_files")
+        .set({ original_name: "invoice\u202Efdp.exe\u0085" })
+        .where("original_name", "=", "brief.pdf")
+        .execute();
+      const copied = await admin("requests", "files", "1", destDir);
+      expect(copied.code).toBe(0);
+      expect(copied.out).not.toMatch(/[\u202E\u0085]/);
+      const written = await readdir(destDir);
+      expect(written.some((name) => name.startsWith("invoice_fdp.exe_"))).toBe(true);
+      expect(written.join("")).not.toMatch(/[\u202E\u0085]/);
+    });
+
     it("lists and exports subscribers", async () => {
       expect((await admin("subscribers", "list", "pending")).out).toContain("reader@example.com");
       expect((await admin("subscribers", "list", "subscribed")).out).toBe("(none)");

@@ -13,7 +13,7 @@ const UNSAFE_IN_TERMINAL =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-function terminalSafe(text: string): string {
+export function terminalSafe(text: string): string {
   return text.replace(/\r\n/g, "\n").replace(UNSAFE_IN_TERMINAL, (character) => {
     const code = character.charCodeAt(0);
     return code <= 0xff

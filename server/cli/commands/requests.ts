@@ -6,8 +6,10 @@ import {
   listProjectRequestFiles,
   listProjectRequests,
 } from "../../modules/project-requests/repository";
+import { sanitizeFileName } from "../../modules/project-requests/attachment-content";
 import { attachmentLine, requestFields } from "../../modules/project-requests/mail";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
+import { terminalSafe } from "../format";
 import { recordFields, showAction } from "../show-action";
 import { exportAction, listAction } from "../table-actions";
 
@@ -95,10 +97,12 @@ export const requestsCommands: CommandGroup = {
         const target = resolve(destDir);
         await mkdir(target, { recursive: true });
         for (const file of files) {
-          // Stored names are random and made by the server; the original name was sanitised on upload.
+          // Stored names are random and made by the server. Original names are sanitised on upload,
+          // and again here for those kept before the rules last changed.
           const source = join(config.DATA_DIR, "uploads", basename(file.stored_name));
-          const written = await copyKeepingName(source, target, basename(file.original_name));
-          out(join(target, written));
+          const name = sanitizeFileName(basename(file.original_name));
+          const written = await copyKeepingName(source, target, name);
+          out(terminalSafe(join(target, written)));
         }
         out(`${files.length} attachment${files.length === 1 ? "" : "s"} copied to ${target}`);
       },

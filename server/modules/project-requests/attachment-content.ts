@@ -19,6 +19,14 @@ const CFB_BY_EXTENSION: Record<string, string> = {
 };
 
 /**
+ * Characters a file name must not keep: control codes (C0 and C1), the ones Windows refuses, and
+ * invisible format characters, among them the right-to-left override that shows `txt.exe` as
+ * `exe.txt`.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f-\u009f<>:"|?*\p{Cf}]/gu;
+
+/**
  * Checks a file name as the browser sent it and makes it safe to show and to write out again:
  * anything that names a folder is refused, other unusual characters become "_".
  */
@@ -27,8 +35,7 @@ export function sanitizeFileName(raw: string): string {
   if (/[/\\]/.test(name) || name === "." || name === "..") {
     throw new Refusal("invalid", ATTACHMENT_REFUSALS.folderName(raw));
   }
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  let safe = name.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^\.+/, "");
+  let safe = name.replace(UNSAFE_IN_FILE_NAME, "_").replace(/^\.+/, "");
   if (safe.length > MAX_NAME_LENGTH) {
     const extension = extname(safe).slice(0, 10);
     safe = safe.slice(0, MAX_NAME_LENGTH - extension.length) + extension;

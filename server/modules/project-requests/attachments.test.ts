@@ -14,6 +14,9 @@ describe("sanitizeFileName", () => {
     ["tab\there.md", "tab_here.md"],
     [".hidden.txt", "hidden.txt"],
     ["...", "attachment"],
+    ["invoice\u202Efdp.exe", "invoice_fdp.exe"],
+    ["report\u2066x\u2069\u200B.pdf", "report_x__.pdf"],
+    ["c1\u0085\u009bcode.txt", "c1__code.txt"],
   ])("turns %j into %j", (raw, safe) => {
     expect(sanitizeFileName(raw)).toBe(safe);
   });
