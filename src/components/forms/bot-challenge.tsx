@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { BOT_CHALLENGE_PATH } from "#contract/bot-challenge-rules";
-import { apiRequest } from "@/lib/api-client";
 import { deferred } from "@/lib/deferred";
 import { getRuntimeConfig, useRuntimeConfig } from "@/lib/runtime-config";
 
 const widgetModule = deferred(() => import("./altcha-widget"));
+// Challenges are fetched once the widget is ready, so the API client waits until then too.
+const api = deferred(() => import("./api"));
 
 // The visitor's first reach for the form: a field focused, a pointer on it, or a submit.
 const intentEvents = ["focusin", "pointerenter", "pointerdown", "submit"] as const;
@@ -42,8 +42,8 @@ function createController(enabled: boolean): BotChallengeController {
     await widgetReady(widget);
     // Shown as unsolved at once: the solution just sent is spent.
     widget.reset();
-    const challenge = await apiRequest(BOT_CHALLENGE_PATH);
-    await widget.configure({ challenge: challenge as never, hideLogo: true });
+    const challenge = await (await api.load()).fetchBotChallenge();
+    await widget.configure({ challenge, hideLogo: true });
     void widget.verify();
   };
   const onStateChange = (event: Event) => {
