@@ -11,8 +11,8 @@ type Service = "api" | "image";
 type RequestOptions = Omit<RequestInit, "body"> & {
   service?: Service;
   query?: Record<string, string | number | undefined>;
-  /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
-  body?: unknown;
+  /** Text goes as JSON (a plain object); multipart FormData only where files are sent. */
+  body?: object;
   /** Gives up after this long; works together with a `signal` of the caller's. */
   timeoutMs?: number;
 };
@@ -23,11 +23,8 @@ function apiUrl(path: string, service: Service = "api"): string {
   return `${base.replace(/\/$/, "")}${path}`;
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData || body instanceof URLSearchParams || typeof body === "string") {
-    return body;
-  }
+function encodeBody(body: object | undefined, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
   headers.set("Content-Type", "application/json");
   return JSON.stringify(body);
 }
