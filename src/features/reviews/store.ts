@@ -48,59 +48,133 @@ export type ReviewsState = {
   cancel: () => void;
 };
 
-export function createReviewsStore(): StoreApi<ReviewsState> {
-  // Each new list or stats request aborts the previous one, so a slow answer never overwrites a newer one.
+type SetState = StoreApi<ReviewsState>["setState"];
+type GetState = StoreApi<ReviewsState>["getState"];
+
+const initialState = {
+  filters: defaultFilters,
+  reviews: [],
+  page: 0,
+  hasMore: false,
+  total: 0,
+  status: "idle",
+  appending: false,
+  stats: null,
+  helpful: {},
+  reported: {},
+  notice: null,
+} satisfies Partial<ReviewsState>;
+
+/**
+ * The list and the stats, loaded from the API. Each new list or stats request aborts the previous
+ * one, so a slow answer never overwrites a newer one.
+ */
+function createLoaders(set: SetState, get: GetState) {
   let listRequest: AbortController | undefined;
   let statsRequest: AbortController | undefined;
+
+  async function loadList(append: boolean): Promise<void> {
+    listRequest?.abort();
+    const request = new AbortController();
+    listRequest = request;
+    const page = append ? get().page + 1 : 1;
+    set({ status: "loading", appending: append });
+    try {
+      const { fetchReviews } = await loadApi();
+      const answer = await fetchReviews(get().filters, page, request.signal);
+      if (request.signal.aborted) return;
+      set((state) => {
+        // A review added meanwhile shifts the pages; skip what is already on screen.
+        const known = new Set(append ? state.reviews.map((review) => review._id) : []);
+        const fresh = answer.reviews.filter((review) => !known.has(review._id));
+        return {
+          reviews: append ? [...state.reviews, ...fresh] : answer.reviews,
+          page,
+          hasMore: answer.has_more,
+          total: answer.total,
+          status: "ready",
+        };
+      });
+    } catch (error) {
+      if (request.signal.aborted) return;
+      // Failures loading reviews are only logged: the list shows its empty state instead.
+      console.error("Could not load reviews", error);
+      set(append ? { status: "ready" } : { status: "failed", reviews: [], hasMore: false });
+    }
+  }
+
+  async function loadStats(): Promise<void> {
+    statsRequest?.abort();
+    const request = new AbortController();
+    statsRequest = request;
+    try {
+      const { fetchReviewStats } = await loadApi();
+      const stats = await fetchReviewStats(request.signal);
+      if (!request.signal.aborted) set({ stats });
+    } catch (error) {
+      if (!request.signal.aborted) console.error("Could not load review stats", error);
+    }
+  }
+
+  function cancel(): void {
+    listRequest?.abort();
+    statsRequest?.abort();
+  }
+
+  return { loadList, loadStats, cancel };
+}
+
+/** What a visitor does to a review: mark it helpful or report it, once each per visit. */
+function createReviewActions(
+  set: SetState,
+  get: GetState,
+): Pick<ReviewsState, "markHelpful" | "report" | "dismissNotice"> {
   let noticeId = 0;
+  return {
+    markHelpful: async (id) => {
+      if (get().helpful[id]) return;
+      try {
+        const { markReviewHelpful } = await loadApi();
+        const helpfulCount = await markReviewHelpful(id);
+        // Only this card changes: the pages already loaded stay as they are.
+        set((state) => ({
+          reviews: state.reviews.map((review) =>
+            review._id === id ? { ...review, helpful_count: helpfulCount } : review,
+          ),
+          helpful: { ...state.helpful, [id]: true },
+        }));
+      } catch (error) {
+        console.error("Could not mark the review helpful", error);
+      }
+    },
 
+    report: async (id) => {
+      if (get().reported[id]) return;
+      try {
+        const { reportReview } = await loadApi();
+        await reportReview(id);
+        noticeId += 1;
+        set((state) => ({
+          reported: { ...state.reported, [id]: true },
+          notice: { id: noticeId, text: REVIEW_MESSAGES.reported },
+        }));
+      } catch (error) {
+        // A failed report is only logged: it is no concern of the visitor's.
+        console.error("Could not report the review", error);
+      }
+    },
+
+    dismissNotice: () => set({ notice: null }),
+  };
+}
+
+export function createReviewsStore(): StoreApi<ReviewsState> {
   return createStore<ReviewsState>()((set, get) => {
-    async function loadList(append: boolean): Promise<void> {
-      listRequest?.abort();
-      const request = new AbortController();
-      listRequest = request;
-      const page = append ? get().page + 1 : 1;
-      set({ status: "loading", appending: append });
-      try {
-        const { fetchReviews } = await loadApi();
-        const answer = await fetchReviews(get().filters, page, request.signal);
-        if (request.signal.aborted) return;
-        set((state) => {
-          // A review added meanwhile shifts the pages; skip what is already on screen.
-          const known = new Set(append ? state.reviews.map((review) => review._id) : []);
-          const fresh = answer.reviews.filter((review) => !known.has(review._id));
-          return {
-            reviews: append ? [...state.reviews, ...fresh] : answer.reviews,
-            page,
-            hasMore: answer.has_more,
-            total: answer.total,
-            status: "ready",
-          };
-        });
-      } catch (error) {
-        if (request.signal.aborted) return;
-        // Failures loading reviews are only logged: the list shows its empty state instead.
-        console.error("Could not load reviews", error);
-        set(append ? { status: "ready" } : { status: "failed", reviews: [], hasMore: false });
-      }
-    }
-
-    async function loadStats(): Promise<void> {
-      statsRequest?.abort();
-      const request = new AbortController();
-      statsRequest = request;
-      try {
-        const { fetchReviewStats } = await loadApi();
-        const stats = await fetchReviewStats(request.signal);
-        if (!request.signal.aborted) set({ stats });
-      } catch (error) {
-        if (!request.signal.aborted) console.error("Could not load review stats", error);
-      }
-    }
+    const { loadList, loadStats, cancel } = createLoaders(set, get);
 
     function changeFilters(change: Partial<ReviewFilters>): void {
-      const filters = { ...get().filters, ...change };
       const current = get().filters;
+      const filters = { ...current, ...change };
       if (
         filters.rating === current.rating &&
         filters.search === current.search &&
@@ -112,24 +186,14 @@ export function createReviewsStore(): StoreApi<ReviewsState> {
       void loadList(false);
     }
 
-    function notify(text: string): void {
-      noticeId += 1;
-      set({ notice: { id: noticeId, text } });
+    function refresh(): void {
+      void loadList(false);
+      void loadStats();
     }
 
     return {
-      filters: defaultFilters,
-      reviews: [],
-      page: 0,
-      hasMore: false,
-      total: 0,
-      status: "idle",
-      appending: false,
-      stats: null,
-      helpful: {},
-      reported: {},
-      notice: null,
-
+      ...initialState,
+      ...createReviewActions(set, get),
       setRating: (rating) => changeFilters({ rating }),
       setSearch: (search) => changeFilters({ search: search.trim() }),
       setSort: (sortIndex) => changeFilters({ sortIndex }),
@@ -138,41 +202,7 @@ export function createReviewsStore(): StoreApi<ReviewsState> {
         if (status === "loading" || !hasMore) return;
         void loadList(true);
       },
-      refresh: () => {
-        void loadList(false);
-        void loadStats();
-      },
-
-      markHelpful: async (id) => {
-        if (get().helpful[id]) return;
-        try {
-          const { markReviewHelpful } = await loadApi();
-          const helpfulCount = await markReviewHelpful(id);
-          // Only this card changes: the pages already loaded stay as they are.
-          set((state) => ({
-            reviews: state.reviews.map((review) =>
-              review._id === id ? { ...review, helpful_count: helpfulCount } : review,
-            ),
-            helpful: { ...state.helpful, [id]: true },
-          }));
-        } catch (error) {
-          console.error("Could not mark the review helpful", error);
-        }
-      },
-
-      report: async (id) => {
-        if (get().reported[id]) return;
-        try {
-          const { reportReview } = await loadApi();
-          await reportReview(id);
-          set((state) => ({ reported: { ...state.reported, [id]: true } }));
-          notify(REVIEW_MESSAGES.reported);
-        } catch (error) {
-          // A failed report is only logged: it is no concern of the visitor's.
-          console.error("Could not report the review", error);
-        }
-      },
-
+      refresh,
       submit: async (submission) => {
         let refusal: string | undefined;
         try {
@@ -183,14 +213,9 @@ export function createReviewsStore(): StoreApi<ReviewsState> {
           throw error;
         }
         if (refusal !== undefined) throw new SubmitRefusal(refusal);
-        get().refresh();
+        refresh();
       },
-
-      dismissNotice: () => set({ notice: null }),
-      cancel: () => {
-        listRequest?.abort();
-        statsRequest?.abort();
-      },
+      cancel,
     };
   });
 }
