@@ -33,6 +33,7 @@ import { answerClientError, errorAnswer } from "./http/error-answer";
 import { errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
+import { refuseUnreadableClientAddress } from "./http/forwarded-address";
 import { refuseDeepJson } from "./http/json-body";
 import { closeFailedSocket } from "./http/websocket-errors";
 import { webSocketOriginCheck } from "./plugins/websocket-origin";
@@ -108,6 +109,7 @@ export function createServer(config: Config, logStream?: DestinationStream): App
   }).withTypeProvider<ZodTypeProvider>();
 
   refuseDeepJson(app);
+  if (config.TRUST_PROXY) app.addHook("onRequest", refuseUnreadableClientAddress);
   // Routes validate and serialise with the zod schemas from kernel/contract.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

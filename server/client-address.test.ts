@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addressKey } from "./client-address";
+import { addressKey, canonicalAddress } from "./client-address";
 
 const group = fc.integer({ min: 0, max: 0xffff });
 /**
@@ -75,5 +75,32 @@ describe("addressKey", () => {
     expect(addressKey("fe80::1%eth0")).toBe("fe80::/64");
     expect(addressKey("::1")).toBe("::/64");
     expect(addressKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("canonicalAddress", () => {
+  it.each([
+    ["10.0.0.2", "10.0.0.2"],
+    [" 10.0.0.2 ", "10.0.0.2"],
+    ["10.0.0.2:1000", "10.0.0.2"],
+    ["[::ffff:10.0.0.2]", "::ffff:10.0.0.2"],
+    ["[2001:DB8::1]:443", "2001:db8::1"],
+    ["2001:DB8::1", "2001:db8::1"],
+  ])("reads %j as %j", (raw, canonical) => {
+    expect(canonicalAddress(raw)).toBe(canonical);
+  });
+
+  it.each(["010.0.0.2", "10.0.0.256", "10.0.0", "unknown", "10.0.0.2:123456", "[10.0.0.2"])(
+    "finds no address in %j",
+    (raw) => {
+      expect(canonicalAddress(raw)).toBeUndefined();
+    },
+  );
+
+  it("gives every spelling of one address one key", () => {
+    const keys = ["10.0.0.2", "10.0.0.2:1000", "[::ffff:10.0.0.2]", "::ffff:10.0.0.2"].map(
+      addressKey,
+    );
+    expect(new Set(keys)).toEqual(new Set(["10.0.0.2"]));
   });
 });

@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import { isIPv4, isIPv6 } from "node:net";
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 
@@ -6,12 +6,27 @@ import type { FastifyRequest } from "fastify";
 const IPV6_PREFIX_LENGTH = 64;
 
 /**
+ * A client address as a proxy may write it in X-Forwarded-For, in its one canonical form: brackets
+ * and a port dropped (`[::1]:80`, `10.0.0.2:1000`), IPv6 lower-cased. Undefined for anything that
+ * is not an address, `010.0.0.2` among them (leading zeros read as octal by some parsers, as
+ * decimal by others): it would otherwise count as a client of its own.
+ */
+export function canonicalAddress(raw: string): string | undefined {
+  const written = /^\[([^\]]+)\](?::(\d{1,5}))?$|^([\d.]+):(\d{1,5})$/.exec(raw.trim());
+  const address = written ? (written[1] ?? written[3]!) : raw.trim();
+  const port = written ? Number(written[2] ?? written[4] ?? 0) : 0;
+  if (port > 65_535) return undefined;
+  if (isIPv4(address)) return address;
+  return isIPv6(address) ? address.toLowerCase() : undefined;
+}
+
+/**
  * The key every per-address limit counts a client by: an IPv6 client by its /64 (written as
  * `2001:db8:1:2::/64`), an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, as a dual-stack socket
  * reports an IPv4 client) as the IPv4 address, anything else as it is (lower-cased).
  */
 export function addressKey(address: string): string {
-  const key = normalizeIP(address, IPV6_PREFIX_LENGTH);
+  const key = normalizeIP(canonicalAddress(address) ?? address, IPV6_PREFIX_LENGTH);
   return isIPv6(key) ? `${key}/${IPV6_PREFIX_LENGTH}` : key;
 }
 

@@ -136,6 +136,32 @@ describe("a client behind the trusted proxy", () => {
   });
 });
 
+describe("the address a proxy forwards", () => {
+  it("counts one client however the proxy writes its address", async () => {
+    const testApp = await behindProxy();
+    const spellings = ["10.9.0.2", "10.9.0.2:1000", "[::ffff:10.9.0.2]", "[::ffff:10.9.0.2]:443"];
+    const statuses: number[] = [];
+    for (let n = 0; n <= CONTACT_RATE_LIMIT.max; n += 1) {
+      statuses.push((await contact(testApp, spellings[n % spellings.length]!, n)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.max).fill(201), 429]);
+    expect(await storedAddresses(testApp)).toEqual(["10.9.0.2"]);
+  });
+
+  it.each(["010.0.0.2", "10.0.0.256", "not-an-address", "10.0.0.2:99999"])(
+    "refuses %j, which is not an address",
+    async (forwarded) => {
+      const testApp = await behindProxy();
+      const response = await contact(testApp, forwarded, 0);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(
+        "The client address the proxy forwarded is not an IP address",
+      );
+      expect(await storedAddresses(testApp)).toEqual([]);
+    },
+  );
+});
+
 describe("a client that reaches the server without the proxy", () => {
   it("is counted by its own address, whatever X-Forwarded-For it sends", async () => {
     const testApp = await behindProxy();
