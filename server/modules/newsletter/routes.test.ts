@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
+import { subscribe as subscribeService } from "./service";
 import { signToken } from "./tokens";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
@@ -71,6 +72,13 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
       const again = await subscribe(email);
       expect(again.statusCode).toBe(200);
       expect(again.json().message).not.toContain(ALREADY_SUBSCRIBED_PHRASE);
+      expect(await mailsTo(email)).toHaveLength(1);
+
+      // Hours later still none: a stranger typing the address cannot make it a daily flood.
+      const later = new Date(Date.now() + 6 * 60 * 60 * 1000);
+      expect(await subscribeService(testApp.database.db, testApp.config, email, later)).toBe(
+        "pending",
+      );
       expect(await mailsTo(email)).toHaveLength(1);
 
       // Once the interval has passed, asking again sends a fresh mail.

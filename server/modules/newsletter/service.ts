@@ -14,8 +14,11 @@ import {
 import { signToken, verifyToken } from "./tokens";
 
 export const CONFIRMATION_VALID_DAYS = 7;
-/** An address gets at most one confirmation mail in this interval. */
-export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * An address gets at most one confirmation mail a day: anyone may type anyone's address, and a
+ * shorter interval let one visitor send a stranger a mail every few minutes.
+ */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 export const CONFIRM_PATH = "/newsletter/confirm";
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
