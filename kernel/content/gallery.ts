@@ -1,5 +1,6 @@
 // Gallery page: hero and the nine gallery items.
 import type { PageIntro } from "./site";
+import { inMediaOrder } from "./tables";
 
 export type GalleryItem = {
   title: string;
@@ -13,50 +14,42 @@ export const galleryHero: PageIntro = {
   subtitle: "A visual tour of what we make, from code and data to renders, brands and sound.",
 };
 
-export const galleryItems: readonly GalleryItem[] = [
+/** The items in order: each shows the image at its place. */
+export const galleryItems: readonly GalleryItem[] = inMediaOrder("imageIndex", [
   {
     title: "Custom Coding",
     caption: "Bespoke software written to fit the way your team already works.",
-    imageIndex: 0,
   },
   {
     title: "Websites & Apps",
     caption: "Responsive websites and mobile apps that load fast and feel effortless.",
-    imageIndex: 1,
   },
   {
     title: "Creative Design",
     caption: "Brand identities, illustration and interfaces with a distinct point of view.",
-    imageIndex: 2,
   },
   {
     title: "3D Visualisation",
     caption: "Photoreal renders and walkthroughs of spaces and products yet to be built.",
-    imageIndex: 3,
   },
   {
     title: "AI & Machine Learning",
     caption: "Models trained on your data and deployed with care and monitoring.",
-    imageIndex: 4,
   },
   {
     title: "ERP & SAP Consulting",
     caption: "Smooth migrations and integrations that keep operations running.",
-    imageIndex: 5,
   },
   {
     title: "Cloud & DevOps",
     caption: "Automated pipelines and infrastructure that scales without drama.",
-    imageIndex: 6,
   },
   {
     title: "Exterior Design",
     caption: "Facade and landscape concepts rendered in the light of their real setting.",
-    imageIndex: 7,
   },
   {
     title: "Music & Voice",
     caption: "Recording, arrangement and mixing for brands, films and independent artists.",
-    imageIndex: 8,
   },
-];
+]);

@@ -1,7 +1,8 @@
 // Home page side blocks: categories, popular projects, tag cloud, archives and the 'About Us' note.
 import { pickById } from "./pick-by-id";
 import { sampleProjects } from "./projects";
-import type { CountedItem } from "./site";
+import { counted, type CountedItem } from "./site";
+import { monthlyArchive } from "./tables";
 
 export type TagSection = { heading: string; tags: readonly string[] };
 
@@ -33,27 +34,27 @@ export const homeSidebarHeadings: HomeSidebarHeadings = {
   archives: "Archives",
 };
 
-export const homeCategories: readonly CountedItem[] = [
-  { label: "AI & ML", count: 14 },
-  { label: "Frontend", count: 22 },
-  { label: "Backend", count: 18 },
-  { label: "Mobile Apps", count: 11 },
-  { label: "UI/UX Design", count: 16 },
-  { label: "3D Rendering", count: 12 },
-  { label: "Cloud & DevOps", count: 9 },
-  { label: "ERP & SAP", count: 7 },
-  { label: "Data Engineering", count: 8 },
-  { label: "Computer Vision", count: 6 },
-  { label: "Natural Language", count: 5 },
-  { label: "Branding", count: 10 },
-  { label: "Animation", count: 7 },
-  { label: "Photography", count: 13 },
-  { label: "Music Production", count: 4 },
-  { label: "Interior Design", count: 6 },
-  { label: "Exterior Design", count: 5 },
-  { label: "Fashion Tech", count: 3 },
-  { label: "Open Source", count: 9 },
-];
+export const homeCategories: readonly CountedItem[] = counted({
+  "AI & ML": 14,
+  Frontend: 22,
+  Backend: 18,
+  "Mobile Apps": 11,
+  "UI/UX Design": 16,
+  "3D Rendering": 12,
+  "Cloud & DevOps": 9,
+  "ERP & SAP": 7,
+  "Data Engineering": 8,
+  "Computer Vision": 6,
+  "Natural Language": 5,
+  Branding: 10,
+  Animation: 7,
+  Photography: 13,
+  "Music Production": 4,
+  "Interior Design": 6,
+  "Exterior Design": 5,
+  "Fashion Tech": 3,
+  "Open Source": 9,
+});
 
 export const popularProjects = pickById(sampleProjects, [
   "crop-health-vision",
@@ -119,14 +120,14 @@ export const tagSections: readonly TagSection[] = [
   },
 ];
 
-export const archiveMonths: readonly ArchiveMonth[] = [
-  { month: "2018-05", label: "May 2018", count: 4 },
-  { month: "2018-06", label: "June 2018", count: 6 },
-  { month: "2018-07", label: "July 2018", count: 5 },
-  { month: "2018-08", label: "August 2018", count: 8 },
-  { month: "2018-09", label: "September 2018", count: 7 },
-  { month: "2018-10", label: "October 2018", count: 9 },
-];
+export const archiveMonths: readonly ArchiveMonth[] = monthlyArchive({
+  "2018-05": 4,
+  "2018-06": 6,
+  "2018-07": 5,
+  "2018-08": 8,
+  "2018-09": 7,
+  "2018-10": 9,
+});
 
 export const aboutUsNote: AboutUsNote = {
   heading: "About Us",

@@ -1,7 +1,8 @@
 // News page: hero, the three static articles and the sidebar blocks.
 import type { ArchiveMonth } from "./home-sidebar";
 import { pickById } from "./pick-by-id";
-import type { CountedItem, PageIntro } from "./site";
+import { counted, type CountedItem, type PageIntro } from "./site";
+import { inMediaOrder, monthlyArchive } from "./tables";
 
 export type NewsArticle = {
   id: string;
@@ -42,7 +43,8 @@ export const newsHero: PageIntro = {
     "Field notes from our projects: what worked, what surprised us and what we would do differently next time.",
 };
 
-export const newsArticles: readonly NewsArticle[] = [
+/** The articles in order: each shows the image at its place. */
+export const newsArticles: readonly NewsArticle[] = inMediaOrder("imageIndex", [
   {
     id: "ai-voice-agent-lessons",
     category: "AI & Machine Learning",
@@ -54,7 +56,6 @@ export const newsArticles: readonly NewsArticle[] = [
     likes: 42,
     views: 1280,
     comments: 9,
-    imageIndex: 0,
   },
   {
     id: "rendering-evening-light",
@@ -67,7 +68,6 @@ export const newsArticles: readonly NewsArticle[] = [
     likes: 31,
     views: 946,
     comments: 6,
-    imageIndex: 1,
   },
   {
     id: "s4hana-migration-without-downtime",
@@ -80,9 +80,8 @@ export const newsArticles: readonly NewsArticle[] = [
     likes: 27,
     views: 812,
     comments: 4,
-    imageIndex: 2,
   },
-];
+]);
 
 export const newsSidebar: NewsSidebar = {
   headings: {
@@ -94,14 +93,14 @@ export const newsSidebar: NewsSidebar = {
     archives: "Archives",
     articles: "Latest Articles",
   },
-  categories: [
-    { label: "AI & Machine Learning", count: 9 },
-    { label: "Web Development", count: 12 },
-    { label: "Design & 3D", count: 7 },
-    { label: "ERP & SAP", count: 5 },
-    { label: "Cloud & DevOps", count: 6 },
-    { label: "Studio Life", count: 4 },
-  ],
+  categories: counted({
+    "AI & Machine Learning": 9,
+    "Web Development": 12,
+    "Design & 3D": 7,
+    "ERP & SAP": 5,
+    "Cloud & DevOps": 6,
+    "Studio Life": 4,
+  }),
   popularArticles: pickById(newsArticles, [
     "ai-voice-agent-lessons",
     "rendering-evening-light",
@@ -119,12 +118,12 @@ export const newsSidebar: NewsSidebar = {
     "Accessibility",
     "Case Notes",
   ],
-  archives: [
-    { month: "2026-06", label: "June 2026", count: 4 },
-    { month: "2026-07", label: "July 2026", count: 3 },
-    { month: "2026-08", label: "August 2026", count: 6 },
-    { month: "2026-09", label: "September 2026", count: 4 },
-    { month: "2026-10", label: "October 2026", count: 5 },
-    { month: "2026-11", label: "November 2026", count: 2 },
-  ],
+  archives: monthlyArchive({
+    "2026-06": 4,
+    "2026-07": 3,
+    "2026-08": 6,
+    "2026-09": 4,
+    "2026-10": 5,
+    "2026-11": 2,
+  }),
 };

@@ -1,4 +1,5 @@
 // Home 'Services Overview': the section heading and its six cards, each with a looping video.
+import { inMediaOrder } from "./tables";
 
 export const serviceCategories = [
   "AI Technology",
@@ -27,47 +28,42 @@ export const servicesOverview: ServicesOverview = {
     "Six ways we help teams build, imagine and grow. Each one is delivered end to end by the same small crew.",
 };
 
-export const serviceCards: readonly ServiceCard[] = [
+/** The cards in order: each shows the video at its place. */
+export const serviceCards: readonly ServiceCard[] = inMediaOrder("videoIndex", [
   {
     category: "AI Technology",
     heading: "Practical AI for everyday work",
     description:
       "From document search to demand forecasting, we design AI features around real workflows, test them against your own data and deploy them with monitoring that tells you when a model needs attention.",
-    videoIndex: 0,
   },
   {
     category: "3D view",
     heading: "See it in three dimensions",
     description:
       "Interactive 3D product viewers, architectural fly-throughs and configurators that run smoothly in the browser, helping buyers understand scale, material and finish at a glance.",
-    videoIndex: 1,
   },
   {
     category: "Ai Based Fashion System",
     heading: "Smarter styling and sizing",
     description:
       "Recommendation engines, virtual try-on previews and trend analysis for fashion labels that want to reduce returns and show every shopper outfits that genuinely suit them.",
-    videoIndex: 2,
   },
   {
     category: "Singing",
     heading: "Music and voice production",
     description:
       "Vocal recording, arrangement and mixing for jingles, brand films and independent artists, supported by pitch analysis tools we built in-house for cleaner, warmer takes.",
-    videoIndex: 3,
   },
   {
     category: "Exterior Design",
     heading: "Facades that tell a story",
     description:
       "Concept visuals and photoreal renders of building exteriors, landscaping and lighting, so architects and developers can compare options and win approval before construction begins.",
-    videoIndex: 4,
   },
   {
     category: "Web & App Development",
     heading: "Websites and apps built to last",
     description:
       "Responsive websites, web platforms and mobile apps with clean architecture, automated tests and thoughtful accessibility, launched on infrastructure you fully own.",
-    videoIndex: 5,
   },
-];
+]);

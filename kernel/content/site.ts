@@ -5,6 +5,12 @@ export type SocialLink = {
   icon: "github" | "linkedin" | "instagram" | "youtube" | "x";
 };
 export type CountedItem = { label: string; count: number };
+
+/** Labels with their counts, in the order written. */
+export function counted(counts: Readonly<Record<string, number>>): CountedItem[] {
+  return Object.entries(counts).map(([label, count]) => ({ label, count }));
+}
+
 /** What a page's hero says under the page title. */
 export type PageIntro = { eyebrow: string; subtitle: string };
 /** A closing invitation: a heading, a sentence and the label of the link that follows. */
@@ -40,20 +46,20 @@ export const site = {
 export const footer = {
   blurb:
     "We design and build software, visuals and intelligent tools for teams who care about the details. Small studio, senior people, direct conversations.",
-  solutionCategories: [
-    { label: "AI & Machine Learning", count: 6 },
-    { label: "Cloud & DevOps", count: 2 },
-    { label: "Web & App Development", count: 4 },
-    { label: "ERP & SAP Consulting", count: 7 },
-    { label: "3D Visualization", count: 12 },
-  ] satisfies CountedItem[],
-  exploreTopics: [
-    { label: "Innovation", count: 1 },
-    { label: "Creative Design", count: 5 },
-    { label: "Music & Art", count: 19 },
-    { label: "Technology", count: 34 },
-    { label: "Future Trends", count: 11 },
-  ] satisfies CountedItem[],
+  solutionCategories: counted({
+    "AI & Machine Learning": 6,
+    "Cloud & DevOps": 2,
+    "Web & App Development": 4,
+    "ERP & SAP Consulting": 7,
+    "3D Visualization": 12,
+  }),
+  exploreTopics: counted({
+    Innovation: 1,
+    "Creative Design": 5,
+    "Music & Art": 19,
+    Technology: 34,
+    "Future Trends": 11,
+  }),
 } as const;
 
 export function formatAddress(separator = ", "): string {

@@ -1,4 +1,5 @@
 // Home hero slider: the five slides, in display order, and the two buttons shown over them.
+import { inMediaOrder } from "./tables";
 
 export type HeroSlide = {
   title: string;
@@ -14,38 +15,34 @@ export type HeroSlide = {
 
 export type HeroSlideAction = { label: string; to: string };
 
-export const heroSlides: readonly HeroSlide[] = [
+/** The slides in order: each shows the image at its place. */
+export const heroSlides: readonly HeroSlide[] = inMediaOrder("imageIndex", [
   {
     title: "AI & Machine Learning",
     text: "Models that earn their place in your product: we scope the problem, prepare the data, train, measure and ship intelligence your team can trust and maintain.",
-    imageIndex: 0,
     subjectX: 82,
   },
   {
     title: "3D Visualisation",
     text: "Photoreal renders and interactive walkthroughs that let clients stand inside a building, a product or an idea long before it exists.",
-    imageIndex: 1,
     subjectX: 78,
   },
   {
     title: "Creative Design",
     text: "Brand systems, interfaces and motion that feel considered in every detail, from the first sketch to the final pixel.",
-    imageIndex: 2,
     subjectX: 57,
   },
   {
     title: "Web & App Development",
     text: "Fast, accessible websites and mobile apps built on clean, well-tested code, designed to grow with your business rather than hold it back.",
-    imageIndex: 3,
     subjectX: 81,
   },
   {
     title: "Cloud & DevOps",
     text: "Reliable infrastructure, automated pipelines and clear monitoring, so releases become routine and downtime becomes rare.",
-    imageIndex: 4,
     subjectX: 75,
   },
-];
+]);
 
 export const heroSlideActions: readonly HeroSlideAction[] = [
   { label: "Our Services", to: "/gallery" },
