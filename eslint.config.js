@@ -85,6 +85,28 @@ const serverLayers = serverFloors.slice(0, -1).map((floor, index) => ({
   message: `Server code on ${floor.name} does not import from a floor above it; move what both need down.`,
 }));
 
+/** One spelling for the kernel: its alias. */
+const kernelSpelling = {
+  regex: "^(\\.\\./)+kernel/",
+  message: "Import the contract and the content as #contract/* and #content/*.",
+};
+
+const apiCallMessage =
+  "Only an api.ts calls the API (through apiRequest of @/lib/api-client): put the call in the feature's api.ts, or an api.ts beside the shared part, and call that.";
+/** The API client's calls, however its path is spelled. */
+const apiClientCalls = {
+  regex: "(^@/lib/|/lib/|^\\./)api-client$",
+  importNames: ["apiRequest", "apiWebSocketUrl"],
+  message: apiCallMessage,
+};
+/** Requests and sockets made without the client, and the client fetched on demand. */
+const apiCallSyntax = [
+  "CallExpression[callee.name='fetch']",
+  "CallExpression[callee.property.name='fetch']",
+  "NewExpression[callee.name='WebSocket']",
+  "ImportExpression[source.value=/api-client$/]",
+].map((selector) => ({ selector, message: apiCallMessage }));
+
 // Stand-in servers, test kits and the reliability harness are for tests only: product code that
 // imported them would ship them, and could behave differently under test.
 const testCode = {
@@ -175,17 +197,18 @@ export default tseslint.config(
     // One spelling for the kernel, so every import of it reads the same and moves with it.
     files: ["src/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+kernel/",
-              message: "Import the contract and the content as #contract/* and #content/*.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [kernelSpelling] }],
+    },
+  },
+  {
+    // The browser's one way to the API: a feature's (or a shared part's) api.ts calls it through
+    // the API client, and the rest of the app calls those modules.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/api.ts", "src/lib/api-client.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      // Repeats the kernel's spelling: a file's one no-restricted-imports setting is its last.
+      "no-restricted-imports": ["error", { patterns: [kernelSpelling, apiClientCalls] }],
+      "no-restricted-syntax": ["error", ...apiCallSyntax],
     },
   },
   {

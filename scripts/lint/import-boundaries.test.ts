@@ -135,6 +135,37 @@ describe("import boundaries", () => {
     expect(parts.filter((part) => !onFloors.has(part))).toEqual([]);
   });
 
+  it("lets only an api.ts call the API, and only through the API client", async () => {
+    const onlyApi = (ruleId: string) => ({
+      ruleId,
+      message: expect.stringMatching(/Only an api\.ts/),
+    });
+    const byAlias = `import { apiRequest } from "@/lib/api-client";\nexport const ask = () => apiRequest("/api/x");\n`;
+    const byPath = `import { apiWebSocketUrl } from "../../lib/api-client";\nexport const url = apiWebSocketUrl("/api/ws");\n`;
+    for (const code of [byAlias, byPath]) {
+      expect(await lint("src/features/contact/send.ts", code)).toEqual([
+        onlyApi("no-restricted-imports"),
+      ]);
+      expect(await lint("src/features/contact/api.ts", code)).toEqual([]);
+    }
+    const direct = [
+      `export const ask = () => fetch("/api/x");`,
+      `export const open = () => new WebSocket("wss://example.in/api/ws");`,
+      `export const later = () => import("@/lib/api-client");`,
+      ``,
+    ].join("\n");
+    expect(await lint("src/components/newsletter/signup.tsx", direct)).toEqual([
+      onlyApi("no-restricted-syntax"),
+      onlyApi("no-restricted-syntax"),
+      onlyApi("no-restricted-syntax"),
+    ]);
+    expect(await lint("src/components/newsletter/api.ts", direct)).toEqual([]);
+    expect(await lint("src/lib/api-client.ts", direct)).toEqual([]);
+    // What the client shares besides its calls is everyone's.
+    const error = `import { ApiError } from "@/lib/api-client";\nexport const isApiError = (e: unknown) => e instanceof ApiError;\n`;
+    expect(await lint("src/features/contact/errors.ts", error)).toEqual([]);
+  });
+
   it("refuses an import cycle", async () => {
     // page-hero.tsx imports page-title.ts; importing it back closes the loop.
     const code = `import { PageHero } from "./page-hero";\nexport const Hero = PageHero;\n`;
