@@ -26,6 +26,13 @@ export const botChallenge = fp<{ config: BotChallengeConfig }>(
     const used = config.REDIS_URL
       ? createRedisUsedChallenges(connectRedis(config.REDIS_URL, app.log), config.REDIS_KEY_PREFIX)
       : createMemoryUsedChallenges();
+    // A shared key is what several instances are given; without Redis each would accept one
+    // solution once, so a solution could be spent once per instance.
+    if (config.BOT_CHALLENGE === "on" && config.SIGNING_SECRET && !config.REDIS_URL) {
+      app.log.warn(
+        "SIGNING_SECRET is set but REDIS_URL is not: each instance remembers the bot challenges it has accepted on its own, so run one instance or set REDIS_URL",
+      );
+    }
     app.addHook("onClose", () => used.close());
     const challenges = createBotChallenge({ secret: signingSecret(config.SIGNING_SECRET), used });
 

@@ -166,3 +166,19 @@ describe.skipIf(redisSkip !== null)("two instances sharing Redis", () => {
     expect(replayed.json()).toEqual({ detail: BOT_CHALLENGE_MESSAGES.used });
   });
 });
+
+describe("an instance given the shared key without shared storage", () => {
+  it("says at start-up that it remembers spent solutions alone", async () => {
+    const startUp = async (env: Record<string, string>) => {
+      const lines: { msg?: string }[] = [];
+      const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+      const testApp = await buildTestApp({ env: { ...env, LOG_LEVEL: "warn" }, logStream });
+      await testApp.app.ready();
+      await testApp.close();
+      return lines.filter((line) => line.msg?.includes("REDIS_URL is not"));
+    };
+    expect(await startUp(challengeOn)).toHaveLength(1);
+    // With the check off there is nothing to remember.
+    expect(await startUp({ ...challengeOn, BOT_CHALLENGE: "off" })).toHaveLength(0);
+  });
+});
