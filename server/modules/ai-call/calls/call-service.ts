@@ -2,6 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { AiCallRequest } from "#contract/ai-call";
+import {
+  CALL_REFUSALS,
+  CALL_SOCKET_REFUSALS,
+  CONSENT_MESSAGES,
+  isTerminalCallStatus,
+} from "#contract/ai-call-rules";
 import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
@@ -10,33 +16,16 @@ import {
   CallRejectedError,
   type Telephony,
 } from "../../../providers/telephony/telephony";
-import type { CallConversation } from "../conversation/call-conversation";
-import type { CallEvents } from "./call-events";
 import type { ConsentService } from "../consent/consent-service";
+import type { ConversationService } from "../conversation/conversation-service";
+import type { CallAccessService } from "../watching/call-access-service";
+import { newWatchToken } from "../watching/watch-token";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
-import { retentionStart, type CallRetentionConfig } from "./call-retention";
-import type { CallBusMessage } from "../watching/event-bus";
-import { allowedDestination, maskPhoneNumber } from "./phone-numbers";
-import {
-  findCallBySid,
-  listCallSidsFromIpSince,
-  setCallOpening,
-  setCallSid,
-  updateCallStatus,
-  type CallRow,
-} from "./call-repository";
-import { newWatchToken, watchTokenMatches } from "../watching/watch-token";
-import {
-  CALL_REFUSALS,
-  CALL_SOCKET_REFUSALS,
-  CONSENT_MESSAGES,
-  isTerminalCallStatus,
-} from "#contract/ai-call-rules";
+import { setCallOpening, setCallSid, updateCallStatus } from "./call-repository";
+import { allowedDestination, maskPhoneNumber, type Destination } from "./phone-numbers";
 
-export type AiCallConfig = CallGuardConfig &
-  CallRetentionConfig &
-  Pick<Config, "CALL_ALLOWED_COUNTRY_CODES">;
+export type CallServiceConfig = CallGuardConfig & Pick<Config, "CALL_ALLOWED_COUNTRY_CODES">;
 
 export interface PlacedAiCall {
   callSid: string;
@@ -44,47 +33,89 @@ export interface PlacedAiCall {
   watchToken: string;
 }
 
-export interface AiCallServiceDeps {
+export interface CallServiceDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  config: AiCallConfig;
+  config: CallServiceConfig;
   /** Null when calls are off: a production site without Twilio that did not ask for the demo. */
   telephony: Telephony | null;
   /** What the AI says; the telephony reports to it too. */
-  conversation: CallConversation;
+  conversation: ConversationService;
   /** Which numbers agreed to be called; real calls go only to those. */
   consent: Pick<ConsentService, "isVerified">;
-  events: CallEvents;
+  /** Whether a watch token names the call, for the visitor's own hang-up and lines. */
+  access: Pick<CallAccessService, "authorizedCall">;
   log: FastifyBaseLogger;
 }
 
-/** What a visitor does with calls: place one, watch it with its token, answer as the callee. */
-export function createAiCallService(deps: AiCallServiceDeps) {
-  const { db, engine, config, telephony, conversation, consent, events, log } = deps;
+/** A reserved call, about to be placed. */
+interface ReservedCall {
+  id: number;
+  callRef: string;
+  destination: Destination;
+  instruction: string;
+  scriptedCallee: boolean;
+}
 
-  /** The call a browser may watch with its token, or null; a token lasts as long as its call is kept. */
-  async function authorizedCall(callSid: string, token: string): Promise<CallRow | null> {
-    const call = await findCallBySid(db, callSid);
-    const kept = call && call.created_at >= retentionStart(config);
-    return kept && watchTokenMatches(call.watch_token_hash, token) ? call : null;
+/** The refusal a visitor reads when the network would not place the call; the operator's part is logged. */
+function placementRefusal(
+  error: unknown,
+  log: FastifyBaseLogger,
+  logged: { callRef: string; to: string },
+): CallRefusedError {
+  if (error instanceof CallRejectedError) {
+    // The provider's own message repeats the whole number, so only its code is logged.
+    log.info({ ...logged, code: error.code }, "The phone network refused the number");
+    return new CallRefusedError("invalid", CALL_REFUSALS.rejectedNumber);
   }
+  if (error instanceof CallAccountError) {
+    // The operator's to fix; the visitor learns only that calls are out of service.
+    log.error({ ...logged, code: error.code }, `Calls are failing: ${error.fix}`);
+    return new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
+  }
+  log.error({ ...logged, err: error }, "Could not place the call");
+  return new CallRefusedError("upstream-failed", CALL_REFUSALS.failed);
+}
+
+/**
+ * Has the AI write the opening line and places the reserved call. A call that cannot be placed is
+ * marked failed, so it blocks no later one.
+ */
+async function dial(
+  { db, config, conversation, log }: CallServiceDeps,
+  telephony: Telephony,
+  call: ReservedCall,
+): Promise<{ sid: string; opening: string }> {
+  const logged = { callRef: call.callRef, to: maskPhoneNumber(call.destination.e164) };
+  let dialed: { sid: string; opening: string };
+  try {
+    const opening = await conversation.openingLine(call.instruction);
+    await setCallOpening(db, call.id, opening);
+    const placed = await telephony.placeCall({
+      callRef: call.callRef,
+      to: call.destination.e164,
+      opening,
+      maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
+      scriptedCallee: call.scriptedCallee,
+    });
+    dialed = { sid: placed.sid, opening };
+  } catch (error) {
+    await updateCallStatus(db, call.id, "failed", new Date().toISOString());
+    throw placementRefusal(error, log, logged);
+  }
+  await setCallSid(db, call.id, dialed.sid);
+  log.info({ ...logged, callSid: dialed.sid }, "AI call placed");
+  return dialed;
+}
+
+/** What a visitor does with calls: place one, answer as the callee, end it. */
+export function createCallService(deps: CallServiceDeps) {
+  const { db, engine, config, telephony, conversation, consent, access, log } = deps;
 
   return {
-    authorizedCall,
-
-    /** Sids of the calls placed from `address` since `since` (ISO-8601). */
-    callsPlacedFromSince: (address: string, since: string): Promise<string[]> =>
-      listCallSidsFromIpSince(db, address, since),
-
-    /** The call if it was placed from `address` and is still kept, or null. */
-    async callPlacedFrom(callSid: string, address: string): Promise<CallRow | null> {
-      const call = await findCallBySid(db, callSid);
-      return call && call.ip === address && call.created_at >= retentionStart(config) ? call : null;
-    },
-
     /**
      * Reserves the call under every guard, then has the AI write the opening line and places it.
-     * A reserved call that cannot be placed is marked failed, so it blocks no later one.
+     * Nothing costly happens before the reservation: a refused call costs no AI request.
      */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
@@ -112,43 +143,14 @@ export function createAiCallService(deps: AiCallServiceDeps) {
         created_at: new Date().toISOString(),
         ended_at: null,
       });
-
-      const logged = { callRef, to: maskPhoneNumber(destination.e164) };
-      let opening;
-      let placed;
-      try {
-        opening = await conversation.openingLine(input.message);
-        await setCallOpening(db, id, opening);
-        placed = await telephony.placeCall({
-          callRef,
-          to: destination.e164,
-          opening,
-          maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
-          scriptedCallee,
-        });
-      } catch (error) {
-        await updateCallStatus(db, id, "failed", new Date().toISOString());
-        if (error instanceof CallRejectedError) {
-          // The provider's own message repeats the whole number, so only its code is logged.
-          log.info({ ...logged, code: error.code }, "The phone network refused the number");
-          throw new CallRefusedError("invalid", CALL_REFUSALS.rejectedNumber);
-        }
-        if (error instanceof CallAccountError) {
-          // The operator's to fix; the visitor learns only that calls are out of service.
-          log.error({ ...logged, code: error.code }, `Calls are failing: ${error.fix}`);
-          throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
-        }
-        log.error({ ...logged, err: error }, "Could not place the call");
-        throw new CallRefusedError("upstream-failed", CALL_REFUSALS.failed);
-      }
-      await setCallSid(db, id, placed.sid);
-      log.info({ ...logged, callSid: placed.sid }, "AI call placed");
-      return { callSid: placed.sid, aiText: opening, watchToken: watchToken.token };
+      const reserved = { id, callRef, destination, instruction: input.message, scriptedCallee };
+      const { sid, opening } = await dial(deps, telephony, reserved);
+      return { callSid: sid, aiText: opening, watchToken: watchToken.token };
     },
 
     /** Demo mode: the visitor answers as the callee. */
     async visitorSays(callSid: string, token: string, text: string): Promise<void> {
-      const call = await authorizedCall(callSid, token);
+      const call = await access.authorizedCall(callSid, token);
       if (!call || !call.visitor_plays_callee || call.status !== "in-progress" || !telephony) {
         throw new CallRefusedError("conflict", CALL_SOCKET_REFUSALS.notWaitingForYou);
       }
@@ -169,7 +171,7 @@ export function createAiCallService(deps: AiCallServiceDeps) {
      * the end is recorded here too.
      */
     async hangUp(callSid: string, token: string): Promise<"call ending" | "call ended"> {
-      const call = await authorizedCall(callSid, token);
+      const call = await access.authorizedCall(callSid, token);
       if (!call) throw new CallRefusedError("not-found", CALL_REFUSALS.notYourCall);
       if (isTerminalCallStatus(call.status) || !telephony) return "call ended";
       try {
@@ -183,10 +185,7 @@ export function createAiCallService(deps: AiCallServiceDeps) {
       await conversation.onStatus(call.call_ref, callSid, ended);
       return "call ended";
     },
-
-    /** Every stored event of a call, in order, for a browser that starts watching. */
-    storedEvents: (call: CallRow): Promise<CallBusMessage[]> => events.stored(call),
   };
 }
 
-export type AiCallService = ReturnType<typeof createAiCallService>;
+export type CallService = ReturnType<typeof createCallService>;

@@ -4,7 +4,7 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from "../../../../test-support/server/fake-chat-completions";
-import { CALL_START_RATE_LIMIT } from "../routes";
+import { CALL_START_RATE_LIMIT } from "./call-routes";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
 import { API_KEY } from "../../../../test-support/server/api";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";

@@ -52,83 +52,113 @@ export function hashPhoneNumber(secret: string, e164: string): string {
   return createHmac("sha256", secret).update(`phone:${e164}`).digest("hex");
 }
 
+/** An attempt on a number's code, refused while codes cannot be sent or the number is locked. */
+async function startAttempt({ db, verifier, secret }: ConsentServiceDeps, e164: string) {
+  if (!verifier) throw new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
+  const hash = hashPhoneNumber(secret, e164);
+  const at = new Date();
+  const lockedUntil = (await findConsent(db, hash))?.locked_until;
+  if (lockedUntil && lockedUntil > at.toISOString()) {
+    const minutes = Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
+    throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(minutes));
+  }
+  return { verifier, hash, at };
+}
+
+/** Counts the request under every limit and stores it, under a lock shared by every instance. */
+async function reserveCodeRequest(
+  { db, engine, config }: ConsentServiceDeps,
+  hash: string,
+  ip: string,
+  at: Date,
+): Promise<void> {
+  const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
+  const startOfDay = new Date(at);
+  startOfDay.setUTCHours(0, 0, 0, 0);
+  await db.transaction().execute(async (trx) => {
+    await lockSiteWide(trx, engine, "codeRequest");
+    const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
+    const perIp = config.VERIFY_CODES_PER_IP_PER_HOUR;
+    if (perIpLimits && (await countCodeRequestsFromIp(trx, ip, ago(HOUR_MS))) >= perIp) {
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
+    }
+    const perNumber = config.VERIFY_CODES_PER_NUMBER_PER_DAY;
+    if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.perNumber(perNumber));
+    }
+    if (
+      (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
+    ) {
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.dailyCap);
+    }
+    await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
+  });
+}
+
+/** What the visitor reads when Verify failed or refused; the operator's part is logged. */
+function verifyRefusal(log: FastifyBaseLogger, error: unknown, e164: string): CallRefusedError {
+  if (!(error instanceof VerificationRefusedError)) {
+    log.error({ err: error, to: maskPhoneNumber(e164) }, "Twilio Verify failed");
+    return new CallRefusedError("upstream-failed", CONSENT_MESSAGES.unavailable);
+  }
+  if (error.refusal === "account") {
+    log.error(
+      { code: error.code, to: maskPhoneNumber(e164) },
+      "Twilio Verify refused the account: check TWILIO_VERIFY_SERVICE_SID, the credentials and the service's SMS channel",
+    );
+    return new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
+  }
+  log.info({ code: error.code, to: maskPhoneNumber(e164) }, "Twilio Verify refused the number");
+  return error.refusal === "number"
+    ? new CallRefusedError("invalid", CONSENT_MESSAGES.numberRefused)
+    : new CallRefusedError("limited", CONSENT_MESSAGES.sendLimited);
+}
+
+type ConsentRow = Parameters<typeof saveConsent>[1];
+
+/** Counts a wrong code against the number, locking it after too many, and refuses the check. */
+async function refuseWrongCode(
+  { db, config }: ConsentServiceDeps,
+  row: ConsentRow,
+  at: Date,
+): Promise<never> {
+  const wrongCodes = row.wrong_codes + 1;
+  const left = config.VERIFY_MAX_WRONG_CODES - wrongCodes;
+  if (left > 0) {
+    await saveConsent(db, { ...row, wrong_codes: wrongCodes });
+    throw new CallRefusedError("invalid", CONSENT_MESSAGES.wrongCode(left));
+  }
+  const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
+  await saveConsent(db, {
+    ...row,
+    wrong_codes: wrongCodes,
+    locked_until: lockedUntil.toISOString(),
+  });
+  throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+}
+
 /** The consent of the person called: a code to their phone, typed back by the visitor. */
 export function createConsentService(deps: ConsentServiceDeps) {
-  const { db, engine, config, verifier, secret, log } = deps;
-  const hashNumber = (e164: string) => hashPhoneNumber(secret, e164);
+  const { db, config, secret, log } = deps;
 
-  /** An attempt on a number's code, refused while codes cannot be sent or the number is locked. */
-  async function startAttempt(e164: string) {
-    if (!verifier) throw new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
-    const hash = hashNumber(e164);
-    const at = new Date();
-    const lockedUntil = (await findConsent(db, hash))?.locked_until;
-    if (lockedUntil && lockedUntil > at.toISOString()) {
-      const minutes = Math.ceil((Date.parse(lockedUntil) - at.getTime()) / MINUTE_MS);
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(minutes));
-    }
-    return { verifier, hash, at };
-  }
-
-  /** Counts the request under every limit and stores it, under a lock shared by every instance. */
-  async function reserveCodeRequest(hash: string, ip: string, at: Date): Promise<void> {
-    const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
-    const startOfDay = new Date(at);
-    startOfDay.setUTCHours(0, 0, 0, 0);
-    await db.transaction().execute(async (trx) => {
-      await lockSiteWide(trx, engine, "codeRequest");
-      const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
-      const perIp = config.VERIFY_CODES_PER_IP_PER_HOUR;
-      if (perIpLimits && (await countCodeRequestsFromIp(trx, ip, ago(HOUR_MS))) >= perIp) {
-        throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
-      }
-      const perNumber = config.VERIFY_CODES_PER_NUMBER_PER_DAY;
-      if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
-        throw new CallRefusedError("limited", CONSENT_MESSAGES.perNumber(perNumber));
-      }
-      if (
-        (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
-      ) {
-        throw new CallRefusedError("limited", CONSENT_MESSAGES.dailyCap);
-      }
-      await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
-    });
-  }
-
-  function refusal(error: unknown, e164: string): CallRefusedError {
-    if (!(error instanceof VerificationRefusedError)) {
-      log.error({ err: error, to: maskPhoneNumber(e164) }, "Twilio Verify failed");
-      return new CallRefusedError("upstream-failed", CONSENT_MESSAGES.unavailable);
-    }
-    if (error.refusal === "account") {
-      log.error(
-        { code: error.code, to: maskPhoneNumber(e164) },
-        "Twilio Verify refused the account: check TWILIO_VERIFY_SERVICE_SID, the credentials and the service's SMS channel",
-      );
-      return new CallRefusedError("unavailable", CONSENT_MESSAGES.unavailable);
-    }
-    log.info({ code: error.code, to: maskPhoneNumber(e164) }, "Twilio Verify refused the number");
-    return error.refusal === "number"
-      ? new CallRefusedError("invalid", CONSENT_MESSAGES.numberRefused)
-      : new CallRefusedError("limited", CONSENT_MESSAGES.sendLimited);
+  /** Whether the number's owner typed a code recently enough. */
+  async function isVerified(e164: string): Promise<boolean> {
+    const verifiedUntil = (await findConsent(db, hashPhoneNumber(secret, e164)))?.verified_until;
+    return Boolean(verifiedUntil && verifiedUntil > new Date().toISOString());
   }
 
   return {
-    /** Whether the number's owner typed a code recently enough. */
-    async isVerified(e164: string): Promise<boolean> {
-      const verifiedUntil = (await findConsent(db, hashNumber(e164)))?.verified_until;
-      return Boolean(verifiedUntil && verifiedUntil > new Date().toISOString());
-    },
+    isVerified,
 
     async requestCode(e164: string, ip: string): Promise<VerificationStarted> {
-      const { verifier, hash, at } = await startAttempt(e164);
+      const { verifier, hash, at } = await startAttempt(deps, e164);
       // A verified number gets no new text: nothing to pay for, nothing to pump.
-      if (!verifier.simulated && (await this.isVerified(e164))) {
+      if (!verifier.simulated && (await isVerified(e164))) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
-      await reserveCodeRequest(hash, ip, at);
+      await reserveCodeRequest(deps, hash, ip, at);
       const sent = await verifier.sendCode(e164).catch((error: unknown) => {
-        throw refusal(error, e164);
+        throw verifyRefusal(log, error, e164);
       });
       return sent.demoCode
         ? { status: "pending", message: CONSENT_MESSAGES.demoCodeSent, demo_code: sent.demoCode }
@@ -136,12 +166,12 @@ export function createConsentService(deps: ConsentServiceDeps) {
     },
 
     async checkCode(e164: string, code: string): Promise<VerificationApproved> {
-      const { verifier, hash, at } = await startAttempt(e164);
+      const { verifier, hash, at } = await startAttempt(deps, e164);
       const result = await verifier.checkCode(e164, code).catch((error: unknown) => {
-        throw refusal(error, e164);
+        throw verifyRefusal(log, error, e164);
       });
       const stored = await findConsent(db, hash);
-      const row = {
+      const row: ConsentRow = {
         number_hash: hash,
         verified_until: stored?.verified_until ?? null,
         // A lock that ran out starts the count again.
@@ -155,19 +185,7 @@ export function createConsentService(deps: ConsentServiceDeps) {
         return { status: "approved", message: CONSENT_MESSAGES.approved, verified_until: until };
       }
       if (result === "expired") throw new CallRefusedError("expired", CONSENT_MESSAGES.expiredCode);
-      const wrongCodes = row.wrong_codes + 1;
-      const left = config.VERIFY_MAX_WRONG_CODES - wrongCodes;
-      if (left > 0) {
-        await saveConsent(db, { ...row, wrong_codes: wrongCodes });
-        throw new CallRefusedError("invalid", CONSENT_MESSAGES.wrongCode(left));
-      }
-      const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
-      await saveConsent(db, {
-        ...row,
-        wrong_codes: wrongCodes,
-        locked_until: lockedUntil.toISOString(),
-      });
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+      return refuseWrongCode(deps, row, at);
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
+import type { CallEventService } from "../calls/call-event-service";
 import { CallRefusedError } from "../calls/call-refusals";
+import type { CallRow } from "../calls/call-repository";
+import type { CallAccessService } from "./call-access-service";
 import type { CallBusMessage, CallEventBus } from "./event-bus";
 import { isLegacyEvent, listenForPlacedCalls } from "./legacy-broadcast";
-import type { CallRow } from "../calls/call-repository";
-import type { AiCallService } from "../calls/call-service";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
 const MAX_WATCHED_CALLS = 5;
@@ -31,7 +32,8 @@ export class CallWatches {
 
   constructor(
     private readonly deps: {
-      service: AiCallService;
+      access: CallAccessService;
+      events: Pick<CallEventService, "stored">;
       bus: CallEventBus;
       send: (event: CallEvent) => void;
     },
@@ -46,7 +48,7 @@ export class CallWatches {
     }
     if (this.watches.size >= MAX_WATCHED_CALLS)
       throw new CallRefusedError("conflict", CALL_SOCKET_REFUSALS.notWatchable);
-    const started = this.deps.service.authorizedCall(callSid, token).then((call) => {
+    const started = this.deps.access.authorizedCall(callSid, token).then((call) => {
       if (!call) throw new CallRefusedError("forbidden", CALL_SOCKET_REFUSALS.notWatchable);
       return this.subscribe(call, "watch");
     });
@@ -67,7 +69,7 @@ export class CallWatches {
     this.placedCalls = listenForPlacedCalls(this.deps.bus, address, follow)
       .then(async (unsubscribe) => {
         // A call announced before the channel's subscription was active is found in the database.
-        for (const callSid of await this.deps.service.callsPlacedFromSince(address, openedAt)) {
+        for (const callSid of await this.deps.access.callsPlacedFromSince(address, openedAt)) {
           follow(callSid);
         }
         return unsubscribe;
@@ -84,7 +86,7 @@ export class CallWatches {
   private follow(callSid: string, address: string): void {
     if (this.closed || this.watched || this.follows.has(callSid)) return;
     if (this.follows.size >= MAX_WATCHED_CALLS) return;
-    const entry = this.deps.service
+    const entry = this.deps.access
       .callPlacedFrom(callSid, address)
       .then((call) => (call ? this.subscribe(call, "follow") : null))
       .catch(() => null);
@@ -106,7 +108,7 @@ export class CallWatches {
   }
 
   private async subscribe(call: CallRow, kind: "watch" | "follow"): Subscription {
-    const { service, bus } = this.deps;
+    const { events, bus } = this.deps;
     const callSid = call.call_sid ?? "";
     if (this.closed) return null;
 
@@ -121,7 +123,7 @@ export class CallWatches {
       return null;
     }
     try {
-      const stored = await service.storedEvents(call);
+      const stored = await events.stored(call);
       const live = held;
       held = null;
       for (const message of [...stored, ...live]) this.deliver(callSid, message, kind);

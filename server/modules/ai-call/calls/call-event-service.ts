@@ -43,11 +43,17 @@ function toCallEvent(row: CallEventRow, call: CallFacts): CallEvent {
   };
 }
 
+export interface CallEventServiceDeps {
+  db: Kysely<Database>;
+  /** Carries each event to the browsers watching its call, on any instance. */
+  bus: CallEventBus;
+}
+
 /**
  * A call's record of events: each one is stored, then published to the browsers watching the
  * call (on any instance, through the bus); a browser that starts watching reads the stored ones.
  */
-export function createCallEvents(db: Kysely<Database>, bus: CallEventBus) {
+export function createCallEventService({ db, bus }: CallEventServiceDeps) {
   return {
     /** Stores and publishes an event; `call` must be current for a summary, whose waits it sends. */
     async record(call: CallRow, event: NewCallEvent): Promise<void> {
@@ -88,4 +94,4 @@ export function createCallEvents(db: Kysely<Database>, bus: CallEventBus) {
   };
 }
 
-export type CallEvents = ReturnType<typeof createCallEvents>;
+export type CallEventService = ReturnType<typeof createCallEventService>;
