@@ -112,66 +112,43 @@ export function fibonacciSphere(count: number): Vec3[] {
   return pts;
 }
 
+// A box's six faces, each as its corners, numbered by bits (1: max x, 2: max y, 4: max z; min
+// otherwise), and its outward normal.
+const BOX_FACES: [corners: number[], normal: Vec3][] = [
+  [
+    [2, 3, 7, 6],
+    [0, 1, 0],
+  ],
+  [
+    [0, 1, 3, 2],
+    [0, 0, -1],
+  ],
+  [
+    [1, 5, 7, 3],
+    [1, 0, 0],
+  ],
+  [
+    [4, 5, 7, 6],
+    [0, 0, 1],
+  ],
+  [
+    [0, 4, 6, 2],
+    [-1, 0, 0],
+  ],
+  [
+    [0, 1, 5, 4],
+    [0, -1, 0],
+  ],
+];
+
 // Axis-aligned box as 6 quads (for painter-sorted glass blocks).
 export function boxFaces(min: Vec3, max: Vec3): { quad: Vec3[]; normal: Vec3 }[] {
-  const [x0, y0, z0] = min;
-  const [x1, y1, z1] = max;
-  return [
-    {
-      quad: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      normal: [0, 1, 0],
-    },
-    {
-      quad: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
-      normal: [0, 0, -1],
-    },
-    {
-      quad: [
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x1, y1, z0],
-      ],
-      normal: [1, 0, 0],
-    },
-    {
-      quad: [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      normal: [0, 0, 1],
-    },
-    {
-      quad: [
-        [x0, y0, z0],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x0, y1, z0],
-      ],
-      normal: [-1, 0, 0],
-    },
-    {
-      quad: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x0, y0, z1],
-      ],
-      normal: [0, -1, 0],
-    },
+  const corner = (bits: number): Vec3 => [
+    bits & 1 ? max[0] : min[0],
+    bits & 2 ? max[1] : min[1],
+    bits & 4 ? max[2] : min[2],
   ];
+  return BOX_FACES.map(([corners, normal]) => ({ quad: corners.map(corner), normal: [...normal] }));
 }
 
 // Camera aimed from position at target (positive pitch = looking down).

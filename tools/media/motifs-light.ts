@@ -49,6 +49,11 @@ export function glows(ctx: Ctx, items: Glow[]): string {
     .join("");
 }
 
+// The usual start of a scene: the backdrop, then soft light pools on it.
+export function litBackdrop(ctx: Ctx, top: string, lights: Glow[], angle?: number): string {
+  return backdrop(ctx, top, ink.deep, angle) + glows(ctx, lights);
+}
+
 export function vignette(ctx: Ctx, strength = 0.65): string {
   const { w, h, defs } = ctx;
   const fill = defs.radial(

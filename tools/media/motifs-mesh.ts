@@ -113,19 +113,25 @@ export type SolidOptions = {
   opacity?: number;
 };
 
+type Pose = { center: Point; radius: number; rotation: Vec3 };
+
+// A point of a unit-sized solid turned by the pose's rotation (x, then y, then z) and drawn at its
+// centre and radius, nearer points a little larger by `depthScale`; z is kept for depth order.
+function posed(v: Vec3, pose: Pose, depthScale: number): Point & { z: number } {
+  let p = rotateX(v, pose.rotation[0]);
+  p = rotateY(p, pose.rotation[1]);
+  p = rotateZ(p, pose.rotation[2]);
+  const persp = 1 / (1 + p[2] * depthScale);
+  return {
+    x: pose.center.x + p[0] * pose.radius * persp,
+    y: pose.center.y - p[1] * pose.radius * persp,
+    z: p[2],
+  };
+}
+
 // Depth-shaded wireframe with optional glowing vertices; orthographic is enough for small solids.
 export function wireSolid(ctx: Ctx, wire: Wire, o: SolidOptions): string {
-  const pts = wire.vertices.map((v) => {
-    let p = rotateX(v, o.rotation[0]);
-    p = rotateY(p, o.rotation[1]);
-    p = rotateZ(p, o.rotation[2]);
-    const persp = 1 / (1 + p[2] * 0.25);
-    return {
-      x: o.center.x + p[0] * o.radius * persp,
-      y: o.center.y - p[1] * o.radius * persp,
-      z: p[2],
-    };
-  });
+  const pts = wire.vertices.map((v) => posed(v, o, 0.25));
   const opacity = o.opacity ?? 1;
   let lines = "";
   const sorted = wire.edges
@@ -224,18 +230,7 @@ export function neuralCloud(ctx: Ctx, o: NeuralOptions): string {
       }
     }
   });
-  const screenPts = nodes.map((node) => {
-    let p = rotateX(node.p, o.rotation[0]);
-    p = rotateY(p, o.rotation[1]);
-    p = rotateZ(p, o.rotation[2]);
-    const persp = 1 / (1 + p[2] * 0.3);
-    return {
-      x: o.center.x + p[0] * o.radius * persp,
-      y: o.center.y - p[1] * o.radius * persp,
-      z: p[2],
-      r: node.r,
-    };
-  });
+  const screenPts = nodes.map((node) => ({ ...posed(node.p, o, 0.3), r: node.r }));
   const front = (z: number) => Math.max(0, Math.min(1, (1 - z / 1.2) / 2));
   let lines = "";
   let signals = "";
@@ -425,91 +420,36 @@ export type Block = {
   roof?: number;
 };
 
+// Two slopes meeting at a ridge along the block's longer side, and a triangle at each end.
+function gableRoof(block: Block, rise: number): { quad: Vec3[]; normal: Vec3 }[] {
+  const [x0, , z0] = block.min;
+  const [x1, y1, z1] = block.max;
+  const alongX = x1 - x0 >= z1 - z0;
+  // A point given along the ridge and across it.
+  const at = (along: number, y: number, across: number): Vec3 =>
+    alongX ? [along, y, across] : [across, y, along];
+  const [a0, a1, c0, c1] = alongX ? [x0, x1, z0, z1] : [z0, z1, x0, x1];
+  const cm = (c0 + c1) / 2;
+  const top = y1 + rise;
+  const slope = (c1 - c0) / 2;
+  return [
+    {
+      quad: [at(a0, y1, c0), at(a1, y1, c0), at(a1, top, cm), at(a0, top, cm)],
+      normal: at(0, slope, -rise),
+    },
+    {
+      quad: [at(a0, y1, c1), at(a1, y1, c1), at(a1, top, cm), at(a0, top, cm)],
+      normal: at(0, slope, rise),
+    },
+    { quad: [at(a0, y1, c0), at(a0, y1, c1), at(a0, top, cm)], normal: at(-1, 0, 0) },
+    { quad: [at(a1, y1, c0), at(a1, y1, c1), at(a1, top, cm)], normal: at(1, 0, 0) },
+  ];
+}
+
 function blockFaces(block: Block): { quad: Vec3[]; normal: Vec3 }[] {
   const faces = boxFaces(block.min, block.max);
   if (!block.roof) return faces;
-  const [x0, , z0] = block.min;
-  const [x1, y1, z1] = block.max;
-  const r = block.roof;
-  const walls = faces.filter((f) => f.normal[1] !== 1);
-  if (x1 - x0 >= z1 - z0) {
-    const zm = (z0 + z1) / 2;
-    return [
-      ...walls,
-      {
-        quad: [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1 + r, zm],
-          [x0, y1 + r, zm],
-        ],
-        normal: [0, (z1 - z0) / 2, -r],
-      },
-      {
-        quad: [
-          [x0, y1, z1],
-          [x1, y1, z1],
-          [x1, y1 + r, zm],
-          [x0, y1 + r, zm],
-        ],
-        normal: [0, (z1 - z0) / 2, r],
-      },
-      {
-        quad: [
-          [x0, y1, z0],
-          [x0, y1, z1],
-          [x0, y1 + r, zm],
-        ],
-        normal: [-1, 0, 0],
-      },
-      {
-        quad: [
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x1, y1 + r, zm],
-        ],
-        normal: [1, 0, 0],
-      },
-    ];
-  }
-  const xm = (x0 + x1) / 2;
-  return [
-    ...walls,
-    {
-      quad: [
-        [x0, y1, z0],
-        [x0, y1, z1],
-        [xm, y1 + r, z1],
-        [xm, y1 + r, z0],
-      ],
-      normal: [-r, (x1 - x0) / 2, 0],
-    },
-    {
-      quad: [
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [xm, y1 + r, z1],
-        [xm, y1 + r, z0],
-      ],
-      normal: [r, (x1 - x0) / 2, 0],
-    },
-    {
-      quad: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [xm, y1 + r, z0],
-      ],
-      normal: [0, 0, -1],
-    },
-    {
-      quad: [
-        [x0, y1, z1],
-        [x1, y1, z1],
-        [xm, y1 + r, z1],
-      ],
-      normal: [0, 0, 1],
-    },
-  ];
+  return [...faces.filter((f) => f.normal[1] !== 1), ...gableRoof(block, block.roof)];
 }
 
 export type BlockStyle = {

@@ -1,7 +1,7 @@
 // Interface abstractions: floating panels, code bars, charts, phones and circuit traces.
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
-import { el, group, n, polyline, smoothPath, type Point } from "./svg";
+import { el, group, n, polyline, roundRect, smoothPath, type Point, type Stop } from "./svg";
 
 export const syntax = [hue.teal, hue.violet, hue.sky, hue.amber, hue.magenta, ink.muted] as const;
 
@@ -30,21 +30,34 @@ export function codeLines(
     for (let t = 0; t < tokens && cx < x + width; t++) {
       const len = Math.min(rng.range(lineHeight * 0.8, lineHeight * 4.5), x + width - cx);
       if (len < lineHeight * 0.4) break;
-      out += el("rect", {
-        x: cx,
-        y: y + r * lineHeight,
-        width: len,
-        height: bar,
-        rx: bar / 2,
-        fill: rng.pick(colors),
-        "fill-opacity": opacity * rng.range(0.45, 1),
-      });
+      out += roundRect(
+        cx,
+        y + r * lineHeight,
+        len,
+        bar,
+        bar / 2,
+        rng.pick(colors),
+        opacity * rng.range(0.45, 1),
+      );
       cx += len + lineHeight * 0.45;
     }
     if (rng.chance(0.3)) indent = Math.min(4, indent + 1);
     else if (rng.chance(0.25)) indent = Math.max(0, indent - 1);
   }
   return out;
+}
+
+// A round-cornered card filled with a gradient across its diagonal: a picture in a drawn interface.
+function gradientRect(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rx: number,
+  stops: Stop[],
+): string {
+  return roundRect(x, y, width, height, rx, ctx.defs.linear(stops, x, y, x + width, y + height));
 }
 
 export type PanelKind = "code" | "chart" | "cards" | "media" | "form" | "bars";
@@ -153,15 +166,15 @@ export function panel(
     for (let i = 0; i < count; i++) {
       const bh = ih * rng.range(0.25, 1);
       const bw = (iw / count) * 0.56;
-      out += el("rect", {
-        x: ix + (iw / count) * i,
-        y: iy + ih - bh,
-        width: bw,
-        height: bh,
-        rx: bw * 0.2,
-        fill: i === count - 2 ? accent : mix(accent, ink.muted, 0.6),
-        "fill-opacity": i === count - 2 ? 0.95 : 0.45,
-      });
+      out += roundRect(
+        ix + (iw / count) * i,
+        iy + ih - bh,
+        bw,
+        bh,
+        bw * 0.2,
+        i === count - 2 ? accent : mix(accent, ink.muted, 0.6),
+        i === count - 2 ? 0.95 : 0.45,
+      );
     }
   } else if (kind === "cards") {
     const cols = 3;
@@ -169,35 +182,12 @@ export function panel(
     const cw = (iw - gap * (cols - 1)) / cols;
     for (let i = 0; i < cols; i++) {
       const cx = ix + i * (cw + gap);
-      const fill = defs.linear(
-        [
-          [0, mix(accent, hue.violet, i / 2), 0.6],
-          [1, ink.night, 0.4],
-        ],
-        cx,
-        iy,
-        cx + cw,
-        iy + ih * 0.55,
-      );
-      out += el("rect", { x: cx, y: iy, width: cw, height: ih * 0.55, rx: cw * 0.06, fill });
-      out += el("rect", {
-        x: cx,
-        y: iy + ih * 0.64,
-        width: cw * 0.8,
-        height: ih * 0.07,
-        rx: ih * 0.035,
-        fill: ink.text,
-        "fill-opacity": 0.5,
-      });
-      out += el("rect", {
-        x: cx,
-        y: iy + ih * 0.78,
-        width: cw * 0.55,
-        height: ih * 0.06,
-        rx: ih * 0.03,
-        fill: ink.muted,
-        "fill-opacity": 0.35,
-      });
+      out += gradientRect(ctx, cx, iy, cw, ih * 0.55, cw * 0.06, [
+        [0, mix(accent, hue.violet, i / 2), 0.6],
+        [1, ink.night, 0.4],
+      ]);
+      out += roundRect(cx, iy + ih * 0.64, cw * 0.8, ih * 0.07, ih * 0.035, ink.text, 0.5);
+      out += roundRect(cx, iy + ih * 0.78, cw * 0.55, ih * 0.06, ih * 0.03, ink.muted, 0.35);
     }
   } else if (kind === "media") {
     const fill = defs.linear(
@@ -211,7 +201,7 @@ export function panel(
       ix + iw,
       iy + ih,
     );
-    out += el("rect", { x: ix, y: iy, width: iw, height: ih * 0.62, rx: iw * 0.03, fill });
+    out += roundRect(ix, iy, iw, ih * 0.62, iw * 0.03, fill);
     out += el("circle", {
       cx: ix + iw * 0.5,
       cy: iy + ih * 0.31,
@@ -219,36 +209,12 @@ export function panel(
       fill: "#ffffff",
       "fill-opacity": 0.85,
     });
-    out += el("rect", {
-      x: ix,
-      y: iy + ih * 0.72,
-      width: iw * 0.7,
-      height: ih * 0.08,
-      rx: ih * 0.04,
-      fill: ink.text,
-      "fill-opacity": 0.55,
-    });
-    out += el("rect", {
-      x: ix,
-      y: iy + ih * 0.86,
-      width: iw * 0.45,
-      height: ih * 0.07,
-      rx: ih * 0.035,
-      fill: ink.muted,
-      "fill-opacity": 0.35,
-    });
+    out += roundRect(ix, iy + ih * 0.72, iw * 0.7, ih * 0.08, ih * 0.04, ink.text, 0.55);
+    out += roundRect(ix, iy + ih * 0.86, iw * 0.45, ih * 0.07, ih * 0.035, ink.muted, 0.35);
   } else {
     for (let i = 0; i < 3; i++) {
       const fy = iy + i * ih * 0.27;
-      out += el("rect", {
-        x: ix,
-        y: fy,
-        width: iw * 0.3,
-        height: ih * 0.05,
-        rx: ih * 0.025,
-        fill: ink.muted,
-        "fill-opacity": 0.45,
-      });
+      out += roundRect(ix, fy, iw * 0.3, ih * 0.05, ih * 0.025, ink.muted, 0.45);
       out += el("rect", {
         x: ix,
         y: fy + ih * 0.08,
@@ -261,15 +227,7 @@ export function panel(
         "stroke-width": lw(1),
       });
     }
-    out += el("rect", {
-      x: ix,
-      y: iy + ih * 0.84,
-      width: iw * 0.4,
-      height: ih * 0.15,
-      rx: ih * 0.075,
-      fill: accent,
-      "fill-opacity": 0.9,
-    });
+    out += roundRect(ix, iy + ih * 0.84, iw * 0.4, ih * 0.15, ih * 0.075, accent, 0.9);
   }
   return out;
 }
@@ -335,48 +293,18 @@ export function phone(
     "stroke-opacity": 0.45,
     "stroke-width": lw(1.6),
   });
-  out += el("rect", {
-    x: x + pad,
-    y: y + pad,
-    width: w - pad * 2,
-    height: h - pad * 2,
-    rx: r * 0.75,
-    fill: screen,
-  });
-  out += el("rect", {
-    x: x + w * 0.38,
-    y: y + pad * 1.6,
-    width: w * 0.24,
-    height: w * 0.045,
-    rx: w * 0.022,
-    fill: "#000000",
-    "fill-opacity": 0.8,
-  });
+  out += roundRect(x + pad, y + pad, w - pad * 2, h - pad * 2, r * 0.75, screen);
+  out += roundRect(x + w * 0.38, y + pad * 1.6, w * 0.24, w * 0.045, w * 0.022, "#000000", 0.8);
   const ix = x + pad * 2.2;
   const iw = w - pad * 4.4;
   let cy = y + pad * 3.4;
   if (kind === "feed") {
     for (let i = 0; i < 3; i++) {
-      const fill = defs.linear(
-        [
-          [0, mix(accent, hue.violet, i * 0.4), 0.75],
-          [1, ink.night, 0.3],
-        ],
-        ix,
-        cy,
-        ix + iw,
-        cy + iw * 0.5,
-      );
-      out += el("rect", { x: ix, y: cy, width: iw, height: iw * 0.5, rx: iw * 0.06, fill });
-      out += el("rect", {
-        x: ix,
-        y: cy + iw * 0.56,
-        width: iw * 0.7,
-        height: iw * 0.05,
-        rx: iw * 0.025,
-        fill: ink.text,
-        "fill-opacity": 0.5,
-      });
+      out += gradientRect(ctx, ix, cy, iw, iw * 0.5, iw * 0.06, [
+        [0, mix(accent, hue.violet, i * 0.4), 0.75],
+        [1, ink.night, 0.3],
+      ]);
+      out += roundRect(ix, cy + iw * 0.56, iw * 0.7, iw * 0.05, iw * 0.025, ink.text, 0.5);
       cy += iw * 0.74;
     }
   } else if (kind === "stats") {
@@ -402,67 +330,37 @@ export function phone(
     cy += iw;
     for (let i = 0; i < 6; i++) {
       const bh = iw * rng.range(0.15, 0.5);
-      out += el("rect", {
-        x: ix + (iw / 6) * i,
-        y: cy + iw * 0.5 - bh,
-        width: iw / 10,
-        height: bh,
-        rx: iw / 40,
-        fill: accent,
-        "fill-opacity": 0.4 + i * 0.1,
-      });
+      out += roundRect(
+        ix + (iw / 6) * i,
+        cy + iw * 0.5 - bh,
+        iw / 10,
+        bh,
+        iw / 40,
+        accent,
+        0.4 + i * 0.1,
+      );
     }
     cy += iw * 0.62;
     for (let i = 0; i < 2; i++)
-      out += el("rect", {
-        x: ix,
-        y: cy + i * iw * 0.14,
-        width: iw * (0.9 - i * 0.3),
-        height: iw * 0.06,
-        rx: iw * 0.03,
-        fill: ink.muted,
-        "fill-opacity": 0.4,
-      });
+      out += roundRect(
+        ix,
+        cy + i * iw * 0.14,
+        iw * (0.9 - i * 0.3),
+        iw * 0.06,
+        iw * 0.03,
+        ink.muted,
+        0.4,
+      );
   } else {
-    const fill = defs.linear(
-      [
-        [0, hue.magenta, 0.8],
-        [1, hue.violet, 0.5],
-      ],
-      ix,
-      cy,
-      ix + iw,
-      cy + iw,
-    );
-    out += el("rect", { x: ix, y: cy, width: iw, height: iw, rx: iw * 0.08, fill });
+    out += gradientRect(ctx, ix, cy, iw, iw, iw * 0.08, [
+      [0, hue.magenta, 0.8],
+      [1, hue.violet, 0.5],
+    ]);
     cy += iw * 1.12;
-    out += el("rect", {
-      x: ix,
-      y: cy,
-      width: iw * 0.7,
-      height: iw * 0.06,
-      rx: iw * 0.03,
-      fill: ink.text,
-      "fill-opacity": 0.6,
-    });
+    out += roundRect(ix, cy, iw * 0.7, iw * 0.06, iw * 0.03, ink.text, 0.6);
     cy += iw * 0.16;
-    out += el("rect", {
-      x: ix,
-      y: cy,
-      width: iw,
-      height: iw * 0.02,
-      rx: iw * 0.01,
-      fill: ink.muted,
-      "fill-opacity": 0.3,
-    });
-    out += el("rect", {
-      x: ix,
-      y: cy,
-      width: iw * 0.45,
-      height: iw * 0.02,
-      rx: iw * 0.01,
-      fill: accent,
-    });
+    out += roundRect(ix, cy, iw, iw * 0.02, iw * 0.01, ink.muted, 0.3);
+    out += roundRect(ix, cy, iw * 0.45, iw * 0.02, iw * 0.01, accent);
     out += el("circle", { cx: x + w / 2, cy: cy + iw * 0.25, r: iw * 0.1, fill: accent });
   }
   return out;

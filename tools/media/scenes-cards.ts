@@ -2,7 +2,7 @@
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
 import { lookAt } from "./geometry";
-import { backdrop, glows, particles, textShade, vignette } from "./motifs-light";
+import { glows, litBackdrop, particles, textShade, vignette } from "./motifs-light";
 import { glassBlocks, type Block } from "./motifs-mesh";
 import { orbits } from "./motifs-flow";
 import { cluster, type SceneSpec } from "./scene";
@@ -93,8 +93,7 @@ function cloudMigration(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#0a1730", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0a1730", [
       { x: w * 0.78, y: h * 0.42, rx: h * 0.55, color: hue.teal, opacity: 0.2 },
       { x: w * 0.25, y: h * 0.6, rx: h * 0.45, color: hue.indigo, opacity: 0.2 },
     ]) +
@@ -207,8 +206,7 @@ function leader(ctx: Ctx): string {
     });
   });
   return (
-    backdrop(ctx, "#0c1530", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0c1530", [
       { x: cx, y: headY, rx: h * 0.45, color: hue.teal, opacity: 0.3 },
       { x: w * 0.85, y: h * 0.12, rx: h * 0.35, color: hue.violet, opacity: 0.22 },
     ]) +

@@ -9,7 +9,7 @@ import {
   rotateY,
   type Camera,
 } from "./geometry";
-import { backdrop, glows, particles, screen, vignette } from "./motifs-light";
+import { backdrop, glows, litBackdrop, particles, screen, vignette } from "./motifs-light";
 import { glassBlocks, terrain, type Block } from "./motifs-mesh";
 import { contours, ridgelines } from "./motifs-flow";
 import { fbm2 } from "./random";
@@ -52,8 +52,7 @@ function tunnel(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#100c26", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#100c26", [
       { x: vp.x, y: vp.y, rx: h * 0.35, color: hue.teal, opacity: 0.5 },
       { x: vp.x, y: vp.y, rx: h * 0.9, color: hue.violet, opacity: 0.2 },
     ]) +
@@ -116,8 +115,7 @@ function galaxy(ctx: Ctx): string {
     if (rng.chance(0.01)) bright += el("circle", { cx: p.x, cy: p.y, r: size * 10, fill: halo });
   }
   return (
-    backdrop(ctx, "#0c0a22", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0c0a22", [
       { x: c.x, y: c.y, rx: h * 0.8, ry: h * 0.4, color: hue.violet, opacity: 0.2 },
       { x: c.x, y: c.y, rx: h * 0.3, ry: h * 0.17, color: hue.amber, opacity: 0.55 },
       { x: c.x, y: c.y, rx: h * 0.09, ry: h * 0.06, color: "#ffffff", opacity: 0.85 },
@@ -150,8 +148,7 @@ function ripple(ctx: Ctx): string {
     return Math.cos(r * 1.6) * Math.exp(-r * 0.16) * 1.1;
   };
   return (
-    backdrop(ctx, "#071a26", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#071a26", [
       { x: w * 0.5, y: h * 0.35, rx: h * 0.6, ry: h * 0.3, color: hue.teal, opacity: 0.3 },
       { x: w * 0.5, y: h * 0.1, rx: h * 0.5, ry: h * 0.2, color: hue.sky, opacity: 0.2 },
     ]) +
@@ -295,8 +292,7 @@ function city(ctx: Ctx): string {
     });
   };
   return (
-    backdrop(ctx, "#0b1126", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1126", [
       { x: w * 0.5, y: h * 0.55, rx: h * 0.75, ry: h * 0.45, color: hue.violet, opacity: 0.2 },
       { x: w * 0.5, y: h * 0.45, rx: h * 0.35, color: hue.cyan, opacity: 0.16 },
     ]) +
@@ -321,8 +317,7 @@ function city(ctx: Ctx): string {
 function topography(ctx: Ctx): string {
   const { w, h } = ctx;
   return (
-    backdrop(ctx, "#0b1224", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1224", [
       { x: w * 0.62, y: h * 0.5, rx: h * 0.6, color: hue.teal, opacity: 0.16 },
       { x: w * 0.1, y: h * 0.1, rx: h * 0.5, color: hue.amber, opacity: 0.08 },
     ]) +
@@ -354,8 +349,7 @@ function dotSphere(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#0c1030", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0c1030", [
       { x: c.x, y: c.y, rx: R * 1.8, color: hue.violet, opacity: 0.22 },
       { x: c.x + R * 0.3, y: c.y - R * 0.3, rx: R * 0.9, color: hue.teal, opacity: 0.2 },
     ]) +
@@ -479,8 +473,9 @@ function prism(ctx: Ctx): string {
 function ridges(ctx: Ctx): string {
   const { w, h } = ctx;
   return (
-    backdrop(ctx, "#0d0b22", ink.deep) +
-    glows(ctx, [{ x: w * 0.6, y: h * 0.4, rx: h * 0.7, color: hue.magenta, opacity: 0.16 }]) +
+    litBackdrop(ctx, "#0d0b22", [
+      { x: w * 0.6, y: h * 0.4, rx: h * 0.7, color: hue.magenta, opacity: 0.16 },
+    ]) +
     ridgelines(ctx, {
       rows: 34,
       top: h * 0.16,

@@ -2,7 +2,15 @@
 import { hue, ink } from "./color";
 import type { Ctx } from "./context";
 import { dodecahedron, icosahedron, octahedron, type Camera } from "./geometry";
-import { backdrop, glows, particles, screen, textShade, vignette } from "./motifs-light";
+import {
+  backdrop,
+  glows,
+  litBackdrop,
+  particles,
+  screen,
+  textShade,
+  vignette,
+} from "./motifs-light";
 import { globe, neuralCloud, terrain, wireSolid } from "./motifs-mesh";
 import { orbits, ribbon } from "./motifs-flow";
 import { codeLines, grid, isoMatrix, panel, shadow } from "./motifs-ui";
@@ -18,8 +26,7 @@ function neural(ctx: Ctx): string {
   const { w, h } = ctx;
   const c = { x: w * 0.7, y: h * 0.5 };
   return (
-    backdrop(ctx, "#0b1230", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1230", [
       { x: c.x, y: c.y, rx: h * 0.6, color: hue.teal, opacity: 0.22 },
       { x: w * 0.9, y: h * 0.15, rx: h * 0.5, color: hue.violet, opacity: 0.2 },
       { x: w * 0.55, y: h * 0.95, rx: h * 0.45, color: hue.blue, opacity: 0.16 },
@@ -70,19 +77,23 @@ function landscape(ctx: Ctx): string {
   };
   const horizon = h * 0.5 - h * 1.05 * Math.tan(0.12);
   return (
-    backdrop(ctx, "#120f2e", ink.deep, 0.1) +
-    glows(ctx, [
-      {
-        x: w * 0.68,
-        y: horizon + h * 0.02,
-        rx: h * 0.75,
-        ry: h * 0.32,
-        color: hue.magenta,
-        opacity: 0.3,
-      },
-      { x: w * 0.68, y: horizon, rx: h * 0.3, ry: h * 0.12, color: hue.amber, opacity: 0.35 },
-      { x: w * 0.3, y: h * 0.1, rx: h * 0.6, color: hue.indigo, opacity: 0.14 },
-    ]) +
+    litBackdrop(
+      ctx,
+      "#120f2e",
+      [
+        {
+          x: w * 0.68,
+          y: horizon + h * 0.02,
+          rx: h * 0.75,
+          ry: h * 0.32,
+          color: hue.magenta,
+          opacity: 0.3,
+        },
+        { x: w * 0.68, y: horizon, rx: h * 0.3, ry: h * 0.12, color: hue.amber, opacity: 0.35 },
+        { x: w * 0.3, y: h * 0.1, rx: h * 0.6, color: hue.indigo, opacity: 0.14 },
+      ],
+      0.1,
+    ) +
     particles(ctx, {
       count: 280,
       colors: [ink.text, hue.sky],
@@ -138,8 +149,7 @@ function landscape(ctx: Ctx): string {
 function ribbons(ctx: Ctx): string {
   const { w, h } = ctx;
   return (
-    backdrop(ctx, "#140d2a", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#140d2a", [
       { x: w * 0.72, y: h * 0.45, rx: h * 0.7, color: hue.magenta, opacity: 0.18 },
       { x: w * 0.92, y: h * 0.85, rx: h * 0.5, color: hue.amber, opacity: 0.12 },
       { x: w * 0.5, y: h * 0.1, rx: h * 0.5, color: hue.cyan, opacity: 0.1 },
@@ -318,8 +328,7 @@ function cloud(ctx: Ctx): string {
     [1, hue.cyan, 0],
   ]);
   return (
-    backdrop(ctx, "#071a2a", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#071a2a", [
       { x: c.x, y: c.y, rx: h * 0.7, color: hue.cyan, opacity: 0.18 },
       { x: w * 0.95, y: h * 0.9, rx: h * 0.5, color: hue.indigo, opacity: 0.2 },
     ]) +

@@ -2,7 +2,16 @@
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
 import { lookAt, project, type Camera, type Vec3 } from "./geometry";
-import { backdrop, glows, particles, rays, screen, textShade, vignette } from "./motifs-light";
+import {
+  backdrop,
+  glows,
+  litBackdrop,
+  particles,
+  rays,
+  screen,
+  textShade,
+  vignette,
+} from "./motifs-light";
 import { glassBlocks, neuralCloud, type Block } from "./motifs-mesh";
 import { soundWaves } from "./motifs-flow";
 import { grid, phone } from "./motifs-ui";
@@ -111,8 +120,7 @@ export function cropHealth(ctx: Ctx): string {
     { x: w * 0.43, y: h * 0.6 },
   ];
   return (
-    backdrop(ctx, "#0a1f1e", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0a1f1e", [
       { x: w * 0.5, y: h * 0.5, rx: h * 0.6, color: hue.lime, opacity: 0.14 },
       { x: w * 0.85, y: h * 0.15, rx: h * 0.4, color: hue.teal, opacity: 0.16 },
     ]) +
@@ -242,12 +250,16 @@ export function villaWalkthrough(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#1a1230", ink.deep, 0) +
-    glows(ctx, [
-      { x: w * 0.78, y: h * 0.3, rx: h * 0.7, ry: h * 0.4, color: hue.orange, opacity: 0.3 },
-      { x: w * 0.2, y: h * 0.2, rx: h * 0.6, color: hue.magenta, opacity: 0.18 },
-      { x: w * 0.8, y: h * 0.32, rx: h * 0.15, color: hue.amber, opacity: 0.6 },
-    ]) +
+    litBackdrop(
+      ctx,
+      "#1a1230",
+      [
+        { x: w * 0.78, y: h * 0.3, rx: h * 0.7, ry: h * 0.4, color: hue.orange, opacity: 0.3 },
+        { x: w * 0.2, y: h * 0.2, rx: h * 0.6, color: hue.magenta, opacity: 0.18 },
+        { x: w * 0.8, y: h * 0.32, rx: h * 0.15, color: hue.amber, opacity: 0.6 },
+      ],
+      0,
+    ) +
     group(floor, {
       fill: "none",
       stroke: hue.amber,
@@ -540,8 +552,7 @@ export function ledgerBridge(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#0b1430", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1430", [
       { x: apex.x, y: apex.y + h * 0.2, rx: h * 0.55, color: hue.cyan, opacity: 0.22 },
       { x: w * 0.2, y: h * 0.7, rx: h * 0.4, color: hue.blue, opacity: 0.2 },
       { x: w * 0.8, y: h * 0.7, rx: h * 0.4, color: "#cbd5e1", opacity: 0.12 },
@@ -649,8 +660,7 @@ export function ragaTrainer(ctx: Ctx): string {
     )
     .join("");
   return (
-    backdrop(ctx, "#1a0d2e", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#1a0d2e", [
       { x: w * 0.6, y: h * 0.35, rx: h * 0.6, color: hue.magenta, opacity: 0.2 },
       { x: w * 0.2, y: h * 0.85, rx: h * 0.45, color: hue.violet, opacity: 0.2 },
     ]) +
@@ -754,8 +764,7 @@ export function monsoonDeploy(ctx: Ctx): string {
     cubes += cube2d(x, y, size, rng.pick([hue.teal, hue.sky, hue.cyan]), rng.range(0.6, 1));
   }
   return (
-    backdrop(ctx, "#071530", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#071530", [
       { x: w * 0.5, y: h * 0.72, rx: h * 0.6, ry: h * 0.3, color: hue.teal, opacity: 0.22 },
       { x: w * 0.5, y: h * 0.1, rx: h * 0.6, color: hue.blue, opacity: 0.2 },
     ]) +
@@ -780,8 +789,7 @@ export function voiceAgent(ctx: Ctx): string {
   const { w, h } = ctx;
   const pw = h * 0.36;
   return (
-    backdrop(ctx, "#0c1030", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0c1030", [
       { x: w * 0.72, y: h * 0.5, rx: h * 0.6, color: hue.indigo, opacity: 0.24 },
       { x: w * 0.45, y: h * 0.5, rx: h * 0.4, color: hue.cyan, opacity: 0.18 },
     ]) +

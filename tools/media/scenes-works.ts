@@ -2,13 +2,22 @@
 import { hue, ink, mix, ramp } from "./color";
 import type { Ctx } from "./context";
 import { lookAt, project, type Vec3 } from "./geometry";
-import { backdrop, bokeh, glows, particles, screen, textShade, vignette } from "./motifs-light";
+import {
+  backdrop,
+  bokeh,
+  glows,
+  litBackdrop,
+  particles,
+  screen,
+  textShade,
+  vignette,
+} from "./motifs-light";
 import { glassBlocks, globe, neuralCloud, type Block } from "./motifs-mesh";
 import { helix, orbits, radialSpectrum, soundWaves } from "./motifs-flow";
 import { circuit, codeLines, grid, panel, phone, shadow } from "./motifs-ui";
 import { fbm2 } from "./random";
 import { cluster, type SceneSpec } from "./scene";
-import { el, group, n, polyline, smoothPath, type Point } from "./svg";
+import { el, group, n, polyline, roundRect, smoothPath, type Point } from "./svg";
 
 const S = 800;
 const widths = [400, 640, 800];
@@ -20,8 +29,7 @@ function technology(ctx: Ctx): string {
   const { w, h } = ctx;
   const c = { x: w * 0.5, y: h * 0.47 };
   return (
-    backdrop(ctx, "#0a1730", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0a1730", [
       { x: c.x, y: c.y, rx: h * 0.55, color: hue.cyan, opacity: 0.22 },
       { x: w * 0.85, y: h * 0.1, rx: h * 0.4, color: hue.violet, opacity: 0.18 },
     ]) +
@@ -61,8 +69,7 @@ function python(ctx: Ctx): string {
   const blue = "#4b8bd4";
   const yellow = "#ffd43b";
   return (
-    backdrop(ctx, "#0b1630", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1630", [
       { x: w * 0.25, y: h * 0.75, rx: h * 0.5, color: blue, opacity: 0.3 },
       { x: w * 0.78, y: h * 0.25, rx: h * 0.45, color: yellow, opacity: 0.16 },
     ]) +
@@ -118,8 +125,7 @@ function coding(ctx: Ctx): string {
     "stroke-linejoin": "round",
   });
   return (
-    backdrop(ctx, "#0c1226", ink.deep) +
-    glows(ctx, [{ x: c.x, y: c.y, rx: h * 0.5, color: hue.teal, opacity: 0.2 }]) +
+    litBackdrop(ctx, "#0c1226", [{ x: c.x, y: c.y, rx: h * 0.5, color: hue.teal, opacity: 0.2 }]) +
     group(codeLines(ctx, w * 0.06, h * 0.05, w * 0.88, 44, h / 46, 0.5), { opacity: 0.35 }) +
     el("rect", {
       width: w,
@@ -209,8 +215,7 @@ function websiteDesign(ctx: Ctx): string {
       "stroke-width": lw(2),
     });
   return (
-    backdrop(ctx, "#130f2b", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#130f2b", [
       { x: w * 0.5, y: h * 0.5, rx: h * 0.55, color: hue.violet, opacity: 0.2 },
       { x: w * 0.2, y: h * 0.9, rx: h * 0.4, color: hue.magenta, opacity: 0.14 },
     ]) +
@@ -238,8 +243,7 @@ function bigData(ctx: Ctx): string {
       });
     }
   return (
-    backdrop(ctx, "#091528", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#091528", [
       { x: w * 0.5, y: h * 0.45, rx: h * 0.6, color: hue.cyan, opacity: 0.2 },
       { x: w * 0.9, y: h * 0.1, rx: h * 0.4, color: hue.violet, opacity: 0.15 },
     ]) +
@@ -319,15 +323,15 @@ function digitalMarket(ctx: Ctx): string {
   let bars = "";
   for (let i = 0; i < 16; i++) {
     const bh = h * (0.03 + 0.2 * (i / 15) ** 1.5 * (0.7 + 0.3 * Math.sin(i * 1.3)));
-    bars += el("rect", {
-      x: x0 + ((x1 - x0) * i) / 16,
-      y: base - bh,
-      width: ((x1 - x0) / 16) * 0.5,
-      height: bh,
-      rx: lw(3),
-      fill: hue.sky,
-      "fill-opacity": 0.12,
-    });
+    bars += roundRect(
+      x0 + ((x1 - x0) * i) / 16,
+      base - bh,
+      ((x1 - x0) / 16) * 0.5,
+      bh,
+      lw(3),
+      hue.sky,
+      0.12,
+    );
   }
   let axes = "";
   for (let i = 0; i < 6; i++)
@@ -349,8 +353,7 @@ function digitalMarket(ctx: Ctx): string {
     "stroke-linejoin": "round",
   });
   return (
-    backdrop(ctx, "#0b1428", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1428", [
       { x: w * 0.75, y: h * 0.25, rx: h * 0.5, color: hue.teal, opacity: 0.2 },
       { x: w * 0.2, y: h * 0.8, rx: h * 0.5, color: hue.violet, opacity: 0.14 },
     ]) +
@@ -422,8 +425,7 @@ function animation(ctx: Ctx): string {
     });
   }
   return (
-    backdrop(ctx, "#160f2c", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#160f2c", [
       { x: w * 0.6, y: h * 0.45, rx: h * 0.55, color: hue.magenta, opacity: 0.18 },
       { x: w * 0.15, y: h * 0.2, rx: h * 0.4, color: hue.violet, opacity: 0.16 },
     ]) +
@@ -598,8 +600,7 @@ function interior(ctx: Ctx): string {
   const lamp = P(0.9, 2.2, -0.1);
   const lampTop = P(0.9, 3, -0.1);
   return (
-    backdrop(ctx, "#0e1426", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0e1426", [
       {
         x: win[0]!.x + (win[1]!.x - win[0]!.x) / 2,
         y: (win[0]!.y + win[2]!.y) / 2,
@@ -667,8 +668,7 @@ function music(ctx: Ctx): string {
       "stroke-width": ctx.lw(1),
     });
   return (
-    backdrop(ctx, "#150d2c", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#150d2c", [
       { x: c.x, y: c.y, rx: h * 0.55, color: hue.magenta, opacity: 0.2 },
       { x: w * 0.1, y: h * 0.9, rx: h * 0.4, color: hue.cyan, opacity: 0.14 },
     ]) +
@@ -713,8 +713,7 @@ function application(ctx: Ctx): string {
   const { w, h } = ctx;
   const pw = w * 0.24;
   return (
-    backdrop(ctx, "#0b1530", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1530", [
       { x: w * 0.5, y: h * 0.5, rx: h * 0.55, color: hue.cyan, opacity: 0.2 },
       { x: w * 0.85, y: h * 0.85, rx: h * 0.4, color: hue.magenta, opacity: 0.14 },
     ]) +
@@ -737,8 +736,7 @@ function ai(ctx: Ctx): string {
   const { w, h } = ctx;
   const c = { x: w * 0.5, y: h * 0.48 };
   return (
-    backdrop(ctx, "#0a1426", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0a1426", [
       { x: c.x, y: c.y, rx: h * 0.5, color: hue.teal, opacity: 0.22 },
       { x: w * 0.85, y: h * 0.15, rx: h * 0.35, color: hue.violet, opacity: 0.18 },
     ]) +

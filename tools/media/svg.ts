@@ -20,6 +20,17 @@ export function el(name: string, values: Attrs, children?: string): string {
     : `<${name} ${attrs(values)}>${children}</${name}>`;
 }
 
+// A filled rectangle with round corners: the bars, cards and text lines of drawn interfaces.
+export const roundRect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  rx: number,
+  fill: string,
+  opacity?: number,
+): string => el("rect", { x, y, width, height, rx, fill, "fill-opacity": opacity });
+
 export type Stop = [offset: number, color: string, opacity?: number];
 
 const stopsMarkup = (stops: Stop[]) =>

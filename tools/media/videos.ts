@@ -2,12 +2,12 @@
 import { hue, ink, mix, ramp } from "./color";
 import { createCtx, type Ctx } from "./context";
 import { icosahedron, lookAt, project, rotateY, type Camera, type Wire } from "./geometry";
-import { backdrop, glows, vignette } from "./motifs-light";
+import { backdrop, glows, litBackdrop, vignette } from "./motifs-light";
 import { glassBlocks, neuralCloud, terrain, wireSolid, type Block } from "./motifs-mesh";
 import { radialSpectrum, ribbon, soundWaves } from "./motifs-flow";
 import { codeLines, grid, isoMatrix, panel, shadow } from "./motifs-ui";
 import { fbm2 } from "./random";
-import { el, group, n, polyline, smoothPath, svgDocument } from "./svg";
+import { el, group, n, polyline, roundRect, smoothPath, svgDocument } from "./svg";
 
 const TAU = Math.PI * 2;
 
@@ -42,8 +42,7 @@ function aiTechnology(ctx: Ctx, t: number): string {
   const { w, h } = ctx;
   const c = { x: w * 0.5, y: h * 0.5 };
   return (
-    backdrop(ctx, "#0b1230", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0b1230", [
       { x: c.x, y: c.y, rx: h * 0.7, color: hue.teal, opacity: 0.2 },
       { x: w * 0.9, y: h * 0.1, rx: h * 0.5, color: hue.violet, opacity: 0.2 },
     ]) +
@@ -87,11 +86,15 @@ function threeDView(ctx: Ctx, t: number): string {
   };
   const horizon = h * 0.52 - h * Math.tan(0.14);
   return (
-    backdrop(ctx, "#120f2e", ink.deep, 0.1) +
-    glows(ctx, [
-      { x: w * 0.5, y: horizon, rx: h * 0.8, ry: h * 0.3, color: hue.magenta, opacity: 0.3 },
-      { x: w * 0.5, y: horizon, rx: h * 0.3, ry: h * 0.1, color: hue.amber, opacity: 0.35 },
-    ]) +
+    litBackdrop(
+      ctx,
+      "#120f2e",
+      [
+        { x: w * 0.5, y: horizon, rx: h * 0.8, ry: h * 0.3, color: hue.magenta, opacity: 0.3 },
+        { x: w * 0.5, y: horizon, rx: h * 0.3, ry: h * 0.1, color: hue.amber, opacity: 0.35 },
+      ],
+      0.1,
+    ) +
     terrain(ctx, {
       camera,
       xSpan: 20,
@@ -217,8 +220,7 @@ function fashion(ctx: Ctx, t: number): string {
   const { w, h } = ctx;
   const p = TAU * t;
   return (
-    backdrop(ctx, "#150d2c", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#150d2c", [
       { x: w * 0.5, y: h * 0.5, rx: h * 0.6, color: hue.magenta, opacity: 0.22 },
       { x: w * 0.15, y: h * 0.2, rx: h * 0.45, color: hue.violet, opacity: 0.18 },
       { x: w * 0.9, y: h * 0.85, rx: h * 0.45, color: hue.amber, opacity: 0.12 },
@@ -265,15 +267,15 @@ function singing(ctx: Ctx, t: number): string {
     const x = w * (0.06 + (0.88 * i) / 27);
     const v = 0.5 + 0.5 * Math.sin(TAU * (2 * t) + i * 0.7) * Math.cos(TAU * t + i * 0.31);
     const bh = h * (0.03 + 0.1 * v * Math.exp(-(((i - 13.5) / 9) ** 2)));
-    bars += el("rect", {
-      x: x - lw(2.5),
-      y: h * 0.9 - bh,
-      width: lw(5),
-      height: bh,
-      rx: lw(2.5),
-      fill: ramp([hue.cyan, hue.violet, hue.magenta], i / 27),
-      "fill-opacity": 0.7,
-    });
+    bars += roundRect(
+      x - lw(2.5),
+      h * 0.9 - bh,
+      lw(5),
+      bh,
+      lw(2.5),
+      ramp([hue.cyan, hue.violet, hue.magenta], i / 27),
+      0.7,
+    );
   }
   const core = defs.radial([
     [0, "#ffffff", 0.95],
@@ -283,8 +285,7 @@ function singing(ctx: Ctx, t: number): string {
   ]);
   const pulse = 1 + 0.06 * Math.sin(TAU * t * 2);
   return (
-    backdrop(ctx, "#150d2c", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#150d2c", [
       { x: c.x, y: c.y, rx: h * 0.7, color: hue.violet, opacity: 0.24 },
       { x: w * 0.85, y: h * 0.2, rx: h * 0.4, color: hue.magenta, opacity: 0.16 },
     ]) +
@@ -359,8 +360,7 @@ function exterior(ctx: Ctx, t: number): string {
   }
   const sun = { x: w * 0.78, y: h * 0.22 };
   return (
-    backdrop(ctx, "#0a1530", ink.deep) +
-    glows(ctx, [
+    litBackdrop(ctx, "#0a1530", [
       { x: sun.x, y: sun.y, rx: h * 0.5, color: hue.amber, opacity: 0.22 },
       { x: w * 0.4, y: h * 0.7, rx: h * 0.6, color: hue.cyan, opacity: 0.16 },
     ]) +
