@@ -4,6 +4,8 @@ import type { FastifyRequest } from "fastify";
 
 /** One visitor usually holds a whole IPv6 /64, so each of its addresses must not be a new visitor. */
 const IPV6_PREFIX_LENGTH = 64;
+/** An IPv6 site (a home or an office line) is commonly given a /48. */
+const NETWORK_PREFIX_LENGTH = 48;
 
 /**
  * A client address as a proxy may write it in X-Forwarded-For, in its one canonical form: brackets
@@ -36,4 +38,16 @@ export function addressKey(address: string): string {
  */
 export function clientKey(request: Pick<FastifyRequest, "ip">): string {
   return addressKey(request.ip);
+}
+
+/**
+ * The wider network a client key belongs to (IPv4 /24, IPv6 /48), which one person or one
+ * operator commonly holds in full: limits that a crowd of addresses must not get round count it.
+ */
+export function networkKey(key: string): string {
+  const address = key.replace(/\/\d+$/, "");
+  if (isIPv4(address)) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  if (isIPv6(address))
+    return `${normalizeIP(address, NETWORK_PREFIX_LENGTH)}/${NETWORK_PREFIX_LENGTH}`;
+  return key;
 }

@@ -100,6 +100,30 @@ describe.skipIf(skipReason !== null)("image daily limits shared through Redis", 
     ]);
   });
 
+  it("keeps a fifth of the day for new addresses across both instances", async () => {
+    const day = new Date("2031-04-01T08:00:00Z");
+    const [first, second] = twoInstances({ ...limits, daily: 10, perIpDaily: 100 }, () => day);
+    const busy = [];
+    for (let index = 0; index < 9; index += 1) {
+      const queue = index % 2 ? second! : first!;
+      busy.push(await outcome(queue.submit({ id: `busy-${index}`, ip: "10.4.0.1", run: instant })));
+    }
+    expect(busy).toEqual([
+      ...Array(8).fill("ok"),
+      "429 The daily limit of image generations is reached",
+    ]);
+    const newcomers = await Promise.all(
+      [1, 2, 3].map((n) =>
+        outcome(second!.submit({ id: `new-${n}`, ip: `10.4.${n}.1`, run: instant })),
+      ),
+    );
+    expect(newcomers.sort()).toEqual([
+      "429 The daily limit of image generations is reached",
+      "ok",
+      "ok",
+    ]);
+  });
+
   it("refuses with 503, not a crash, while Redis cannot be reached", async () => {
     const nowhere = createRedisStartCounter(
       connectRedis(`redis://127.0.0.1:${await freePort()}`, silentLog),

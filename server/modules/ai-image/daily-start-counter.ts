@@ -7,6 +7,11 @@ import { connectRedis } from "../../redis";
 export interface DailyStartLimits {
   site: number;
   perIp: number | null;
+  /**
+   * Of the site's ceiling, the starts kept for addresses that have not started any today, so a
+   * few addresses cannot spend the day's allowance for everyone.
+   */
+  reservedForNew: number;
 }
 
 /** `taken`, or which daily limit refused the start. */
@@ -35,6 +40,7 @@ export function createMemoryStartCounter(): DailyStartCounter {
       }
       if (site >= limits.site) return "site";
       const ipCount = byIp.get(ip) ?? 0;
+      if (ipCount > 0 && site >= limits.site - limits.reservedForNew) return "site";
       if (limits.perIp !== null && ipCount >= limits.perIp) return "ip";
       site += 1;
       byIp.set(ip, ipCount + 1);
@@ -44,13 +50,16 @@ export function createMemoryStartCounter(): DailyStartCounter {
   };
 }
 
-// Both checks and both increments in one script, so instances taking starts at the same moment
-// can never pass a limit between them. ARGV[2] is -1 for an exempt address.
+// Every check and both increments in one script, so instances taking starts at the same moment
+// can never pass a limit between them. ARGV[2] is -1 for an exempt address; ARGV[4] is the part
+// of the site's ceiling kept for addresses with no start today.
 const TAKE_SCRIPT = `
 local site = tonumber(redis.call('GET', KEYS[1]) or '0')
 if site >= tonumber(ARGV[1]) then return 'site' end
 local perIp = tonumber(ARGV[2])
-if perIp >= 0 and tonumber(redis.call('GET', KEYS[2]) or '0') >= perIp then return 'ip' end
+local ipCount = tonumber(redis.call('GET', KEYS[2]) or '0')
+if ipCount > 0 and site >= tonumber(ARGV[1]) - tonumber(ARGV[4]) then return 'site' end
+if perIp >= 0 and ipCount >= perIp then return 'ip' end
 redis.call('INCR', KEYS[1])
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 redis.call('INCR', KEYS[2])
@@ -74,6 +83,7 @@ export function createRedisStartCounter(redis: Redis, keyPrefix: string): DailyS
         limits.site,
         limits.perIp ?? -1,
         KEY_LIFETIME_SECONDS,
+        limits.reservedForNew,
       );
       return outcome as DailyStartOutcome;
     },

@@ -115,6 +115,80 @@ describe("image queue", () => {
     await Promise.all([running, waiting]);
   });
 
+  it("takes turns between addresses: another address's first job goes before a second job", async () => {
+    const queue = createImageQueue({ ...limits, maxWaiting: 10, perIpActive: 5 });
+    const started: string[] = [];
+    const jobs = new Map<string, ReturnType<typeof controllableJob>>();
+    const submit = (id: string, ip: string) => {
+      const job = controllableJob();
+      jobs.set(id, job);
+      const run = (context: { signal: AbortSignal }) => {
+        started.push(id);
+        return job.run(context);
+      };
+      return queue.submit({ id, ip, run });
+    };
+    const results = [
+      submit("a-1", "10.1.0.1"),
+      submit("a-2", "10.1.0.1"),
+      submit("a-3", "10.1.0.1"),
+      submit("b-1", "10.2.0.1"),
+    ];
+    await tick();
+    expect(started).toEqual(["a-1"]);
+    // The newcomer's place is the one it will start from, ahead of the busy address's others.
+    expect(await queue.status("b-1")).toMatchObject({ state: "queued", queue_position: 1 });
+    expect(await queue.status("a-2")).toMatchObject({ queue_position: 2 });
+    expect(await queue.status("a-3")).toMatchObject({ queue_position: 3 });
+
+    for (const id of ["a-1", "b-1", "a-2", "a-3"]) {
+      jobs.get(id)!.release(id);
+      await tick();
+    }
+    await Promise.all(results);
+    expect(started).toEqual(["a-1", "b-1", "a-2", "a-3"]);
+  });
+
+  it("keeps half the queue's places from any one network however many addresses it uses", async () => {
+    // 10 places: one network (here 10.5.0.0/24) may hold 5 of them.
+    const queue = createImageQueue({ ...limits, maxWaiting: 9, perIpActive: 2 });
+    const held = controllableJob();
+    const answers = [];
+    for (let n = 0; n < 6; n += 1) {
+      answers.push(queue.submit({ id: `net-${n}`, ip: `10.5.0.${n + 1}`, run: held.run }));
+    }
+    const refused = await refusal(answers.pop()!);
+    expect(refused).toMatchObject({ status: 429, message: expect.stringMatching(/your network/) });
+    // A visitor elsewhere still finds a place.
+    const elsewhere = queue.submit({ id: "other-1", ip: "192.0.2.9", run: async () => "drawn" });
+    await tick();
+    expect(queue.load()).toEqual({ running: 1, waiting: 5 });
+    for (const answer of answers) answer.catch(() => undefined);
+    held.release("done");
+    await expect(elsewhere).resolves.toBe("drawn");
+  });
+
+  it("keeps a fifth of the day's starts for addresses that have not started any", async () => {
+    const queue = createImageQueue({ ...limits, daily: 10, perIpDaily: 100 });
+    const instant = async () => "done";
+    const outcomes: string[] = [];
+    for (let n = 0; n < 9; n += 1) {
+      const submitted = queue.submit({ id: `busy-${n}`, ip: "10.7.0.1", run: instant });
+      outcomes.push(
+        await submitted.then(
+          () => "ok",
+          (error: unknown) => String(refusalStatus(error as ImageQueueError)),
+        ),
+      );
+    }
+    expect(outcomes).toEqual([...Array(8).fill("ok"), "429"]);
+    await expect(queue.submit({ id: "new-1", ip: "10.8.0.1", run: instant })).resolves.toBe("done");
+    await expect(queue.submit({ id: "new-2", ip: "10.9.0.1", run: instant })).resolves.toBe("done");
+    expect(
+      await refusal(queue.submit({ id: "new-3", ip: "10.10.0.1", run: instant })),
+    ).toMatchObject({ status: 429, message: expect.stringMatching(/daily limit/) });
+  });
+
   it("limits jobs per address at once and per day, the whole site per day", async () => {
     let today = new Date("2026-11-24T10:00:00Z");
     const queue = createImageQueue(

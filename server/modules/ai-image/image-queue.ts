@@ -8,6 +8,7 @@ import {
   previewDataUrl,
   toJobStatus,
 } from "./job-progress";
+import { createFairTurns } from "./fair-turns";
 import { createAdmission, ImageQueueError, type ImageQueueLimits } from "./queue-admission";
 
 export interface JobContext {
@@ -208,6 +209,8 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   const jobs = new Map<string, Job>();
   const waiting: Job[] = [];
   let running = 0;
+  const runningByIp = new Map<string, number>();
+  const turns = createFairTurns();
   const admission = createAdmission(limits, {
     now,
     dailyStarts,
@@ -215,10 +218,29 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
     occupied: () => running + waiting.length,
   });
 
-  function publish(job: Job): void {
-    const index = waiting.indexOf(job);
-    const queuePosition = index === -1 ? null : index + 1;
+  function publish(job: Job, queuePosition: number | null = null): void {
     board.write(boardRecord(job, queuePosition, durations.typical(), Date.now()), keepMs);
+  }
+
+  /** Every waiting job's place in the order they will start in. */
+  function publishWaiting(): void {
+    turns.order(waiting).forEach((job, index) => publish(job, index + 1));
+  }
+
+  /**
+   * The waiting job to start next: the first in turn whose address has nothing running, so one
+   * address runs one job while others wait; when only addresses already running wait, the first
+   * of them, rather than leave the slot idle.
+   */
+  function nextToStart(): Job {
+    const ordered = turns.order(waiting);
+    return ordered.find((job) => !runningByIp.has(job.ip)) ?? ordered[0]!;
+  }
+
+  function countRunning(ip: string, change: 1 | -1): void {
+    const count = (runningByIp.get(ip) ?? 0) + change;
+    if (count > 0) runningByIp.set(ip, count);
+    else runningByIp.delete(ip);
   }
 
   function report(job: Job, progress: ImageProgress): void {
@@ -230,11 +252,13 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
 
   function startNext(): void {
     while (running < limits.concurrency && waiting.length > 0) {
-      const job = waiting.shift();
-      if (job) job.start();
+      const job = nextToStart();
+      waiting.splice(waiting.indexOf(job), 1);
+      turns.started(job.ip);
+      job.start();
     }
     // Every place in the list may have moved.
-    waiting.forEach(publish);
+    publishWaiting();
   }
 
   /** Aborts a job that runs or waits here; false when this instance has no such job under way. */
@@ -268,6 +292,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
       };
       const job = queuedJob(submission, controller, () => {
         running += 1;
+        countRunning(job.ip, 1);
         job.state = "running";
         job.startedAt = Date.now();
         publish(job);
@@ -278,6 +303,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
           });
         const freed = () => {
           running -= 1;
+          countRunning(job.ip, -1);
           startNext();
         };
         startWork(controller, run, freed).then(
@@ -298,7 +324,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
           waiting.splice(index, 1);
           const reason = controller.signal.reason;
           finish(endedState(reason), () => reject(reason));
-          waiting.forEach(publish);
+          publishWaiting();
         },
         { once: true },
       );

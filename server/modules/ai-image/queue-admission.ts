@@ -1,3 +1,4 @@
+import { networkKey } from "../../client-address";
 import { Refusal } from "../../refusal";
 import type { DailyStartCounter } from "./daily-start-counter";
 
@@ -25,6 +26,29 @@ export class ImageQueueError extends Refusal<"conflict" | "limited" | "unavailab
   override name = "ImageQueueError";
 }
 
+/**
+ * The share of the queue's places (running and waiting) one network (IPv4 /24, IPv6 /48) may
+ * hold: a crowd of addresses in one network cannot fill the queue for everyone else.
+ */
+const NETWORK_SHARE = 0.5;
+
+/** Counts per key (an address, a network) of the jobs each holds. */
+function holdings() {
+  const counts = new Map<string, number>();
+  return {
+    count: (key: string) => counts.get(key) ?? 0,
+    add: (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1),
+    remove(key: string): void {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    },
+  };
+}
+
+/** The share of the site's daily starts kept for addresses that have not started any today. */
+const RESERVED_FOR_NEW_SHARE = 0.2;
+
 const DAILY_REFUSALS = {
   site: "The daily limit of image generations is reached",
   ip: "You reached today's limit of image generations",
@@ -48,13 +72,15 @@ export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
   const { now, dailyStarts } = deps;
   /** Jobs past the checks made here, waiting for the daily count; their places are held. */
   const admitting = new Set<string>();
-  const activeByIp = new Map<string, number>();
+  const byIp = holdings();
+  const byNetwork = holdings();
   const exempt = new Set(limits.exemptIps ?? []);
+  const places = limits.concurrency + limits.maxWaiting;
+  const perNetwork = Math.max(limits.perIpActive, Math.ceil(places * NETWORK_SHARE));
 
   const releaseActive = (ip: string) => {
-    const active = (activeByIp.get(ip) ?? 1) - 1;
-    if (active > 0) activeByIp.set(ip, active);
-    else activeByIp.delete(ip);
+    byIp.remove(ip);
+    byNetwork.remove(networkKey(ip));
   };
 
   /** The checks on this process's own state, made at once; holds the job's place when they pass. */
@@ -63,22 +89,29 @@ export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
       throw new ImageQueueError("conflict", "A generation with this job id is already under way");
     }
     if (!exempt.has(ip)) {
-      if ((activeByIp.get(ip) ?? 0) >= limits.perIpActive) {
+      if (byIp.count(ip) >= limits.perIpActive) {
         throw new ImageQueueError(
           "limited",
           "Too many generations from your address at once; wait for one to finish",
         );
       }
+      if (byNetwork.count(networkKey(ip)) >= perNetwork) {
+        throw new ImageQueueError(
+          "limited",
+          "Too many generations from your network at once; please try again in a minute",
+        );
+      }
     }
     // Waiting only starts once every slot runs, so this is "every slot and waiting place taken".
-    if (deps.occupied() + admitting.size >= limits.concurrency + limits.maxWaiting) {
+    if (deps.occupied() + admitting.size >= places) {
       throw new ImageQueueError(
         "unavailable",
         "The image queue is full; please try again in a minute",
       );
     }
     admitting.add(id);
-    activeByIp.set(ip, (activeByIp.get(ip) ?? 0) + 1);
+    byIp.add(ip);
+    byNetwork.add(networkKey(ip));
   }
 
   async function countToday(ip: string): Promise<void> {
@@ -87,6 +120,7 @@ export function createAdmission(limits: ImageQueueLimits, deps: AdmissionDeps) {
       outcome = await dailyStarts.take(now().toISOString().slice(0, 10), ip, {
         site: limits.daily,
         perIp: exempt.has(ip) ? null : limits.perIpDaily,
+        reservedForNew: exempt.has(ip) ? 0 : Math.floor(limits.daily * RESERVED_FOR_NEW_SHARE),
       });
     } catch {
       // The shared counter is unreachable: refusing is the only way to keep the daily ceiling.

@@ -1,0 +1,35 @@
+/** Addresses remembered for their last start: more than ever wait at once on one instance. */
+const REMEMBERED_ADDRESSES = 1000;
+
+/**
+ * The order waiting jobs start in: addresses take turns. A job's turn is its place among its own
+ * address's waiting jobs, so an address with five waiting goes once per round like one with one;
+ * within a turn the address that started longest ago (or never) goes first, then arrival.
+ */
+export function createFairTurns() {
+  let starts = 0;
+  const lastStart = new Map<string, number>();
+
+  return {
+    order<Job extends { ip: string }>(waiting: readonly Job[]): Job[] {
+      const turns = new Map<string, number>();
+      return waiting
+        .map((job, arrival) => {
+          const turn = turns.get(job.ip) ?? 0;
+          turns.set(job.ip, turn + 1);
+          return { job, turn, arrival, last: lastStart.get(job.ip) ?? -1 };
+        })
+        .sort((a, b) => a.turn - b.turn || a.last - b.last || a.arrival - b.arrival)
+        .map(({ job }) => job);
+    },
+
+    started(ip: string): void {
+      // Re-inserted, so the map's first entry is always the address that started longest ago.
+      lastStart.delete(ip);
+      lastStart.set(ip, starts++);
+      if (lastStart.size > REMEMBERED_ADDRESSES) {
+        lastStart.delete(lastStart.keys().next().value!);
+      }
+    },
+  };
+}
