@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addressKey, canonicalAddress } from "./client-address";
+import { addressKey, canonicalAddress, networkKey } from "./client-address";
 
 const group = fc.integer({ min: 0, max: 0xffff });
 /**
@@ -102,5 +102,15 @@ describe("canonicalAddress", () => {
       addressKey,
     );
     expect(new Set(keys)).toEqual(new Set(["10.0.0.2"]));
+  });
+});
+
+describe("networkKey", () => {
+  it("groups an IPv4 /24 and an IPv6 /48, from an address's key", () => {
+    expect(networkKey(addressKey("198.51.100.7"))).toBe("198.51.100.0/24");
+    expect(networkKey(addressKey("198.51.100.200"))).toBe("198.51.100.0/24");
+    expect(networkKey(addressKey("2001:db8:a:1::5"))).toBe("2001:db8:a::/48");
+    expect(networkKey(addressKey("2001:db8:a:ffff::9"))).toBe("2001:db8:a::/48");
+    expect(networkKey(addressKey("2001:db8:b::1"))).not.toBe("2001:db8:a::/48");
   });
 });
