@@ -209,7 +209,6 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   const jobs = new Map<string, Job>();
   const waiting: Job[] = [];
   let running = 0;
-  const runningByIp = new Map<string, number>();
   const turns = createFairTurns();
   const admission = createAdmission(limits, {
     now,
@@ -227,22 +226,6 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
     turns.order(waiting).forEach((job, index) => publish(job, index + 1));
   }
 
-  /**
-   * The waiting job to start next: the first in turn whose address has nothing running, so one
-   * address runs one job while others wait; when only addresses already running wait, the first
-   * of them, rather than leave the slot idle.
-   */
-  function nextToStart(): Job {
-    const ordered = turns.order(waiting);
-    return ordered.find((job) => !runningByIp.has(job.ip)) ?? ordered[0]!;
-  }
-
-  function countRunning(ip: string, change: 1 | -1): void {
-    const count = (runningByIp.get(ip) ?? 0) + change;
-    if (count > 0) runningByIp.set(ip, count);
-    else runningByIp.delete(ip);
-  }
-
   function report(job: Job, progress: ImageProgress): void {
     if (job.state !== "running") return;
     const preview = takeReport(job, progress);
@@ -251,10 +234,8 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   }
 
   function startNext(): void {
-    while (running < limits.concurrency && waiting.length > 0) {
-      const job = nextToStart();
+    for (let job; running < limits.concurrency && (job = turns.next(waiting));) {
       waiting.splice(waiting.indexOf(job), 1);
-      turns.started(job.ip);
       job.start();
     }
     // Every place in the list may have moved.
@@ -292,7 +273,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
       };
       const job = queuedJob(submission, controller, () => {
         running += 1;
-        countRunning(job.ip, 1);
+        turns.started(job.ip);
         job.state = "running";
         job.startedAt = Date.now();
         publish(job);
@@ -303,7 +284,7 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
           });
         const freed = () => {
           running -= 1;
-          countRunning(job.ip, -1);
+          turns.ended(job.ip);
           startNext();
         };
         startWork(controller, run, freed).then(
