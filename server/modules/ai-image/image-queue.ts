@@ -234,7 +234,9 @@ export function createImageQueue(limits: ImageQueueLimits, deps: ImageQueueDeps 
   }
 
   function startNext(): void {
-    for (let job; running < limits.concurrency && (job = turns.next(waiting));) {
+    while (running < limits.concurrency) {
+      const job = turns.next(waiting);
+      if (!job) break;
       waiting.splice(waiting.indexOf(job), 1);
       job.start();
     }
