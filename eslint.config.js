@@ -107,6 +107,9 @@ const apiCallSyntax = [
   "ImportExpression[source.value=/api-client$/]",
 ].map((selector) => ({ selector, message: apiCallMessage }));
 
+/** The longest a product function may be, blank lines and comments not counted. */
+export const MAX_FUNCTION_LINES = 120;
+
 // Stand-in servers, test kits and the reliability harness are for tests only: product code that
 // imported them would ship them, and could behave differently under test.
 const testCode = {
@@ -155,6 +158,17 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         { basePath: root, zones: [...layers, ...serverLayers, testCode] },
+      ],
+    },
+  },
+  {
+    // A function a reader cannot hold in view is split into named parts they can find.
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "kernel/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "max-lines-per-function": [
+        "error",
+        { max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true },
       ],
     },
   },
