@@ -24,7 +24,7 @@ describe("loadConfig", () => {
       DATABASE_URL: undefined,
       API_KEY: "studio-site-public-key",
       CORS_ORIGINS: [],
-      BODY_LIMIT_BYTES: 1048576,
+      BODY_LIMIT_BYTES: 64 * 1024,
       REQUEST_TIMEOUT_MS: 600_000,
       CONNECTION_IDLE_TIMEOUT_MS: 360_000,
       RATE_LIMIT_ALLOW_LIST: [],

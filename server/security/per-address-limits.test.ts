@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HANG_UP_RATE_LIMIT } from "../modules/ai-call/routes";
+import { HANG_UP_RATE_LIMIT } from "../modules/ai-call/calls/call-routes";
 import { GENERATE_RATE_LIMIT } from "../modules/ai-image/routes";
 import { CONTACT_RATE_LIMIT } from "../modules/contact/routes";
 import { type TestApp } from "../../test-support/server/app";

@@ -26,7 +26,6 @@ import { createRedisEventBus } from "./watching/redis-event-bus";
 import { socketRoutes } from "./watching/socket-routes";
 
 // The hang-up's per-address limit, as the server's security tests read it from the module.
-export { HANG_UP_RATE_LIMIT } from "./calls/call-routes";
 
 interface AiCallServicesDeps {
   db: Kysely<Database>;
