@@ -25,15 +25,13 @@ export type SendValues<TInput extends FieldValues, TOutput> = (
 
 /**
  * Where valid values go: to `send`, in the form's own flow, or to a flow a parent holds because
- * the outcome outlives the form (a form in a dialog that closes once its values are accepted).
+ * the outcome outlives the form (a form in a dialog that closes once its values are accepted);
+ * such a flow has its own `focus` and `onSent`.
  */
-export type Destination<TInput extends FieldValues, TOutput> =
+type Destination<TInput extends FieldValues, TOutput> =
   SendValues<TInput, TOutput> | SubmitFlow<TOutput>;
 
-export type ContractFormOptions<
-  TInput extends FieldValues,
-  TOutput,
-> = SubmitFlowOptions<TOutput> & {
+type ContractFormOptions<TInput extends FieldValues, TOutput> = SubmitFlowOptions<TOutput> & {
   defaultValues: DefaultValues<TInput>;
   /** The visitor confirms the values before they are sent (SubmitFlowDialogs asks). */
   confirm?: boolean;
