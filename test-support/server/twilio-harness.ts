@@ -92,7 +92,9 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
       LLM_BASE_URL: current().llm.url,
       LLM_API_KEY: "local-key",
       LLM_MODEL: "studio-test-model",
-      LLM_TIMEOUT_MS: "300",
+      // Long enough for a busy machine's model stand-in to answer in time, short enough that the
+      // test of a model too slow to wait for does not wait long.
+      LLM_TIMEOUT_MS: "2000",
       CALL_ALLOWED_COUNTRY_CODES: "91",
       ...options.env,
     }),

@@ -208,7 +208,7 @@ describe("AI calls through Twilio with <Gather>", () => {
     const { body } = await place("919876543213");
     const call = harness.twilio.calls.at(-1)!;
     const watcher = await watch(body);
-    harness.llm.answer = () => ({ text: "Far too late", delayMs: 1500 });
+    harness.llm.answer = () => ({ text: "Far too late", delayMs: 4000 });
     const slow = await harness.twilio.sendSpeech(call, "Hello?");
     expect(slow.body).toContain(`<Say>${FALLBACK_REPLY}</Say>`);
     harness.llm.answer = () => ({ text: "", failWith: 500 });
