@@ -25,6 +25,8 @@ export interface FakeTwilioVerify {
   serviceSid: string;
   /** Every text "sent", in order: the number and the code it carried. */
   texts: { to: string; code: string }[];
+  /** Every VerificationCheck received, by number: what a real service would count and bill. */
+  checks: string[];
   /** Numbers Verify refuses to text with 60205, as it does for landlines. */
   landlines: Set<string>;
   /** Moves every pending code past its 10 minutes, as time passing would. */
@@ -49,6 +51,7 @@ export async function startFakeTwilioVerify(
 ): Promise<FakeTwilioVerify> {
   const serviceSid = `VA${randomBytes(16).toString("hex")}`;
   const texts: { to: string; code: string }[] = [];
+  const checks: string[] = [];
   const landlines = new Set<string>();
   const pending = new Map<string, Pending>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
@@ -102,6 +105,7 @@ export async function startFakeTwilioVerify(
       return reply(201, resource(to, entry, "pending"));
     }
     if (request.method === "POST" && request.url === `${servicePath}/VerificationCheck`) {
+      checks.push(to);
       const entry = live(to);
       if (!entry) {
         return reply(
@@ -132,6 +136,7 @@ export async function startFakeTwilioVerify(
     url: `http://127.0.0.1:${port}`,
     serviceSid,
     texts,
+    checks,
     landlines,
     expireAll() {
       for (const entry of pending.values()) entry.sentAt -= CODE_LIFETIME_MS + 1;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../db/database";
 
 export async function findConsent(db: Kysely<Database>, numberHash: string) {
@@ -7,31 +7,6 @@ export async function findConsent(db: Kysely<Database>, numberHash: string) {
     .selectAll()
     .where("number_hash", "=", numberHash)
     .executeTakeFirst();
-}
-
-/** Writes a number's consent row, creating it on first use. */
-export async function saveConsent(
-  db: Kysely<Database>,
-  row: {
-    number_hash: string;
-    verified_until: string | null;
-    wrong_codes: number;
-    locked_until: string | null;
-    updated_at: string;
-  },
-) {
-  await db
-    .insertInto("phone_consents")
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column("number_hash").doUpdateSet({
-        verified_until: row.verified_until,
-        wrong_codes: row.wrong_codes,
-        locked_until: row.locked_until,
-        updated_at: row.updated_at,
-      }),
-    )
-    .execute();
 }
 
 export async function insertCodeRequest(
@@ -61,3 +36,61 @@ export const countCodeRequestsToNumber = (db: Kysely<Database>, hash: string, si
   countRequests(db, since, { column: "number_hash", value: hash });
 export const countAllCodeRequests = (db: Kysely<Database>, since: string) =>
   countRequests(db, since);
+
+/**
+ * Counts one attempt at a number's code before it is checked, in one conditional update, so
+ * attempts made at the same moment can never pass the limit between them: none is counted (the
+ * answer is undefined) while the number is locked; a lock that has run out starts the count
+ * again; the attempt that reaches `maxAttempts` locks the number until `lockUntil`. Answers the
+ * attempts counted, this one included.
+ */
+export async function claimCodeAttempt(
+  db: Kysely<Database>,
+  claim: { numberHash: string; now: string; maxAttempts: number; lockUntil: string },
+): Promise<number | undefined> {
+  const { numberHash, now, maxAttempts, lockUntil } = claim;
+  await db
+    .insertInto("phone_consents")
+    .values({
+      number_hash: numberHash,
+      verified_until: null,
+      wrong_codes: 0,
+      locked_until: null,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column("number_hash").doNothing())
+    .execute();
+  // Both engines read the row as it was before the update in every expression of SET.
+  const attempts = sql<number>`case when locked_until is not null then 1 else wrong_codes + 1 end`;
+  const row = await db
+    .updateTable("phone_consents")
+    .set({
+      wrong_codes: attempts,
+      locked_until: sql<
+        string | null
+      >`case when ${attempts} >= ${maxAttempts} then ${lockUntil} else null end`,
+      updated_at: now,
+    })
+    .where("number_hash", "=", numberHash)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .returning("wrong_codes")
+    .executeTakeFirst();
+  return row?.wrong_codes;
+}
+
+/** A right code: the number is verified until `verifiedUntil`, and its count starts again. */
+export async function approveNumber(
+  db: Kysely<Database>,
+  approval: { numberHash: string; verifiedUntil: string; now: string },
+) {
+  await db
+    .updateTable("phone_consents")
+    .set({
+      verified_until: approval.verifiedUntil,
+      wrong_codes: 0,
+      locked_until: null,
+      updated_at: approval.now,
+    })
+    .where("number_hash", "=", approval.numberHash)
+    .execute();
+}

@@ -17,9 +17,10 @@ import {
   countAllCodeRequests,
   countCodeRequestsFromIp,
   countCodeRequestsToNumber,
+  approveNumber,
+  claimCodeAttempt,
   findConsent,
   insertCodeRequest,
-  saveConsent,
 } from "./consent-repository";
 import { maskPhoneNumber } from "../calls/phone-numbers";
 
@@ -114,27 +115,29 @@ function verifyRefusal(log: FastifyBaseLogger, error: unknown, e164: string): Ca
     : new CallRefusedError("limited", CONSENT_MESSAGES.sendLimited);
 }
 
-type ConsentRow = Parameters<typeof saveConsent>[1];
+/** The refusal of a wrong code: how many tries are left, or the lock the last one set. */
+function wrongCodeRefusal(config: ConsentConfig, attempts: number): CallRefusedError {
+  const left = config.VERIFY_MAX_WRONG_CODES - attempts;
+  return left > 0
+    ? new CallRefusedError("invalid", CONSENT_MESSAGES.wrongCode(left))
+    : new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+}
 
-/** Counts a wrong code against the number, locking it after too many, and refuses the check. */
-async function refuseWrongCode(
-  { db, config }: ConsentServiceDeps,
-  row: ConsentRow,
-  at: Date,
-): Promise<never> {
-  const wrongCodes = row.wrong_codes + 1;
-  const left = config.VERIFY_MAX_WRONG_CODES - wrongCodes;
-  if (left > 0) {
-    await saveConsent(db, { ...row, wrong_codes: wrongCodes });
-    throw new CallRefusedError("invalid", CONSENT_MESSAGES.wrongCode(left));
-  }
-  const lockedUntil = new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS);
-  await saveConsent(db, {
-    ...row,
-    wrong_codes: wrongCodes,
-    locked_until: lockedUntil.toISOString(),
+/**
+ * Counts the attempt before the provider is asked, so that attempts made at once cannot all reach
+ * it; refused as locked when the number is.
+ */
+async function claimAttempt({ db, config }: ConsentServiceDeps, hash: string, at: Date) {
+  const attempts = await claimCodeAttempt(db, {
+    numberHash: hash,
+    now: at.toISOString(),
+    maxAttempts: config.VERIFY_MAX_WRONG_CODES,
+    lockUntil: new Date(at.getTime() + config.VERIFY_LOCK_MINUTES * MINUTE_MS).toISOString(),
   });
-  throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+  if (attempts === undefined) {
+    throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(config.VERIFY_LOCK_MINUTES));
+  }
+  return attempts;
 }
 
 /** The consent of the person called: a code to their phone, typed back by the visitor. */
@@ -167,25 +170,17 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
     async checkCode(e164: string, code: string): Promise<VerificationApproved> {
       const { verifier, hash, at } = await startAttempt(deps, e164);
+      const attempts = await claimAttempt(deps, hash, at);
       const result = await verifier.checkCode(e164, code).catch((error: unknown) => {
         throw verifyRefusal(log, error, e164);
       });
-      const stored = await findConsent(db, hash);
-      const row: ConsentRow = {
-        number_hash: hash,
-        verified_until: stored?.verified_until ?? null,
-        // A lock that ran out starts the count again.
-        wrong_codes: stored?.locked_until ? 0 : (stored?.wrong_codes ?? 0),
-        locked_until: null,
-        updated_at: at.toISOString(),
-      };
       if (result === "approved") {
         const until = new Date(at.getTime() + config.VERIFIED_NUMBER_DAYS * DAY_MS).toISOString();
-        await saveConsent(db, { ...row, verified_until: until, wrong_codes: 0 });
+        await approveNumber(db, { numberHash: hash, verifiedUntil: until, now: at.toISOString() });
         return { status: "approved", message: CONSENT_MESSAGES.approved, verified_until: until };
       }
       if (result === "expired") throw new CallRefusedError("expired", CONSENT_MESSAGES.expiredCode);
-      return refuseWrongCode(deps, row, at);
+      throw wrongCodeRefusal(config, attempts);
     },
   };
 }

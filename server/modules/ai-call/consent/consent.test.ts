@@ -137,6 +137,22 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(harness.verify.texts).toHaveLength(texts);
     });
 
+    it("lets no more checks reach Verify than the wrong codes allowed, however many arrive at once", async () => {
+      await requestCode(testApp, "919876500040");
+      const right = lastCodeTo("+919876500040")!;
+      const wrong = right === "000000" ? "111111" : "000000";
+      const before = harness.verify.checks.length;
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => checkCode(testApp, "919876500040", wrong)),
+      );
+      // VERIFY_MAX_WRONG_CODES is 3: three reach Verify, the others meet the lock they set.
+      expect(harness.verify.checks.length - before).toBe(3);
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(2);
+      expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10);
+      // A check that started before the lock cannot lift it: the right code still waits.
+      expect((await checkCode(testApp, "919876500040", right)).statusCode).toBe(429);
+    });
+
     it("limits codes per number per day and per address per hour", async () => {
       for (let index = 0; index < 3; index += 1) {
         expect((await requestCode(testApp, "919876500006")).statusCode).toBe(200);
