@@ -13,6 +13,25 @@ export type SceneSpec = {
   draw: (ctx: Ctx) => string;
 };
 
+/** A group's scenes, named <stem>-1, <stem>-2… in order, all of one size and published widths. */
+export function sceneGroup(
+  group: SceneSpec["group"],
+  stem: string,
+  [width, height]: [number, number],
+  widths: number[],
+  scenes: readonly (readonly [alt: string, draw: SceneSpec["draw"]])[],
+): SceneSpec[] {
+  return scenes.map(([alt, draw], i) => ({
+    group,
+    name: `${stem}-${i + 1}`,
+    width,
+    height,
+    widths,
+    alt,
+    draw,
+  }));
+}
+
 export function sceneSvg(spec: SceneSpec): string {
   const ctx = createCtx(spec.width, spec.height, `${spec.group}/${spec.name}`);
   return svgDocument(spec.width, spec.height, ctx.defs, spec.draw(ctx));

@@ -5,7 +5,7 @@ import { lookAt } from "./geometry";
 import { glows, litBackdrop, particles, textShade, vignette } from "./motifs-light";
 import { glassBlocks, type Block } from "./motifs-mesh";
 import { orbits } from "./motifs-flow";
-import { cluster, type SceneSpec } from "./scene";
+import { cluster, sceneGroup, type SceneSpec } from "./scene";
 import {
   cropHealth,
   ledgerBridge,
@@ -241,7 +241,10 @@ function leader(ctx: Ctx): string {
   );
 }
 
-const projects: [string, (ctx: Ctx) => string][] = [
+// 240 px: the sidebars' 80 px thumbnails, sharp at three device pixels per CSS pixel.
+const cardWidths = [240, 400, 800];
+
+export const projectScenes = sceneGroup("projects", "project", [800, 600], cardWidths, [
   ["Glowing leaf veins inside a camera frame, with a scan line and circled spots", cropHealth],
   [
     "Wireframe hillside villa with lit windows at sunset, trees and a dotted walkthrough path",
@@ -251,48 +254,13 @@ const projects: [string, (ctx: Ctx) => string][] = [
   ["Two grids of data blocks joined by a bright arc of light", ledgerBridge],
   ["Violet pitch curve weaving across reference lines above a sound wave", ragaTrainer],
   ["Rain of small luminous cubes falling into an orderly grid of containers", monsoonDeploy],
-];
+]);
 
-export const projectScenes: SceneSpec[] = projects.map(([alt, draw], i) => ({
-  group: "projects",
-  name: `project-${i + 1}`,
-  width: 800,
-  height: 600,
-  // 240 px: the sidebars' 80 px thumbnails, sharp at three device pixels per CSS pixel.
-  widths: [240, 400, 800],
-  alt,
-  draw,
-}));
-
-export const newsScenes: SceneSpec[] = [
-  {
-    group: "news",
-    name: "news-1",
-    width: 800,
-    height: 450,
-    widths: [240, 400, 800],
-    alt: "Cyan voice wave flowing from a phone outline into a glowing neural network",
-    draw: voiceAgent,
-  },
-  {
-    group: "news",
-    name: "news-2",
-    width: 800,
-    height: 450,
-    widths: [240, 400, 800],
-    alt: "Wireframe villa on a hillside in warm orange and pink evening light",
-    draw: villaEvening,
-  },
-  {
-    group: "news",
-    name: "news-3",
-    width: 800,
-    height: 450,
-    widths: [240, 400, 800],
-    alt: "Server racks sending data arcs into a glowing cloud of connected nodes",
-    draw: cloudMigration,
-  },
-];
+export const newsScenes = sceneGroup("news", "news", [800, 450], cardWidths, [
+  ["Cyan voice wave flowing from a phone outline into a glowing neural network", voiceAgent],
+  ["Wireframe villa on a hillside in warm orange and pink evening light", villaEvening],
+  ["Server racks sending data arcs into a glowing cloud of connected nodes", cloudMigration],
+]);
 
 export const leaderScenes: SceneSpec[] = [
   {

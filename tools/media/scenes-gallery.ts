@@ -13,7 +13,7 @@ import { backdrop, glows, litBackdrop, particles, screen, vignette } from "./mot
 import { glassBlocks, terrain, type Block } from "./motifs-mesh";
 import { contours, ridgelines } from "./motifs-flow";
 import { fbm2 } from "./random";
-import { type SceneSpec } from "./scene";
+import { sceneGroup } from "./scene";
 import { el, group, n, polyline } from "./svg";
 
 function tunnel(ctx: Ctx): string {
@@ -491,7 +491,9 @@ function ridges(ctx: Ctx): string {
   );
 }
 
-const studies: [string, (ctx: Ctx) => string][] = [
+const galleryWidths = [480, 800, 1200];
+
+export const galleryScenes = sceneGroup("gallery", "gallery", [1200, 800], galleryWidths, [
   ["Tunnel of glowing rounded frames receding toward a teal light", tunnel],
   ["Spiral galaxy of coloured particles around a bright core", galaxy],
   ["Rippling wireframe surface spreading from a point of light", ripple],
@@ -501,14 +503,4 @@ const studies: [string, (ctx: Ctx) => string][] = [
   ["Sphere made of glowing dots crossed by a bright scan band", dotSphere],
   ["White beam splitting through a glass prism into a spectrum", prism],
   ["Stacked ridgelines rising into a central peak", ridges],
-];
-
-export const galleryScenes: SceneSpec[] = studies.map(([alt, draw], i) => ({
-  group: "gallery",
-  name: `gallery-${i + 1}`,
-  width: 1200,
-  height: 800,
-  widths: [480, 800, 1200],
-  alt,
-  draw,
-}));
+]);

@@ -15,7 +15,7 @@ import { globe, neuralCloud, terrain, wireSolid } from "./motifs-mesh";
 import { orbits, ribbon } from "./motifs-flow";
 import { codeLines, grid, isoMatrix, panel, shadow } from "./motifs-ui";
 import { fbm2 } from "./random";
-import { cluster, rightward, type SceneSpec } from "./scene";
+import { cluster, rightward, sceneGroup } from "./scene";
 import { el, group, n } from "./svg";
 
 const W = 1920;
@@ -369,50 +369,10 @@ function cloud(ctx: Ctx): string {
   );
 }
 
-export const slideScenes: SceneSpec[] = [
-  {
-    group: "slides",
-    name: "slide-1",
-    width: W,
-    height: H,
-    widths,
-    alt: "Glowing neural network of connected nodes on a dark blue field",
-    draw: neural,
-  },
-  {
-    group: "slides",
-    name: "slide-2",
-    width: W,
-    height: H,
-    widths,
-    alt: "Wireframe mountain terrain under a violet horizon with floating geometric solids",
-    draw: landscape,
-  },
-  {
-    group: "slides",
-    name: "slide-3",
-    width: W,
-    height: H,
-    widths,
-    alt: "Flowing ribbons of magenta, amber and cyan light",
-    draw: ribbons,
-  },
-  {
-    group: "slides",
-    name: "slide-4",
-    width: W,
-    height: H,
-    widths,
-    alt: "Layered interface panels with charts and code floating in isometric space",
-    draw: webPanels,
-  },
-  {
-    group: "slides",
-    name: "slide-5",
-    width: W,
-    height: H,
-    widths,
-    alt: "Wireframe globe at the centre of orbits and connected cloud nodes",
-    draw: cloud,
-  },
-];
+export const slideScenes = sceneGroup("slides", "slide", [W, H], widths, [
+  ["Glowing neural network of connected nodes on a dark blue field", neural],
+  ["Wireframe mountain terrain under a violet horizon with floating geometric solids", landscape],
+  ["Flowing ribbons of magenta, amber and cyan light", ribbons],
+  ["Layered interface panels with charts and code floating in isometric space", webPanels],
+  ["Wireframe globe at the centre of orbits and connected cloud nodes", cloud],
+]);

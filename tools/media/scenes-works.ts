@@ -16,7 +16,7 @@ import { glassBlocks, globe, neuralCloud, type Block } from "./motifs-mesh";
 import { helix, orbits, radialSpectrum, soundWaves } from "./motifs-flow";
 import { circuit, codeLines, grid, panel, phone, shadow } from "./motifs-ui";
 import { fbm2 } from "./random";
-import { cluster, type SceneSpec } from "./scene";
+import { cluster, sceneGroup } from "./scene";
 import { el, group, n, polyline, roundRect, smoothPath, type Point } from "./svg";
 
 const S = 800;
@@ -784,14 +784,12 @@ const subjects: [string, string, (ctx: Ctx) => string][] = [
   ["AI", "Glowing processor chip with circuit traces and a neural core", ai],
 ];
 
-export const workScenes: SceneSpec[] = subjects.map(([, alt, draw], i) => ({
-  group: "works",
-  name: `work-${i + 1}`,
-  width: S,
-  height: S,
+export const workScenes = sceneGroup(
+  "works",
+  "work",
+  [S, S],
   widths,
-  alt,
-  draw,
-}));
+  subjects.map(([, alt, draw]) => [alt, draw] as const),
+);
 
 export const workTitles = subjects.map(([title]) => title);
