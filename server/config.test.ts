@@ -76,7 +76,8 @@ describe("loadConfig", () => {
       CALL_DEMO_MODE: false,
       CALL_LEGACY_BROADCAST: false,
       CALL_DEMO_PACE_MS: 1500,
-      CALL_ALLOWED_COUNTRY_CODES: ["91"],
+      CALL_ALLOWED_REGIONS: undefined,
+      CALL_ALLOWED_COUNTRY_CODES: undefined,
       CALL_LIMIT_PER_IP_PER_HOUR: 3,
       CALL_LIMIT_PER_NUMBER_PER_DAY: 2,
       CALL_DAILY_CAP: 50,
@@ -123,9 +124,15 @@ describe("loadConfig", () => {
         TWILIO_ACCOUNT_SID: "AC123",
         TWILIO_AUTH_TOKEN: "token",
         TWILIO_FROM_NUMBER: "+14155550100",
+        CALL_ALLOWED_REGIONS: "in, GB",
         CALL_ALLOWED_COUNTRY_CODES: "+91, 44",
       }),
-    ).toMatchObject({ TWILIO_ACCOUNT_SID: "AC123", CALL_ALLOWED_COUNTRY_CODES: ["91", "44"] });
+    ).toMatchObject({
+      TWILIO_ACCOUNT_SID: "AC123",
+      CALL_ALLOWED_REGIONS: ["IN", "GB"],
+      CALL_ALLOWED_COUNTRY_CODES: ["91", "44"],
+    });
+    expect(() => loadConfig({ CALL_ALLOWED_REGIONS: "IN,XX" })).toThrow(/CALL_ALLOWED_REGIONS/);
   });
 
   it("parses numbers, lists, booleans and paths from their text form", () => {

@@ -68,6 +68,8 @@ export const CALL_REFUSALS = {
   invalidNumber:
     "Please enter a valid phone number in international format, starting with the country code",
   country: (code: string) => `Calls to +${code} numbers are not available from this site`,
+  notMobile:
+    "Calls and codes go to mobile numbers only: premium-rate, shared-cost, toll-free and personal numbers cannot be used",
   activeCall: "You already have a call in progress. Please wait until it ends.",
   perIp: (limit: number) =>
     `You have placed the maximum of ${limit} calls this hour. Please try again later.`,

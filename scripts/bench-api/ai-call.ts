@@ -68,7 +68,7 @@ export async function benchAiCall(options: AiCallBenchOptions): Promise<void> {
     TWILIO_WEBHOOK_BASE_URL: baseUrl,
     TWILIO_CONVERSATION_MODE: "relay",
     LLM_BASE_URL: llm.url,
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
     // Every watching socket comes from this machine, past the per-address cap.
     RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
     // The solution of a challenge is not what is measured.

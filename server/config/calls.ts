@@ -1,5 +1,12 @@
+import { getCountries } from "libphonenumber-js/max";
 import { z } from "zod";
 import { milliseconds, publicBaseUrl, wholeNumber } from "./fields";
+
+const commaEntries = (list: string) =>
+  list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** The telephony and the chat model behind AI calls, and the limits on calls. */
 export const callSettings = {
@@ -46,17 +53,22 @@ export const callSettings = {
   CALL_DEMO_MODE: z.stringbool({ error: "must be true or false" }).default(false),
   /** Milliseconds between steps of a demo call (ringing, answer, the scripted callee's replies). */
   CALL_DEMO_PACE_MS: milliseconds(10, 1500),
-  /** Comma-separated country calling codes calls may go to, e.g. `91,1,44`. */
+  /** Comma-separated regions (ISO 3166 codes such as `IN,US,GB`) whose mobile numbers calls and codes may go to; a number's region, not its calling code, is compared, so `US` does not open Jamaica's +1 876. Default `IN`. */
+  CALL_ALLOWED_REGIONS: z
+    .string()
+    .optional()
+    .transform((list) => list && commaEntries(list).map((entry) => entry.toUpperCase()))
+    .pipe(z.array(z.enum(getCountries(), { error: "must list regions like IN,US,GB" })).optional()),
+  /** Replaced by CALL_ALLOWED_REGIONS and still read when that is unset: each calling code stands for its main region (`1` for US, `44` for GB), with a warning at start-up. */
   CALL_ALLOWED_COUNTRY_CODES: z
     .string()
-    .default("91")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim().replace(/^\+/, ""))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))),
+    .optional()
+    .transform((list) => list && commaEntries(list).map((entry) => entry.replace(/^\+/, "")))
+    .pipe(
+      z
+        .array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))
+        .optional(),
+    ),
   /** Calls one client address may place per hour. */
   CALL_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 3),
   /** Calls one destination number may receive per day. */

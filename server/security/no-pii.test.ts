@@ -122,7 +122,7 @@ describe.each(ENGINES)("no visitor's e-mail or phone in public responses on $eng
       env: {
         ...setup.env,
         RATE_LIMIT_ALLOW_LIST: LOCAL,
-        CALL_ALLOWED_COUNTRY_CODES: "91,1",
+        CALL_ALLOWED_REGIONS: "IN,US",
         CALL_DEMO_PACE_MS: "10",
         IMAGE_DEMO_STEP_MS: "2",
         REVIEW_CACHE_TTL_MS: "0",

@@ -95,7 +95,7 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
       // Long enough for a busy machine's model stand-in to answer in time, short enough that the
       // test of a model too slow to wait for does not wait long.
       LLM_TIMEOUT_MS: "2000",
-      CALL_ALLOWED_COUNTRY_CODES: "91",
+      CALL_ALLOWED_REGIONS: "IN",
       ...options.env,
     }),
     { write: (line: string) => void logs.push(JSON.parse(line)) },

@@ -16,6 +16,7 @@ import { createCallEventService } from "./calls/call-event-service";
 import { sweepExpiredCalls } from "./calls/call-retention";
 import { callRoutes } from "./calls/call-routes";
 import { createCallService } from "./calls/call-service";
+import { callRegions } from "./calls/phone-numbers";
 import { consentRoutes } from "./consent/consent-routes";
 import { createConsentService } from "./consent/consent-service";
 import { createConversationService } from "./conversation/conversation-service";
@@ -53,17 +54,25 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
   }
   const consent = createConsentService({ db, engine, config, verifier, secret, log });
   const access = createCallAccessService({ db, config });
+  const { regions: allowedRegions, legacy } = callRegions(config);
+  if (legacy) {
+    log.warn(
+      { CALL_ALLOWED_REGIONS: allowedRegions.join(",") },
+      "CALL_ALLOWED_COUNTRY_CODES is replaced by CALL_ALLOWED_REGIONS: each calling code now stands for its main region only; set CALL_ALLOWED_REGIONS to these regions or others",
+    );
+  }
   const calls = createCallService({
     db,
     engine,
     config,
+    allowedRegions,
     telephony,
     conversation,
     consent,
     access,
     log,
   });
-  return { bus, events, conversation, telephony, consent, access, calls };
+  return { bus, events, conversation, telephony, consent, access, calls, allowedRegions };
 }
 
 /**
@@ -86,7 +95,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
 
   await app.register(consentRoutes, {
     consent,
-    allowedCountryCodes: config.CALL_ALLOWED_COUNTRY_CODES,
+    allowedRegions: services.allowedRegions,
   });
   await app.register(callRoutes, {
     calls,

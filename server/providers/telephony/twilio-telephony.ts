@@ -54,7 +54,7 @@ const ACCOUNT_FAULTS: Record<number, string> = {
     "TWILIO_FROM_NUMBER is not a number this Twilio account owns or has verified: buy or verify it in the Twilio console",
   21212: "TWILIO_FROM_NUMBER is not a valid caller number for this Twilio account",
   21215:
-    "The Twilio account's voice geographic permissions do not allow this destination: enable its country (and, if needed, its high-risk ranges) in the console's Voice Geographic Permissions, or remove it from CALL_ALLOWED_COUNTRY_CODES",
+    "The Twilio account's voice geographic permissions do not allow this destination: enable its country (and, if needed, its high-risk ranges) in the console's Voice Geographic Permissions, or remove it from CALL_ALLOWED_REGIONS",
   21216:
     "The Twilio account is not allowed to call this number range: review the console's Voice Geographic Permissions or ask Twilio support",
   21219:

@@ -8,7 +8,6 @@ import {
   CONSENT_MESSAGES,
   isTerminalCallStatus,
 } from "#contract/ai-call-rules";
-import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
 import {
@@ -25,8 +24,6 @@ import { CallRefusedError } from "./call-refusals";
 import { setCallOpening, setCallSid, updateCallStatus } from "./call-repository";
 import { allowedDestination, maskPhoneNumber, type Destination } from "./phone-numbers";
 
-export type CallServiceConfig = CallGuardConfig & Pick<Config, "CALL_ALLOWED_COUNTRY_CODES">;
-
 export interface PlacedAiCall {
   callSid: string;
   aiText: string;
@@ -36,7 +33,9 @@ export interface PlacedAiCall {
 export interface CallServiceDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  config: CallServiceConfig;
+  config: CallGuardConfig;
+  /** The regions (ISO 3166 codes) whose mobile numbers calls may go to. */
+  allowedRegions: readonly string[];
   /** Null when calls are off: a production site without Twilio that did not ask for the demo. */
   telephony: Telephony | null;
   /** What the AI says; the telephony reports to it too. */
@@ -119,7 +118,7 @@ export function createCallService(deps: CallServiceDeps) {
      */
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
-      const destination = allowedDestination(input.to_number, config.CALL_ALLOWED_COUNTRY_CODES);
+      const destination = allowedDestination(input.to_number, deps.allowedRegions);
       // In the demo nothing rings, so no consent is needed; the page still shows the step.
       if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
         throw new CallRefusedError("forbidden", CONSENT_MESSAGES.unverified);

@@ -46,7 +46,7 @@ describe.each(ENGINES)("Hanging up demo calls on $engine", ({ engine, skip }) =>
   // The limits are the demo's defaults: a visitor must be able to try every scenario.
   const testApp = testAppOnEngine(engine, skip, {
     CALL_DEMO_PACE_MS: "20",
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
   });
   const client = callClient(testApp);
   let baseUrl: string;

@@ -24,7 +24,7 @@ describe.each(ENGINES)("Placing AI calls in bursts on $engine", ({ engine, skip 
   });
   const testApp = testAppOnEngine(engine, skip, () => ({
     LLM_BASE_URL: llm.url,
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
     // The simulated calls stay queued for the whole test: only opening lines reach the model.
     CALL_DEMO_PACE_MS: "600000",
   }));

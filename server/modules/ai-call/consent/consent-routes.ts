@@ -29,9 +29,9 @@ const BOTH_ENCODINGS = ["application/x-www-form-urlencoded", "application/json"]
 export const consentRoutes: FastifyPluginAsyncZod<{
   consent: ConsentService;
   /** Codes go only where calls may go: texts to other countries are what SMS pumping buys. */
-  allowedCountryCodes: readonly string[];
-}> = async (app, { consent, allowedCountryCodes }) => {
-  const destinationOf = (digits: string) => allowedDestination(digits, allowedCountryCodes).e164;
+  allowedRegions: readonly string[];
+}> = async (app, { consent, allowedRegions }) => {
+  const destinationOf = (digits: string) => allowedDestination(digits, allowedRegions).e164;
   acceptUrlEncodedForms(app);
   const rateLimit = {
     ...CONSENT_RATE_LIMIT,

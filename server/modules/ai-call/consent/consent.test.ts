@@ -222,7 +222,7 @@ describe("a Verify service the account cannot use", () => {
 describe("the consent step in the demo", () => {
   const testApp = testAppOnEngine("sqlite", false, {
     BOT_CHALLENGE: "on",
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
     CALL_DEMO_PACE_MS: "600000",
   });
 

@@ -31,7 +31,7 @@ describe("The visitor typing as the callee, with a real AI", () => {
       env: {
         LLM_BASE_URL: llm.url,
         CALL_DEMO_PACE_MS: "15",
-        CALL_ALLOWED_COUNTRY_CODES: "91",
+        CALL_ALLOWED_REGIONS: "IN",
         CALL_MAX_TURNS: String(MAX_TURNS),
       },
     });

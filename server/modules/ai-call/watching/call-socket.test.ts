@@ -47,7 +47,7 @@ function listeningTestApp(env: Record<string, string>) {
 /** Demo calls that end quickly, three sockets an address, and pings a test can wait out. */
 const SOCKET_LIMITS = {
   CALL_DEMO_PACE_MS: "15",
-  CALL_ALLOWED_COUNTRY_CODES: "91",
+  CALL_ALLOWED_REGIONS: "IN",
   CALL_SOCKETS_PER_IP: "3",
   CALL_SOCKET_HEARTBEAT_MS: "100",
 };
@@ -140,7 +140,7 @@ describe.skipIf(redisSkipReason !== null)("Call socket subscriptions", () => {
   const listening = listeningTestApp({
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: redisKeys.prefix,
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
   });
   const { testApp } = listening;
   let redis: Redis;

@@ -32,7 +32,7 @@ async function untilEnded(socket: CallSocketClient, call: PlacedCall) {
 function legacyHarness(engine: "sqlite" | "postgres", skip: boolean, broadcast: boolean) {
   const testApp = testAppOnEngine(engine, skip, {
     CALL_DEMO_PACE_MS: "15",
-    CALL_ALLOWED_COUNTRY_CODES: "91",
+    CALL_ALLOWED_REGIONS: "IN",
     CALL_LIMIT_PER_IP_PER_HOUR: "20",
     CALL_LIMIT_PER_NUMBER_PER_DAY: "20",
     CALL_LEGACY_BROADCAST: String(broadcast),
