@@ -39,7 +39,7 @@ export function serveCallSocket(socket: WebSocket, deps: CallSocketDeps): void {
   };
   const refuse = (message: string, callSid?: string) =>
     send({ type: "error", message, ...(callSid ? { call_sid: callSid } : {}) });
-  const watches = new CallWatches({ access, events, bus, send });
+  const watches = new CallWatches({ access, events, bus, send, log });
   if (deps.legacyAddress) watches.followAddress(deps.legacyAddress);
   const messages = new TokenBucket(MESSAGE_BURST, MESSAGES_PER_SECOND);
   let refusingBurst = false;

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyBaseLogger } from "fastify";
 import type { CallEvent } from "#contract/ai-call";
 import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import type { CallEventService } from "../calls/call-event-service";
@@ -9,6 +11,9 @@ import { isLegacyEvent, listenForPlacedCalls } from "./legacy-broadcast";
 
 /** A browser watches its own call, perhaps the next one after it; never more than a few. */
 const MAX_WATCHED_CALLS = 5;
+/** A follow refused by the bus or the database is tried again after 1 s, 2 s, 4 s... up to 30 s. */
+const FIRST_RETRY_MS = 1000;
+const LAST_RETRY_MS = 30_000;
 
 type Unsubscribe = () => Promise<void>;
 type Subscription = Promise<Unsubscribe | null>;
@@ -27,6 +32,8 @@ export class CallWatches {
   /** Per call sid, the id of the last event sent, so no event is sent twice. */
   private readonly lastSent = new Map<string, number>();
   private placedCalls: Subscription | null = null;
+  /** Aborted at the first watch or at closing: following, and its retries, end. */
+  private readonly followingEnded = new AbortController();
   private watched = false;
   private closed = false;
 
@@ -36,6 +43,7 @@ export class CallWatches {
       events: Pick<CallEventService, "stored">;
       bus: CallEventBus;
       send: (event: CallEvent) => void;
+      log: Pick<FastifyBaseLogger, "warn">;
     },
   ) {}
 
@@ -64,17 +72,7 @@ export class CallWatches {
   /** Until this socket watches, follows each call placed from `address` while it is open. */
   followAddress(address: string): void {
     if (this.closed || this.watched || this.placedCalls) return;
-    const openedAt = new Date().toISOString();
-    const follow = (callSid: string) => this.follow(callSid, address);
-    this.placedCalls = listenForPlacedCalls(this.deps.bus, address, follow)
-      .then(async (unsubscribe) => {
-        // A call announced before the channel's subscription was active is found in the database.
-        for (const callSid of await this.deps.access.callsPlacedFromSince(address, openedAt)) {
-          follow(callSid);
-        }
-        return unsubscribe;
-      })
-      .catch(() => null);
+    this.placedCalls = this.listenForPlacements(address, new Date().toISOString());
   }
 
   close(): void {
@@ -83,20 +81,71 @@ export class CallWatches {
     end(this.watches);
   }
 
+  /**
+   * Subscribes to the address's placements, then finds in the database the calls placed since
+   * `since`: those announced before the subscription was active. While the bus or the database
+   * refuses (Redis or the database away for a moment), both are tried again, later and later, so
+   * the socket neither stays deaf nor misses a call placed meanwhile.
+   */
+  private async listenForPlacements(address: string, since: string): Subscription {
+    const follow = (callSid: string) => this.follow(callSid, address);
+    let unsubscribe: Unsubscribe | null = null;
+    for (let retryMs = FIRST_RETRY_MS; ; retryMs = Math.min(2 * retryMs, LAST_RETRY_MS)) {
+      try {
+        unsubscribe ??= await listenForPlacedCalls(this.deps.bus, address, follow);
+        for (const callSid of await this.deps.access.callsPlacedFromSince(address, since)) {
+          follow(callSid);
+        }
+        return unsubscribe;
+      } catch (error) {
+        // Once: the retries of a lasting outage would only repeat it.
+        if (retryMs === FIRST_RETRY_MS) {
+          this.deps.log.warn({ err: error }, "Following a client address's calls failed; retrying");
+        }
+      }
+      if (!(await this.pause(retryMs))) {
+        await unsubscribe?.();
+        return null;
+      }
+    }
+  }
+
   private follow(callSid: string, address: string): void {
     if (this.closed || this.watched || this.follows.has(callSid)) return;
     if (this.follows.size >= MAX_WATCHED_CALLS) return;
-    const entry = this.deps.access
-      .callPlacedFrom(callSid, address)
-      .then((call) => (call ? this.subscribe(call, "follow") : null))
-      .catch(() => null);
-    this.follows.set(callSid, entry);
+    this.follows.set(callSid, this.followCall(callSid, address));
+  }
+
+  /** Subscribes to a call if it was placed from the address, trying again while that fails. */
+  private async followCall(callSid: string, address: string): Subscription {
+    for (let retryMs = FIRST_RETRY_MS; ; retryMs = Math.min(2 * retryMs, LAST_RETRY_MS)) {
+      try {
+        const call = await this.deps.access.callPlacedFrom(callSid, address);
+        return call ? await this.subscribe(call, "follow") : null;
+      } catch (error) {
+        if (retryMs === FIRST_RETRY_MS) {
+          this.deps.log.warn({ err: error }, "Following a call failed; retrying");
+        }
+      }
+      if (!(await this.pause(retryMs))) return null;
+    }
   }
 
   private stopFollowing(): void {
+    this.followingEnded.abort();
     void this.placedCalls?.then((unsubscribe) => unsubscribe?.()).catch(() => undefined);
     this.placedCalls = null;
     end(this.follows);
+  }
+
+  /** Waits before a retry; false, at once, when the socket follows no more. */
+  private async pause(ms: number): Promise<boolean> {
+    try {
+      await sleep(ms, undefined, { signal: this.followingEnded.signal });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Sends a call's event unless it was sent already, or is not for a follower (or one no more). */

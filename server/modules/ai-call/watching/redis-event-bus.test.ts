@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, connect, type AddressInfo, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { buildTestApp, type TestApp } from "../../../../test-support/server/app";
 import { placeCall, watchCall } from "../../../../test-support/server/call-api";
 import { openCallSocket, eventKinds } from "../../../../test-support/server/call-socket-client";
@@ -10,6 +11,9 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from "../../../../test-support/server/redis";
+import { silentLog } from "../../../../test-support/server/silent-log";
+import type { CallBusMessage, CallEventBus } from "./event-bus";
+import { createRedisEventBus } from "./redis-event-bus";
 
 const skipReason = await redisUnavailableReason("the Redis event bus tests");
 
@@ -49,6 +53,100 @@ function twoInstances(env: Record<string, string> = {}) {
     },
   };
 }
+
+/**
+ * A TCP link to Redis in trouble until `restore`: refusing connections (Redis unreachable), or
+ * holding Redis's answers (a slow network, a busy Redis), so a client connected through it stays
+ * in its handshake.
+ */
+async function troubledRedisLink(trouble: "refusing" | "holding answers") {
+  const target = new URL(TEST_REDIS_URL);
+  let restored = false;
+  const held: Array<() => void> = [];
+  let talking = 0;
+  const talked: Array<() => void> = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    if (!restored && trouble === "refusing") return client.destroy();
+    const redis = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, redis]) {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      socket.on("close", () => {
+        client.destroy();
+        redis.destroy();
+      });
+    }
+    client.pipe(redis);
+    client.once("data", () => {
+      talking += 1;
+      for (const resolve of talked.splice(0)) resolve();
+    });
+    const answer = () => redis.pipe(client);
+    if (restored) answer();
+    else held.push(answer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    /** Resolves once `count` clients have begun their handshake (sent their first command). */
+    async handshaking(count: number) {
+      while (talking < count) await new Promise<void>((resolve) => talked.push(resolve));
+    },
+    restore() {
+      restored = true;
+      for (const answer of held.splice(0)) answer();
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A bus through `link`, closed (then the link) when the test ends. */
+function busThrough(link: Awaited<ReturnType<typeof troubledRedisLink>>): CallEventBus {
+  const bus = createRedisEventBus(link.url, testRedisPrefix().prefix, silentLog);
+  onTestFinished(async () => {
+    await bus.close();
+    await link.close();
+  });
+  return bus;
+}
+
+const ringing = (callSid: string): CallBusMessage => ({
+  id: 1,
+  event: { type: "call_status", call_sid: callSid, status: "ringing" },
+});
+
+describe.skipIf(skipReason !== null)("The Redis event bus", () => {
+  it("keeps a subscription asked for while its connection is still in its handshake", async () => {
+    const link = await troubledRedisLink("holding answers");
+    const bus = busThrough(link);
+    // Both of the bus's connections (publishing, subscribing) wait for Redis's answers.
+    await link.handshaking(2);
+    const received: CallBusMessage[] = [];
+    const subscribed = bus.subscribe("CA-handshake", (message) => received.push(message));
+    link.restore();
+    await subscribed;
+
+    await bus.publish("CA-handshake", ringing("CA-handshake"));
+    await vi.waitFor(() => expect(received).toEqual([ringing("CA-handshake")]), { timeout: 2000 });
+  });
+
+  it("takes a subscription it refused once Redis is back", async () => {
+    const link = await troubledRedisLink("refusing");
+    const bus = busThrough(link);
+    await expect(bus.subscribe("CA-refused", () => undefined)).rejects.toThrow();
+    link.restore();
+
+    const received: CallBusMessage[] = [];
+    await bus.subscribe("CA-refused", (message) => received.push(message));
+    await bus.publish("CA-refused", ringing("CA-refused"));
+    await vi.waitFor(() => expect(received).toEqual([ringing("CA-refused")]), { timeout: 2000 });
+  });
+});
 
 describe.skipIf(skipReason !== null)("AI call events across two server instances", () => {
   const instances = twoInstances();
@@ -107,6 +205,7 @@ describe.skipIf(skipReason !== null)("The original page's socket across two inst
   const instances = twoInstances({ CALL_LEGACY_BROADCAST: "true" });
 
   it("follows a call its address placed on the other instance, without watching", async () => {
+    // Placed at once: a call announced before the socket's subscription is active is still its.
     const socket = await openCallSocket(instances.otherUrl);
     const placed = await placeCall(
       instances.placing.app,

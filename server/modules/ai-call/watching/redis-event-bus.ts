@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import { connectRedis } from "../../../redis";
 import { ListenerRegistry, type CallBusMessage, type CallEventBus } from "./event-bus";
 
@@ -6,7 +7,7 @@ import { ListenerRegistry, type CallBusMessage, type CallEventBus } from "./even
 export function createRedisEventBus(
   url: string,
   keyPrefix: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, "warn">,
 ): CallEventBus {
   const channelPrefix = `${keyPrefix}ai-call:`;
   const publisher = connectRedis(url, log);
@@ -27,12 +28,23 @@ export function createRedisEventBus(
     },
     async subscribe(callSid, listener) {
       if (registry.add(callSid, listener)) {
-        subscribing.set(callSid, subscriber.subscribe(channelPrefix + callSid));
+        const channel = channelPrefix + callSid;
+        subscribing.set(
+          callSid,
+          pastHandshake(subscriber).then(() => subscriber.subscribe(channel)),
+        );
       }
-      await subscribing.get(callSid);
+      try {
+        await subscribing.get(callSid);
+      } catch (error) {
+        // A refused subscription holds nothing: the next listener of the call asks afresh.
+        if (registry.remove(callSid, listener)) subscribing.delete(callSid);
+        throw error;
+      }
       return async () => {
         if (registry.remove(callSid, listener)) {
           subscribing.delete(callSid);
+          await pastHandshake(subscriber);
           await subscriber.unsubscribe(channelPrefix + callSid);
         }
       };
@@ -41,4 +53,25 @@ export function createRedisEventBus(
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
+}
+
+/**
+ * Resolves once the connection is not in the middle of its handshake. ioredis 5 writes a
+ * (un)subscribe asked for then at once; in subscriber mode its own handshake commands then fail,
+ * and it reconnects without the channel, the subscription having resolved as active
+ * (redis/ioredis#2037). Ready, or closed (when the command waits in the offline queue, then
+ * fails as any other would), is safe.
+ */
+async function pastHandshake(redis: Redis): Promise<void> {
+  while (redis.status === "connect") {
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        redis.off("ready", settled);
+        redis.off("close", settled);
+        resolve();
+      };
+      redis.on("ready", settled);
+      redis.on("close", settled);
+    });
+  }
 }
