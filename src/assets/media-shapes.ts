@@ -1,4 +1,4 @@
-// The shapes of the generated lists of pictures (media/<group>.ts) and the two helpers their rows call.
+// The shapes of the generated lists of pictures (media/<group>.ts) and the helpers that build them.
 export type ImageSource = { src: string; width: number };
 // width/height: intrinsic size of the largest variant, for width/height attributes (no layout shift).
 export type ResponsiveImage = {
@@ -10,19 +10,38 @@ export type ResponsiveImage = {
 };
 export type LoopVideo = { webm: string; mp4: string; alt: string; poster: ResponsiveImage };
 
-// width/height are the largest file's; the i-th AVIF and WebP files are widths[i] pixels wide.
+// width/height are the largest file's; `files` are the AVIF files, then the WebP ones, each
+// format's i-th file widths[i] pixels wide.
 export function picture(
   alt: string,
   [width, height]: [number, number],
   widths: number[],
-  avif: string[],
-  webp: string[],
+  files: string[],
 ): ResponsiveImage {
-  const sources = (files: string[]) => files.map((src, i) => ({ src, width: widths[i]! }));
-  return { width, height, alt, avif: sources(avif), webp: sources(webp) };
+  const sources = (first: number) => widths.map((w, i) => ({ src: files[first + i]!, width: w }));
+  return { width, height, alt, avif: sources(0), webp: sources(widths.length) };
 }
 
-// A video's poster shows the same scene, so the video takes the poster's alt.
-export function loopVideo(webm: string, mp4: string, poster: ResponsiveImage): LoopVideo {
-  return { webm, mp4, alt: poster.alt, poster };
+/** A group's pictures, all of one size: each one's alt text to its files, as picture() takes them. */
+export function pictures(
+  size: [number, number],
+  widths: number[],
+  rows: Record<string, string[]>,
+): ResponsiveImage[] {
+  return Object.entries(rows).map(([alt, files]) => picture(alt, size, widths, files));
+}
+
+// A video's files are its WebM and MP4, then its poster's; the poster shows the same scene, so
+// the video takes the poster's alt.
+export function loopVideos(
+  posterSize: [number, number],
+  posterWidths: number[],
+  rows: Record<string, [webm: string, mp4: string, ...poster: string[]]>,
+): LoopVideo[] {
+  return Object.entries(rows).map(([alt, [webm, mp4, ...poster]]) => ({
+    webm,
+    mp4,
+    alt,
+    poster: picture(alt, posterSize, posterWidths, poster),
+  }));
 }

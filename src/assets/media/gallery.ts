@@ -54,70 +54,44 @@ import gallery9Webp480 from "./gallery/gallery-9-480.webp";
 import gallery9Webp800 from "./gallery/gallery-9-800.webp";
 import gallery9Webp1200 from "./gallery/gallery-9-1200.webp";
 
-import { picture, type ResponsiveImage } from "../media-shapes";
+import { pictures, type ResponsiveImage } from "../media-shapes";
 
-export const galleryImages: ResponsiveImage[] = [
-  picture(
-    "Tunnel of glowing rounded frames receding toward a teal light",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery1Avif480, gallery1Avif800, gallery1Avif1200],
-    [gallery1Webp480, gallery1Webp800, gallery1Webp1200],
-  ),
-  picture(
-    "Spiral galaxy of coloured particles around a bright core",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery2Avif480, gallery2Avif800, gallery2Avif1200],
-    [gallery2Webp480, gallery2Webp800, gallery2Webp1200],
-  ),
-  picture(
-    "Rippling wireframe surface spreading from a point of light",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery3Avif480, gallery3Avif800, gallery3Avif1200],
-    [gallery3Webp480, gallery3Webp800, gallery3Webp1200],
-  ),
-  picture(
-    "Aurora curtains of teal and violet over layered mountain ridges",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery4Avif480, gallery4Avif800, gallery4Avif1200],
-    [gallery4Webp480, gallery4Webp800, gallery4Webp1200],
-  ),
-  picture(
-    "Isometric night city of glass towers with lit windows and light trails",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery5Avif480, gallery5Avif800, gallery5Avif1200],
-    [gallery5Webp480, gallery5Webp800, gallery5Webp1200],
-  ),
-  picture(
-    "Topographic contour lines in blue, teal and amber",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery6Avif480, gallery6Avif800, gallery6Avif1200],
-    [gallery6Webp480, gallery6Webp800, gallery6Webp1200],
-  ),
-  picture(
-    "Sphere made of glowing dots crossed by a bright scan band",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery7Avif480, gallery7Avif800, gallery7Avif1200],
-    [gallery7Webp480, gallery7Webp800, gallery7Webp1200],
-  ),
-  picture(
-    "White beam splitting through a glass prism into a spectrum",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery8Avif480, gallery8Avif800, gallery8Avif1200],
-    [gallery8Webp480, gallery8Webp800, gallery8Webp1200],
-  ),
-  picture(
-    "Stacked ridgelines rising into a central peak",
-    [1200, 800],
-    [480, 800, 1200],
-    [gallery9Avif480, gallery9Avif800, gallery9Avif1200],
-    [gallery9Webp480, gallery9Webp800, gallery9Webp1200],
-  ),
-];
+// prettier-ignore
+export const galleryImages: ResponsiveImage[] = pictures([1200, 800], [480, 800, 1200], {
+  "Tunnel of glowing rounded frames receding toward a teal light": [
+    gallery1Avif480, gallery1Avif800, gallery1Avif1200,
+    gallery1Webp480, gallery1Webp800, gallery1Webp1200,
+  ],
+  "Spiral galaxy of coloured particles around a bright core": [
+    gallery2Avif480, gallery2Avif800, gallery2Avif1200,
+    gallery2Webp480, gallery2Webp800, gallery2Webp1200,
+  ],
+  "Rippling wireframe surface spreading from a point of light": [
+    gallery3Avif480, gallery3Avif800, gallery3Avif1200,
+    gallery3Webp480, gallery3Webp800, gallery3Webp1200,
+  ],
+  "Aurora curtains of teal and violet over layered mountain ridges": [
+    gallery4Avif480, gallery4Avif800, gallery4Avif1200,
+    gallery4Webp480, gallery4Webp800, gallery4Webp1200,
+  ],
+  "Isometric night city of glass towers with lit windows and light trails": [
+    gallery5Avif480, gallery5Avif800, gallery5Avif1200,
+    gallery5Webp480, gallery5Webp800, gallery5Webp1200,
+  ],
+  "Topographic contour lines in blue, teal and amber": [
+    gallery6Avif480, gallery6Avif800, gallery6Avif1200,
+    gallery6Webp480, gallery6Webp800, gallery6Webp1200,
+  ],
+  "Sphere made of glowing dots crossed by a bright scan band": [
+    gallery7Avif480, gallery7Avif800, gallery7Avif1200,
+    gallery7Webp480, gallery7Webp800, gallery7Webp1200,
+  ],
+  "White beam splitting through a glass prism into a spectrum": [
+    gallery8Avif480, gallery8Avif800, gallery8Avif1200,
+    gallery8Webp480, gallery8Webp800, gallery8Webp1200,
+  ],
+  "Stacked ridgelines rising into a central peak": [
+    gallery9Avif480, gallery9Avif800, gallery9Avif1200,
+    gallery9Webp480, gallery9Webp800, gallery9Webp1200,
+  ],
+});

@@ -8,6 +8,5 @@ export const leaderImage: ResponsiveImage = picture(
   "Abstract glowing silhouette of a person framed by orbit rings",
   [480, 480],
   [480],
-  [leaderAvif480],
-  [leaderWebp480],
+  [leaderAvif480, leaderWebp480],
 );

@@ -18,28 +18,20 @@ import news3Webp240 from "./news/news-3-240.webp";
 import news3Webp400 from "./news/news-3-400.webp";
 import news3Webp800 from "./news/news-3-800.webp";
 
-import { picture, type ResponsiveImage } from "../media-shapes";
+import { pictures, type ResponsiveImage } from "../media-shapes";
 
-export const newsImages: ResponsiveImage[] = [
-  picture(
-    "Cyan voice wave flowing from a phone outline into a glowing neural network",
-    [800, 450],
-    [240, 400, 800],
-    [news1Avif240, news1Avif400, news1Avif800],
-    [news1Webp240, news1Webp400, news1Webp800],
-  ),
-  picture(
-    "Wireframe villa on a hillside in warm orange and pink evening light",
-    [800, 450],
-    [240, 400, 800],
-    [news2Avif240, news2Avif400, news2Avif800],
-    [news2Webp240, news2Webp400, news2Webp800],
-  ),
-  picture(
-    "Server racks sending data arcs into a glowing cloud of connected nodes",
-    [800, 450],
-    [240, 400, 800],
-    [news3Avif240, news3Avif400, news3Avif800],
-    [news3Webp240, news3Webp400, news3Webp800],
-  ),
-];
+// prettier-ignore
+export const newsImages: ResponsiveImage[] = pictures([800, 450], [240, 400, 800], {
+  "Cyan voice wave flowing from a phone outline into a glowing neural network": [
+    news1Avif240, news1Avif400, news1Avif800,
+    news1Webp240, news1Webp400, news1Webp800,
+  ],
+  "Wireframe villa on a hillside in warm orange and pink evening light": [
+    news2Avif240, news2Avif400, news2Avif800,
+    news2Webp240, news2Webp400, news2Webp800,
+  ],
+  "Server racks sending data arcs into a glowing cloud of connected nodes": [
+    news3Avif240, news3Avif400, news3Avif800,
+    news3Webp240, news3Webp400, news3Webp800,
+  ],
+});

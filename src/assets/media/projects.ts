@@ -36,49 +36,32 @@ import project6Webp240 from "./projects/project-6-240.webp";
 import project6Webp400 from "./projects/project-6-400.webp";
 import project6Webp800 from "./projects/project-6-800.webp";
 
-import { picture, type ResponsiveImage } from "../media-shapes";
+import { pictures, type ResponsiveImage } from "../media-shapes";
 
-export const projectImages: ResponsiveImage[] = [
-  picture(
-    "Glowing leaf veins inside a camera frame, with a scan line and circled spots",
-    [800, 600],
-    [240, 400, 800],
-    [project1Avif240, project1Avif400, project1Avif800],
-    [project1Webp240, project1Webp400, project1Webp800],
-  ),
-  picture(
-    "Wireframe hillside villa with lit windows at sunset, trees and a dotted walkthrough path",
-    [800, 600],
-    [240, 400, 800],
-    [project2Avif240, project2Avif400, project2Avif800],
-    [project2Webp240, project2Webp400, project2Webp800],
-  ),
-  picture(
-    "Stacked saffron, teal and cream tiffin carrier beside a glowing delivery route",
-    [800, 600],
-    [240, 400, 800],
-    [project3Avif240, project3Avif400, project3Avif800],
-    [project3Webp240, project3Webp400, project3Webp800],
-  ),
-  picture(
-    "Two grids of data blocks joined by a bright arc of light",
-    [800, 600],
-    [240, 400, 800],
-    [project4Avif240, project4Avif400, project4Avif800],
-    [project4Webp240, project4Webp400, project4Webp800],
-  ),
-  picture(
-    "Violet pitch curve weaving across reference lines above a sound wave",
-    [800, 600],
-    [240, 400, 800],
-    [project5Avif240, project5Avif400, project5Avif800],
-    [project5Webp240, project5Webp400, project5Webp800],
-  ),
-  picture(
-    "Rain of small luminous cubes falling into an orderly grid of containers",
-    [800, 600],
-    [240, 400, 800],
-    [project6Avif240, project6Avif400, project6Avif800],
-    [project6Webp240, project6Webp400, project6Webp800],
-  ),
-];
+// prettier-ignore
+export const projectImages: ResponsiveImage[] = pictures([800, 600], [240, 400, 800], {
+  "Glowing leaf veins inside a camera frame, with a scan line and circled spots": [
+    project1Avif240, project1Avif400, project1Avif800,
+    project1Webp240, project1Webp400, project1Webp800,
+  ],
+  "Wireframe hillside villa with lit windows at sunset, trees and a dotted walkthrough path": [
+    project2Avif240, project2Avif400, project2Avif800,
+    project2Webp240, project2Webp400, project2Webp800,
+  ],
+  "Stacked saffron, teal and cream tiffin carrier beside a glowing delivery route": [
+    project3Avif240, project3Avif400, project3Avif800,
+    project3Webp240, project3Webp400, project3Webp800,
+  ],
+  "Two grids of data blocks joined by a bright arc of light": [
+    project4Avif240, project4Avif400, project4Avif800,
+    project4Webp240, project4Webp400, project4Webp800,
+  ],
+  "Violet pitch curve weaving across reference lines above a sound wave": [
+    project5Avif240, project5Avif400, project5Avif800,
+    project5Webp240, project5Webp400, project5Webp800,
+  ],
+  "Rain of small luminous cubes falling into an orderly grid of containers": [
+    project6Avif240, project6Avif400, project6Avif800,
+    project6Webp240, project6Webp400, project6Webp800,
+  ],
+});

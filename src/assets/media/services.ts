@@ -24,73 +24,38 @@ import service6Mp4 from "./services/service-6.mp4";
 import service6PosterAvif480 from "./services/service-6-poster-480.avif";
 import service6PosterWebp480 from "./services/service-6-poster-480.webp";
 
-import { loopVideo, picture, type LoopVideo } from "../media-shapes";
+import { loopVideos, type LoopVideo } from "../media-shapes";
 
-export const serviceVideos: LoopVideo[] = [
-  loopVideo(
-    service1Webm,
-    service1Mp4,
-    picture(
-      "Neural network with waves of activity sweeping through it",
-      [480, 270],
-      [480],
-      [service1PosterAvif480],
-      [service1PosterWebp480],
-    ),
-  ),
-  loopVideo(
-    service2Webm,
-    service2Mp4,
-    picture(
-      "Flight over a wireframe landscape beneath a turning icosahedron",
-      [480, 270],
-      [480],
-      [service2PosterAvif480],
-      [service2PosterWebp480],
-    ),
-  ),
-  loopVideo(
-    service3Webm,
-    service3Mp4,
-    picture(
-      "Wireframe dress form being scanned, wrapped in flowing silk ribbons",
-      [480, 270],
-      [480],
-      [service3PosterAvif480],
-      [service3PosterWebp480],
-    ),
-  ),
-  loopVideo(
-    service4Webm,
-    service4Mp4,
-    picture(
-      "Pulsing voice waves and an audio spectrum radiating from a glowing core",
-      [480, 270],
-      [480],
-      [service4PosterAvif480],
-      [service4PosterWebp480],
-    ),
-  ),
-  loopVideo(
-    service5Webm,
-    service5Mp4,
-    picture(
-      "Camera circling a cantilevered glass building at dusk",
-      [480, 270],
-      [480],
-      [service5PosterAvif480],
-      [service5PosterWebp480],
-    ),
-  ),
-  loopVideo(
-    service6Webm,
-    service6Mp4,
-    picture(
-      "Floating interface panels with scrolling code, a chart and cards",
-      [480, 270],
-      [480],
-      [service6PosterAvif480],
-      [service6PosterWebp480],
-    ),
-  ),
-];
+// prettier-ignore
+export const serviceVideos: LoopVideo[] = loopVideos([480, 270], [480], {
+  "Neural network with waves of activity sweeping through it": [
+    service1Webm, service1Mp4,
+    service1PosterAvif480,
+    service1PosterWebp480,
+  ],
+  "Flight over a wireframe landscape beneath a turning icosahedron": [
+    service2Webm, service2Mp4,
+    service2PosterAvif480,
+    service2PosterWebp480,
+  ],
+  "Wireframe dress form being scanned, wrapped in flowing silk ribbons": [
+    service3Webm, service3Mp4,
+    service3PosterAvif480,
+    service3PosterWebp480,
+  ],
+  "Pulsing voice waves and an audio spectrum radiating from a glowing core": [
+    service4Webm, service4Mp4,
+    service4PosterAvif480,
+    service4PosterWebp480,
+  ],
+  "Camera circling a cantilevered glass building at dusk": [
+    service5Webm, service5Mp4,
+    service5PosterAvif480,
+    service5PosterWebp480,
+  ],
+  "Floating interface panels with scrolling code, a chart and cards": [
+    service6Webm, service6Mp4,
+    service6PosterAvif480,
+    service6PosterWebp480,
+  ],
+});

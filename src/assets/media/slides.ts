@@ -40,42 +40,28 @@ import slide5Webp960 from "./slides/slide-5-960.webp";
 import slide5Webp1280 from "./slides/slide-5-1280.webp";
 import slide5Webp1920 from "./slides/slide-5-1920.webp";
 
-import { picture, type ResponsiveImage } from "../media-shapes";
+import { pictures, type ResponsiveImage } from "../media-shapes";
 
-export const slideImages: ResponsiveImage[] = [
-  picture(
-    "Glowing neural network of connected nodes on a dark blue field",
-    [1920, 1080],
-    [640, 960, 1280, 1920],
-    [slide1Avif640, slide1Avif960, slide1Avif1280, slide1Avif1920],
-    [slide1Webp640, slide1Webp960, slide1Webp1280, slide1Webp1920],
-  ),
-  picture(
-    "Wireframe mountain terrain under a violet horizon with floating geometric solids",
-    [1920, 1080],
-    [640, 960, 1280, 1920],
-    [slide2Avif640, slide2Avif960, slide2Avif1280, slide2Avif1920],
-    [slide2Webp640, slide2Webp960, slide2Webp1280, slide2Webp1920],
-  ),
-  picture(
-    "Flowing ribbons of magenta, amber and cyan light",
-    [1920, 1080],
-    [640, 960, 1280, 1920],
-    [slide3Avif640, slide3Avif960, slide3Avif1280, slide3Avif1920],
-    [slide3Webp640, slide3Webp960, slide3Webp1280, slide3Webp1920],
-  ),
-  picture(
-    "Layered interface panels with charts and code floating in isometric space",
-    [1920, 1080],
-    [640, 960, 1280, 1920],
-    [slide4Avif640, slide4Avif960, slide4Avif1280, slide4Avif1920],
-    [slide4Webp640, slide4Webp960, slide4Webp1280, slide4Webp1920],
-  ),
-  picture(
-    "Wireframe globe at the centre of orbits and connected cloud nodes",
-    [1920, 1080],
-    [640, 960, 1280, 1920],
-    [slide5Avif640, slide5Avif960, slide5Avif1280, slide5Avif1920],
-    [slide5Webp640, slide5Webp960, slide5Webp1280, slide5Webp1920],
-  ),
-];
+// prettier-ignore
+export const slideImages: ResponsiveImage[] = pictures([1920, 1080], [640, 960, 1280, 1920], {
+  "Glowing neural network of connected nodes on a dark blue field": [
+    slide1Avif640, slide1Avif960, slide1Avif1280, slide1Avif1920,
+    slide1Webp640, slide1Webp960, slide1Webp1280, slide1Webp1920,
+  ],
+  "Wireframe mountain terrain under a violet horizon with floating geometric solids": [
+    slide2Avif640, slide2Avif960, slide2Avif1280, slide2Avif1920,
+    slide2Webp640, slide2Webp960, slide2Webp1280, slide2Webp1920,
+  ],
+  "Flowing ribbons of magenta, amber and cyan light": [
+    slide3Avif640, slide3Avif960, slide3Avif1280, slide3Avif1920,
+    slide3Webp640, slide3Webp960, slide3Webp1280, slide3Webp1920,
+  ],
+  "Layered interface panels with charts and code floating in isometric space": [
+    slide4Avif640, slide4Avif960, slide4Avif1280, slide4Avif1920,
+    slide4Webp640, slide4Webp960, slide4Webp1280, slide4Webp1920,
+  ],
+  "Wireframe globe at the centre of orbits and connected cloud nodes": [
+    slide5Avif640, slide5Avif960, slide5Avif1280, slide5Avif1920,
+    slide5Webp640, slide5Webp960, slide5Webp1280, slide5Webp1920,
+  ],
+});

@@ -72,91 +72,56 @@ import work12Webp400 from "./works/work-12-400.webp";
 import work12Webp640 from "./works/work-12-640.webp";
 import work12Webp800 from "./works/work-12-800.webp";
 
-import { picture, type ResponsiveImage } from "../media-shapes";
+import { pictures, type ResponsiveImage } from "../media-shapes";
 
-export const workImages: ResponsiveImage[] = [
-  picture(
-    "Wireframe globe wrapped in glowing network arcs and an orbit",
-    [800, 800],
-    [400, 640, 800],
-    [work1Avif400, work1Avif640, work1Avif800],
-    [work1Webp400, work1Webp640, work1Webp800],
-  ),
-  picture(
-    "Blue and yellow strands twisting into a double helix over faint code",
-    [800, 800],
-    [400, 640, 800],
-    [work2Avif400, work2Avif640, work2Avif800],
-    [work2Webp400, work2Webp640, work2Webp800],
-  ),
-  picture(
-    "Glowing code brackets over rows of abstract code",
-    [800, 800],
-    [400, 640, 800],
-    [work3Avif400, work3Avif640, work3Avif800],
-    [work3Webp400, work3Webp640, work3Webp800],
-  ),
-  picture(
-    "Web page layout with column guides, a selected block and a cursor",
-    [800, 800],
-    [400, 640, 800],
-    [work4Avif400, work4Avif640, work4Avif800],
-    [work4Webp400, work4Webp640, work4Webp800],
-  ),
-  picture(
-    "Isometric field of glowing data columns under a cloud of points",
-    [800, 800],
-    [400, 640, 800],
-    [work5Avif400, work5Avif640, work5Avif800],
-    [work5Webp400, work5Webp640, work5Webp800],
-  ),
-  picture(
-    "Rising growth charts with an upward arrow",
-    [800, 800],
-    [400, 640, 800],
-    [work6Avif400, work6Avif640, work6Avif800],
-    [work6Webp400, work6Webp640, work6Webp800],
-  ),
-  picture(
-    "Onion-skinned bouncing ball along a dashed motion path above a timeline",
-    [800, 800],
-    [400, 640, 800],
-    [work7Avif400, work7Avif640, work7Avif800],
-    [work7Webp400, work7Webp640, work7Webp800],
-  ),
-  picture(
-    "Camera aperture iris surrounded by lens rings and bokeh",
-    [800, 800],
-    [400, 640, 800],
-    [work8Avif400, work8Avif640, work8Avif800],
-    [work8Webp400, work8Webp640, work8Webp800],
-  ),
-  picture(
-    "Wireframe room with a tall window, sofa, table and pendant lamp",
-    [800, 800],
-    [400, 640, 800],
-    [work9Avif400, work9Avif640, work9Avif800],
-    [work9Webp400, work9Webp640, work9Webp800],
-  ),
-  picture(
-    "Circular audio spectrum around a record with flowing sound waves",
-    [800, 800],
-    [400, 640, 800],
-    [work10Avif400, work10Avif640, work10Avif800],
-    [work10Webp400, work10Webp640, work10Webp800],
-  ),
-  picture(
-    "Three phone screens showing feed, player and statistics apps",
-    [800, 800],
-    [400, 640, 800],
-    [work11Avif400, work11Avif640, work11Avif800],
-    [work11Webp400, work11Webp640, work11Webp800],
-  ),
-  picture(
-    "Glowing processor chip with circuit traces and a neural core",
-    [800, 800],
-    [400, 640, 800],
-    [work12Avif400, work12Avif640, work12Avif800],
-    [work12Webp400, work12Webp640, work12Webp800],
-  ),
-];
+// prettier-ignore
+export const workImages: ResponsiveImage[] = pictures([800, 800], [400, 640, 800], {
+  "Wireframe globe wrapped in glowing network arcs and an orbit": [
+    work1Avif400, work1Avif640, work1Avif800,
+    work1Webp400, work1Webp640, work1Webp800,
+  ],
+  "Blue and yellow strands twisting into a double helix over faint code": [
+    work2Avif400, work2Avif640, work2Avif800,
+    work2Webp400, work2Webp640, work2Webp800,
+  ],
+  "Glowing code brackets over rows of abstract code": [
+    work3Avif400, work3Avif640, work3Avif800,
+    work3Webp400, work3Webp640, work3Webp800,
+  ],
+  "Web page layout with column guides, a selected block and a cursor": [
+    work4Avif400, work4Avif640, work4Avif800,
+    work4Webp400, work4Webp640, work4Webp800,
+  ],
+  "Isometric field of glowing data columns under a cloud of points": [
+    work5Avif400, work5Avif640, work5Avif800,
+    work5Webp400, work5Webp640, work5Webp800,
+  ],
+  "Rising growth charts with an upward arrow": [
+    work6Avif400, work6Avif640, work6Avif800,
+    work6Webp400, work6Webp640, work6Webp800,
+  ],
+  "Onion-skinned bouncing ball along a dashed motion path above a timeline": [
+    work7Avif400, work7Avif640, work7Avif800,
+    work7Webp400, work7Webp640, work7Webp800,
+  ],
+  "Camera aperture iris surrounded by lens rings and bokeh": [
+    work8Avif400, work8Avif640, work8Avif800,
+    work8Webp400, work8Webp640, work8Webp800,
+  ],
+  "Wireframe room with a tall window, sofa, table and pendant lamp": [
+    work9Avif400, work9Avif640, work9Avif800,
+    work9Webp400, work9Webp640, work9Webp800,
+  ],
+  "Circular audio spectrum around a record with flowing sound waves": [
+    work10Avif400, work10Avif640, work10Avif800,
+    work10Webp400, work10Webp640, work10Webp800,
+  ],
+  "Three phone screens showing feed, player and statistics apps": [
+    work11Avif400, work11Avif640, work11Avif800,
+    work11Webp400, work11Webp640, work11Webp800,
+  ],
+  "Glowing processor chip with circuit traces and a neural core": [
+    work12Avif400, work12Avif640, work12Avif800,
+    work12Webp400, work12Webp640, work12Webp800,
+  ],
+});
