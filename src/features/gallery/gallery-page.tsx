@@ -1,8 +1,6 @@
 import { Expand } from "lucide-react";
 import { Suspense, useRef, useState, type Ref } from "react";
-import { AfterFirstPaint } from "@/components/layout/after-first-paint";
-import { PageHero } from "@/components/layout/page-hero";
-import { Picture } from "@/components/ui/picture";
+import { TileGridPage, TilePicture } from "@/components/layout/tile-grid-page";
 import { galleryHero, galleryItems } from "#content/gallery";
 import { galleryImages } from "@/assets/media/gallery";
 import { deferred, useAfter } from "@/lib/deferred";
@@ -26,20 +24,17 @@ export function GalleryPage() {
   };
 
   return (
-    <>
-      <PageHero eyebrow={galleryHero.eyebrow} subtitle={galleryHero.subtitle} />
-      <section aria-label="Images" className="reveal mx-auto max-w-content px-6 py-section">
-        {/* The first image leads across the whole row; the others are shown two by two. */}
-        <ul className="grid gap-6 sm:grid-cols-2">
-          <GalleryTile index={0} {...tileProps} />
-          {/* Below the lead on every screen: its pictures wait until the first screen has painted. */}
-          <AfterFirstPaint placeholder={<li aria-hidden className="min-h-svh sm:col-span-2" />}>
-            {galleryItems.slice(1).map((item, offset) => (
-              <GalleryTile key={item.title} index={offset + 1} {...tileProps} />
-            ))}
-          </AfterFirstPaint>
-        </ul>
-      </section>
+    // The first image leads across the whole row; the others are shown two by two.
+    <TileGridPage
+      intro={galleryHero}
+      label="Images"
+      gridClassName="grid gap-6 sm:grid-cols-2"
+      placeholderClassName="sm:col-span-2"
+      first={<GalleryTile index={0} {...tileProps} />}
+      rest={galleryItems.slice(1).map((item, offset) => (
+        <GalleryTile key={item.title} index={offset + 1} {...tileProps} />
+      ))}
+    >
       {lightboxWanted && (
         <Suspense fallback={null}>
           <GalleryLightbox
@@ -51,7 +46,7 @@ export function GalleryPage() {
           />
         </Suspense>
       )}
-    </>
+    </TileGridPage>
   );
 }
 
@@ -80,14 +75,12 @@ function GalleryTile({ index, onOpen, triggerRef }: GalleryTileProps) {
           className="group relative block w-full overflow-hidden"
         >
           <span className="sr-only">{`Enlarge ${item.title}: `}</span>
-          {image && (
-            <Picture
-              image={image}
-              sizes={lead ? leadGalleryImageSizes : galleryImageSizes}
-              priority={image === arrivalImage.image}
-              className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
-            />
-          )}
+          <TilePicture
+            image={image}
+            sizes={lead ? leadGalleryImageSizes : galleryImageSizes}
+            arrival={arrivalImage}
+            className="aspect-[3/2]"
+          />
           <span
             aria-hidden
             className="absolute right-3 top-3 grid size-9 place-items-center rounded-pill bg-background/80 text-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"

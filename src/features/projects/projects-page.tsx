@@ -1,8 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { AfterFirstPaint } from "@/components/layout/after-first-paint";
-import { PageHero } from "@/components/layout/page-hero";
-import { Picture } from "@/components/ui/picture";
+import { TileGridPage, TilePicture } from "@/components/layout/tile-grid-page";
 import { workImages } from "@/assets/media/works";
 import { projectsPageIntro, works, type Work } from "#content/projects";
 import {
@@ -18,24 +16,18 @@ const firstScreenTiles = 3;
 
 export function ProjectsPage() {
   return (
-    <>
-      <PageHero eyebrow={projectsPageIntro.eyebrow} subtitle={projectsPageIntro.subtitle} />
-      <section aria-label="Portfolio" className="reveal mx-auto max-w-content px-6 py-section">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {works.slice(0, firstScreenTiles).map((work, index) => (
-            <WorkTile key={work.id} work={work} index={index} />
-          ))}
-          {/* Below the first screen on every width: their pictures wait for the first paint. */}
-          <AfterFirstPaint
-            placeholder={<li aria-hidden className="min-h-svh sm:col-span-2 lg:col-span-3" />}
-          >
-            {works.slice(firstScreenTiles).map((work, offset) => (
-              <WorkTile key={work.id} work={work} index={firstScreenTiles + offset} />
-            ))}
-          </AfterFirstPaint>
-        </ul>
-      </section>
-    </>
+    <TileGridPage
+      intro={projectsPageIntro}
+      label="Portfolio"
+      gridClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      placeholderClassName="sm:col-span-2 lg:col-span-3"
+      first={works.slice(0, firstScreenTiles).map((work, index) => (
+        <WorkTile key={work.id} work={work} index={index} />
+      ))}
+      rest={works.slice(firstScreenTiles).map((work, offset) => (
+        <WorkTile key={work.id} work={work} index={firstScreenTiles + offset} />
+      ))}
+    />
   );
 }
 
@@ -49,14 +41,12 @@ function WorkTile({ work, index }: { work: Work; index: number }) {
         to="/"
         className="group relative block overflow-hidden rounded-lg border border-border bg-surface shadow-card transition-colors hover:border-accent/60"
       >
-        {image && (
-          <Picture
-            image={image}
-            sizes={featured ? featuredWorkImageSizes : workImageSizes}
-            priority={image === arrivalImage.image}
-            className="aspect-[4/3] w-full object-cover transition-transform sm:aspect-square duration-500 group-hover:scale-[1.04]"
-          />
-        )}
+        <TilePicture
+          image={image}
+          sizes={featured ? featuredWorkImageSizes : workImageSizes}
+          arrival={arrivalImage}
+          className="aspect-[4/3] sm:aspect-square"
+        />
         <div
           aria-hidden
           className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-transparent"
