@@ -1,17 +1,11 @@
-import { Eye, Heart, MessageCircle } from "lucide-react";
 import { Picture } from "@/components/ui/picture";
+import { Byline, EngagementCounts } from "@/components/ui/post-meta";
 import { projectImages } from "@/assets/media/projects";
 import type { SampleProject } from "#content/projects";
-import { formatDate } from "@/lib/format-date";
 import { phoneColumn } from "@/lib/responsive-image";
 
 export function ProjectCard({ project }: { project: SampleProject }) {
   const image = projectImages[project.imageIndex];
-  const counts = [
-    { icon: Heart, value: project.likes, label: "likes" },
-    { icon: Eye, value: project.views, label: "views" },
-    { icon: MessageCircle, value: project.comments, label: "comments" },
-  ];
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card">
       {image && (
@@ -36,24 +30,9 @@ export function ProjectCard({ project }: { project: SampleProject }) {
         <p className="mt-3 flex-1 text-sm leading-relaxed text-muted-foreground">
           {project.description}
         </p>
-        <p className="mt-4 text-sm">
-          <span className="text-muted-foreground">By </span>
-          {project.developers.join(", ")}
-          <span className="text-muted-foreground"> · </span>
-          <time dateTime={project.date} className="text-muted-foreground">
-            {formatDate(project.date)}
-          </time>
-        </p>
+        <Byline by={project.developers.join(", ")} date={project.date} />
         <div className="mt-5 flex items-center justify-between border-t border-border pt-2">
-          <ul className="flex gap-4 text-sm text-muted-foreground">
-            {counts.map(({ icon: Icon, value, label }) => (
-              <li key={label} className="flex items-center gap-1.5">
-                <Icon aria-hidden className="size-4" />
-                <span className="sr-only">{`${value} ${label}`}</span>
-                <span aria-hidden>{value}</span>
-              </li>
-            ))}
-          </ul>
+          <EngagementCounts post={project} className="flex gap-4 text-sm text-muted-foreground" />
           <a
             href={project.githubUrl}
             target="_blank"

@@ -1,19 +1,13 @@
-import { Eye, Heart, MessageCircle } from "lucide-react";
 import { badgeVariants } from "@/components/ui/badge-variants";
 import { Picture } from "@/components/ui/picture";
+import { Byline, EngagementCounts } from "@/components/ui/post-meta";
 import { newsImages } from "@/assets/media/news";
 import type { NewsArticle } from "#content/news";
 import { formatCount } from "@/lib/format-count";
-import { formatDate } from "@/lib/format-date";
 import { arrivalImage, articleImageSizes } from "./arrival-image";
 
 export function ArticleCard({ article }: { article: NewsArticle }) {
   const image = newsImages[article.imageIndex];
-  const counts = [
-    { icon: Heart, value: article.likes, label: "likes" },
-    { icon: Eye, value: article.views, label: "views" },
-    { icon: MessageCircle, value: article.comments, label: "comments" },
-  ];
   return (
     <article
       aria-labelledby={`article-${article.id}`}
@@ -38,25 +32,13 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
         <p className="mt-3 max-w-measure flex-1 leading-relaxed text-muted-foreground">
           {article.summary}
         </p>
-        <p className="mt-4 text-sm">
-          <span className="text-muted-foreground">By </span>
-          {article.author}
-          <span className="text-muted-foreground"> · </span>
-          <time dateTime={article.date} className="text-muted-foreground">
-            {formatDate(article.date)}
-          </time>
-        </p>
-        <ul className="mt-5 flex gap-4 border-t border-border pt-4 text-sm text-muted-foreground">
-          {counts.map(({ icon: Icon, value, label }) => (
-            <li key={label} className="flex items-center gap-1.5">
-              <Icon aria-hidden className="size-4" />
-              <span className="sr-only">{`${formatCount(value)} ${label}`}</span>
-              <span aria-hidden className="tabular-nums">
-                {formatCount(value)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <Byline by={article.author} date={article.date} />
+        <EngagementCounts
+          post={article}
+          format={formatCount}
+          numberClassName="tabular-nums"
+          className="mt-5 flex gap-4 border-t border-border pt-4 text-sm text-muted-foreground"
+        />
       </div>
     </article>
   );
