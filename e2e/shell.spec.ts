@@ -15,7 +15,7 @@ for (const route of routes) {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(navigation.map((item) => item.label));
     const active = nav.locator('[aria-current="page"]');
-    if (route.nav) await expect(active).toHaveText(route.nav.label);
+    if (route.nav) await expect(active).toHaveText(route.nav);
     else await expect(active).toHaveCount(0);
   });
 

@@ -8,7 +8,8 @@ import type { ComponentType } from "react";
 export type RouteDefinition = {
   path: string;
   title: string;
-  nav?: { label: string; order: number };
+  /** The page's label in the side navigation, which lists such pages in the table's order. */
+  nav?: string;
   page: PageReference;
   /**
    * For a page led by an image: the module (path from the project root) exporting that image as
@@ -37,27 +38,27 @@ export const routes: readonly RouteDefinition[] = [
   {
     path: "/",
     title: "Home",
-    nav: { label: "Home", order: 1 },
+    nav: "Home",
     page: page(() => import("@/features/home/home-page"), "HomePage"),
     arrivalImage: "/src/features/home/arrival-image.ts",
   },
   {
     path: "/projects",
     title: "Projects",
-    nav: { label: "Projects", order: 2 },
+    nav: "Projects",
     page: page(() => import("@/features/projects/projects-page"), "ProjectsPage"),
     arrivalImage: "/src/features/projects/arrival-image.ts",
   },
   {
     path: "/ai-factory",
     title: "AI Factory",
-    nav: { label: "AI Factory", order: 3 },
+    nav: "AI Factory",
     page: page(() => import("@/features/ai-factory/ai-factory-page"), "AiFactoryPage"),
   },
   {
     path: "/projectrequest",
     title: "Project Request",
-    nav: { label: "Project Request", order: 4 },
+    nav: "Project Request",
     page: page(
       () => import("@/features/project-requests/project-request-page"),
       "ProjectRequestPage",
@@ -66,33 +67,33 @@ export const routes: readonly RouteDefinition[] = [
   {
     path: "/leadershipSpotlight",
     title: "Leadership Spotlight",
-    nav: { label: "Leadership Spotlight", order: 5 },
+    nav: "Leadership Spotlight",
     page: page(() => import("@/features/leadership/leadership-page"), "LeadershipPage"),
     arrivalImage: "/src/features/leadership/arrival-image.ts",
   },
   {
     path: "/testimonials",
     title: "Testimonials",
-    nav: { label: "Testimonials", order: 6 },
+    nav: "Testimonials",
     page: page(() => import("@/features/reviews/reviews-page"), "ReviewsPage"),
   },
   {
     path: "/news",
     title: "News & Insights",
-    nav: { label: "News", order: 7 },
+    nav: "News",
     page: page(() => import("@/features/news/news-page"), "NewsPage"),
     arrivalImage: "/src/features/news/arrival-image.ts",
   },
   {
     path: "/about",
     title: "About",
-    nav: { label: "About", order: 8 },
+    nav: "About",
     page: page(() => import("@/features/about/about-page"), "AboutPage"),
   },
   {
     path: "/contact",
     title: "Contact Us",
-    nav: { label: "Contact", order: 9 },
+    nav: "Contact",
     page: page(() => import("@/features/contact/contact-page"), "ContactPage"),
   },
   {
@@ -123,12 +124,9 @@ export const redirects: readonly { from: string; to: string }[] = [
   { from: "/ai-call-dialer", to: "/ai-call" },
 ];
 
-export const navigation = routes
-  .filter((route): route is RouteDefinition & { nav: { label: string; order: number } } =>
-    Boolean(route.nav),
-  )
-  .sort((a, b) => a.nav.order - b.nav.order)
-  .map((route) => ({ path: route.path, label: route.nav.label }));
+export const navigation = routes.flatMap((route) =>
+  route.nav ? [{ path: route.path, label: route.nav }] : [],
+);
 
 /**
  * The route a URL hash (`#/path?query`) opens, following redirects; undefined for paths the
