@@ -1,5 +1,5 @@
 import { CodeXml } from "lucide-react";
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 import { site, type SocialLink } from "#content/site";
 // clsx rather than cn(): the shell stays free of tailwind-merge to keep the first load small.
 import { clsx as cn } from "clsx";
@@ -13,33 +13,38 @@ const stroke = {
   strokeLinejoin: "round",
 } as const;
 
-// Simple outline glyphs of our own, drawn to match the lucide icon style used elsewhere.
+// An outline glyph of our own, drawn to match the lucide icon style used elsewhere.
+const outline = (glyph: ReactNode) =>
+  function OutlineIcon(props: IconProps) {
+    return (
+      <svg viewBox="0 0 24 24" {...stroke} {...props}>
+        {glyph}
+      </svg>
+    );
+  };
+
 const icons: Record<SocialLink["icon"], (props: IconProps) => React.JSX.Element> = {
   github: (props) => <CodeXml {...props} />,
-  linkedin: (props) => (
-    <svg viewBox="0 0 24 24" {...stroke} {...props}>
+  linkedin: outline(
+    <>
       <rect x="3" y="3" width="18" height="18" rx="3" />
       <path d="M8 11v6M8 7.5v.01M12 17v-6M12 13.5a2.5 2.5 0 0 1 5 0V17" />
-    </svg>
+    </>,
   ),
-  instagram: (props) => (
-    <svg viewBox="0 0 24 24" {...stroke} {...props}>
+  instagram: outline(
+    <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <path d="M17.5 6.5v.01" />
-    </svg>
+    </>,
   ),
-  youtube: (props) => (
-    <svg viewBox="0 0 24 24" {...stroke} {...props}>
+  youtube: outline(
+    <>
       <rect x="2.5" y="5" width="19" height="14" rx="4" />
       <path d="m10 9 5 3-5 3z" />
-    </svg>
+    </>,
   ),
-  x: (props) => (
-    <svg viewBox="0 0 24 24" {...stroke} {...props}>
-      <path d="M4 4l16 16M20 4 4 20" />
-    </svg>
-  ),
+  x: outline(<path d="M4 4l16 16M20 4 4 20" />),
 };
 
 export function SocialLinks({
