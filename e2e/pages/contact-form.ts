@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fillFields } from "./fill-fields";
 
 export type ContactMessage = {
   name: string;
@@ -38,12 +39,14 @@ export class ContactForm {
   }
 
   async fill(values: ContactMessage) {
-    await this.name.fill(values.name);
-    await this.email.fill(values.email);
-    await this.subject.fill(values.subject);
-    await this.message.fill(values.message);
-    if (values.phone) await this.phone.fill(values.phone);
-    if (values.company) await this.company.fill(values.company);
+    await fillFields([
+      [this.name, values.name],
+      [this.email, values.email],
+      [this.subject, values.subject],
+      [this.message, values.message],
+      [this.phone, values.phone],
+      [this.company, values.company],
+    ]);
   }
 
   /** Submits and answers the confirm dialog with Send. */

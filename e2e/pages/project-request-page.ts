@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fillFields } from "./fill-fields";
 
 export type ProjectDetails = {
   customerType?: string;
@@ -63,12 +64,14 @@ export class ProjectRequestPage {
 
   async fill(values: ProjectDetails) {
     if (values.customerType) await this.chooseCustomerType(values.customerType);
-    await this.title.fill(values.title);
-    await this.name.fill(values.name);
-    await this.email.fill(values.email);
-    if (values.budget) await this.budget.fill(values.budget);
-    if (values.deadline) await this.deadline.fill(values.deadline);
-    await this.details.fill(values.details);
+    await fillFields([
+      [this.title, values.title],
+      [this.name, values.name],
+      [this.email, values.email],
+      [this.budget, values.budget],
+      [this.deadline, values.deadline],
+      [this.details, values.details],
+    ]);
   }
 
   async attach(files: UploadFile[]) {

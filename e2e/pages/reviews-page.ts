@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { REVIEW_MESSAGES } from "#contract/reviews-rules";
+import { fillFields } from "./fill-fields";
 
 export const API_KEY = "studio-site-public-key";
 
@@ -94,10 +95,12 @@ export class ReviewsPage {
   }
 
   async fillForm(review: Omit<NewReview, "rating">) {
-    await this.dialog.getByLabel("Name").fill(review.name);
-    await this.dialog.getByLabel("E-mail").fill(review.email);
-    if (review.title) await this.dialog.getByLabel("Title").fill(review.title);
-    await this.dialog.getByLabel("Your review").fill(review.description);
+    await fillFields([
+      [this.dialog.getByLabel("Name"), review.name],
+      [this.dialog.getByLabel("E-mail"), review.email],
+      [this.dialog.getByLabel("Title"), review.title],
+      [this.dialog.getByLabel("Your review"), review.description],
+    ]);
   }
 
   async rate(stars: number) {
