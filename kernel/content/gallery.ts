@@ -1,20 +1,17 @@
 // Gallery page: hero and the nine gallery items.
 import type { PageIntro } from "./site";
-import { inMediaOrder } from "./tables";
+import { inMediaOrder, type MediaPlace } from "./tables";
 
 export type GalleryItem = {
   title: string;
   caption: string;
-  /** Zero-based: 0 means media item 1 of the gallery group. */
-  imageIndex: number;
-};
+} & MediaPlace;
 
 export const galleryHero: PageIntro = {
   eyebrow: "Our services in pictures",
   subtitle: "A visual tour of what we make, from code and data to renders, brands and sound.",
 };
 
-/** The items in order: each shows the image at its place. */
 export const galleryItems: readonly GalleryItem[] = inMediaOrder("imageIndex", [
   {
     title: "Custom Coding",

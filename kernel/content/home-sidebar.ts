@@ -16,14 +16,11 @@ export type ArchiveMonth = {
 
 export type AboutUsNote = { heading: string; text: string };
 
-export type HomeSidebarHeadings = {
-  search: string;
-  searchPlaceholder: string;
-  categories: string;
-  popularProjects: string;
-  tagCloud: string;
-  archives: string;
-};
+/** The sidebar's headings and its search box's placeholder. */
+export type HomeSidebarHeadings = Record<
+  "search" | "searchPlaceholder" | "categories" | "popularProjects" | "tagCloud" | "archives",
+  string
+>;
 
 export const homeSidebarHeadings: HomeSidebarHeadings = {
   search: "Search",

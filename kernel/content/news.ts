@@ -2,7 +2,7 @@
 import type { ArchiveMonth } from "./home-sidebar";
 import { pickById } from "./pick-by-id";
 import { counted, type CountedItem, type PageIntro } from "./site";
-import { inMediaOrder, monthlyArchive } from "./tables";
+import { inMediaOrder, monthlyArchive, type MediaPlace } from "./tables";
 
 export type NewsArticle = {
   id: string;
@@ -15,19 +15,19 @@ export type NewsArticle = {
   likes: number;
   views: number;
   comments: number;
-  /** Zero-based: 0 means media item 1 of the news group. */
-  imageIndex: number;
-};
+} & MediaPlace;
 
-export type NewsSidebarHeadings = {
-  search: string;
-  searchPlaceholder: string;
-  categories: string;
-  popularArticles: string;
-  tags: string;
-  archives: string;
-  articles: string;
-};
+/** The sidebar's headings and its search box's placeholder. */
+export type NewsSidebarHeadings = Record<
+  | "search"
+  | "searchPlaceholder"
+  | "categories"
+  | "popularArticles"
+  | "tags"
+  | "archives"
+  | "articles",
+  string
+>;
 
 export type NewsSidebar = {
   headings: NewsSidebarHeadings;
@@ -43,7 +43,6 @@ export const newsHero: PageIntro = {
     "Field notes from our projects: what worked, what surprised us and what we would do differently next time.",
 };
 
-/** The articles in order: each shows the image at its place. */
 export const newsArticles: readonly NewsArticle[] = inMediaOrder("imageIndex", [
   {
     id: "ai-voice-agent-lessons",

@@ -1,5 +1,6 @@
 // Sample projects shown on the home page and the twelve portfolio works on the projects page.
 import type { PageIntro } from "./site";
+import type { MediaPlace } from "./tables";
 
 export type SampleProject = {
   id: string;
@@ -13,17 +14,13 @@ export type SampleProject = {
   views: number;
   comments: number;
   githubUrl: string;
-  /** Zero-based: 0 means media item 1 of the projects group. */
-  imageIndex: number;
-};
+} & MediaPlace;
 
 export type Work = {
   id: string;
   title: string;
   subtitle: string;
-  /** Zero-based: 0 means media item 1 of the works group. */
-  imageIndex: number;
-};
+} & MediaPlace;
 
 /** What sets one sample project apart; its counts, repository and image follow from them. */
 type SampleProjectFacts = Pick<

@@ -1,5 +1,5 @@
 // Home 'Services Overview': the section heading and its six cards, each with a looping video.
-import { inMediaOrder } from "./tables";
+import { inMediaOrder, type MediaPlace } from "./tables";
 
 export const serviceCategories = [
   "AI Technology",
@@ -16,9 +16,7 @@ export type ServiceCard = {
   category: ServiceCategory;
   heading: string;
   description: string;
-  /** Zero-based: 0 means media item 1 of the services videos group. */
-  videoIndex: number;
-};
+} & MediaPlace<"videoIndex">;
 
 export type ServicesOverview = { heading: string; intro: string };
 
@@ -28,7 +26,6 @@ export const servicesOverview: ServicesOverview = {
     "Six ways we help teams build, imagine and grow. Each one is delivered end to end by the same small crew.",
 };
 
-/** The cards in order: each shows the video at its place. */
 export const serviceCards: readonly ServiceCard[] = inMediaOrder("videoIndex", [
   {
     category: "AI Technology",

@@ -1,21 +1,18 @@
 // Home hero slider: the five slides, in display order, and the two buttons shown over them.
-import { inMediaOrder } from "./tables";
+import { inMediaOrder, type MediaPlace } from "./tables";
 
 export type HeroSlide = {
   title: string;
   text: string;
-  /** Zero-based: 0 means media item 1 of the slides group. */
-  imageIndex: number;
   /**
    * Where the picture's subject sits across its width, in percent: narrow screens crop the
    * picture to this point so the subject stays in view.
    */
   subjectX: number;
-};
+} & MediaPlace;
 
 export type HeroSlideAction = { label: string; to: string };
 
-/** The slides in order: each shows the image at its place. */
 export const heroSlides: readonly HeroSlide[] = inMediaOrder("imageIndex", [
   {
     title: "AI & Machine Learning",

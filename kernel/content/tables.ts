@@ -15,6 +15,9 @@ export function monthlyArchive(counts: Readonly<Record<string, number>>): Archiv
   }));
 }
 
+/** The zero-based place of an entry's picture (or video) in its media group: 0 means media item 1. */
+export type MediaPlace<Key extends string = "imageIndex"> = Record<Key, number>;
+
 /**
  * Entries that show the picture (or video) at their own place in their media group, so the
  * first shows media item 1: `key` is the entry's zero-based index into that group.
@@ -22,6 +25,6 @@ export function monthlyArchive(counts: Readonly<Record<string, number>>): Archiv
 export function inMediaOrder<Key extends string, Entry extends object>(
   key: Key,
   entries: readonly Entry[],
-): (Entry & Record<Key, number>)[] {
-  return entries.map((entry, index) => ({ ...entry, [key]: index }) as Entry & Record<Key, number>);
+): (Entry & MediaPlace<Key>)[] {
+  return entries.map((entry, index) => ({ ...entry, [key]: index }) as Entry & MediaPlace<Key>);
 }
