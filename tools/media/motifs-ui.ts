@@ -1,7 +1,17 @@
 // Interface abstractions: floating panels, code bars, charts, phones and circuit traces.
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
-import { el, group, n, polyline, roundRect, smoothPath, type Point, type Stop } from "./svg";
+import {
+  el,
+  group,
+  n,
+  polyline,
+  roundRect,
+  smoothPath,
+  square,
+  type Point,
+  type Stop,
+} from "./svg";
 
 export const syntax = [hue.teal, hue.violet, hue.sky, hue.amber, hue.magenta, ink.muted] as const;
 
@@ -439,22 +449,14 @@ export function circuit(
     }) +
     group(pads, { fill: ink.base, stroke: color, "stroke-width": lw(1.4) }) +
     el("circle", { cx: center.x, cy: center.y, r: half * 2.6, fill: core, opacity: 0.55 }) +
-    el("rect", {
-      x: center.x - half,
-      y: center.y - half,
-      width: half * 2,
-      height: half * 2,
+    square(center.x, center.y, half, {
       rx: half * 0.12,
       fill: die,
       stroke: accent,
       "stroke-opacity": 0.7,
       "stroke-width": lw(2),
     }) +
-    el("rect", {
-      x: center.x - half * 0.62,
-      y: center.y - half * 0.62,
-      width: half * 1.24,
-      height: half * 1.24,
+    square(center.x, center.y, half * 0.62, {
       rx: half * 0.08,
       fill: "none",
       stroke: accent,

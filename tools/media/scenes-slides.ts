@@ -16,7 +16,7 @@ import { orbits, ribbon } from "./motifs-flow";
 import { codeLines, grid, isoMatrix, panel, shadow } from "./motifs-ui";
 import { fbm2 } from "./random";
 import { cluster, rightward, sceneGroup } from "./scene";
-import { el, group, n } from "./svg";
+import { el, group, n, square } from "./svg";
 
 const W = 1920;
 const H = 1080;
@@ -308,11 +308,7 @@ function cloud(ctx: Ctx): string {
       const size = lw(i % 4 === 0 ? 16 : 10);
       return (
         el("circle", { cx: p.x, cy: p.y, r: size * 4, fill: halo, opacity: 0.7 }) +
-        el("rect", {
-          x: p.x - size,
-          y: p.y - size,
-          width: size * 2,
-          height: size * 2,
+        square(p.x, p.y, size, {
           rx: size * 0.35,
           fill: ink.surface,
           stroke: i % 4 === 0 ? hue.teal : hue.sky,

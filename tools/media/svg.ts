@@ -31,6 +31,10 @@ export const roundRect = (
   opacity?: number,
 ): string => el("rect", { x, y, width, height, rx, fill, "fill-opacity": opacity });
 
+// A square centred on (cx, cy), `half` its half side: a chip, a node's box.
+export const square = (cx: number, cy: number, half: number, values: Attrs): string =>
+  el("rect", { x: cx - half, y: cy - half, width: half * 2, height: half * 2, ...values });
+
 export type Stop = [offset: number, color: string, opacity?: number];
 
 const stopsMarkup = (stops: Stop[]) =>
