@@ -1,5 +1,5 @@
 // Careers page: hero, the six job openings with their value sets, and the 'Send Your Resume' note.
-import type { PageIntro } from "./site";
+import type { CallToAction, PageIntro } from "./site";
 
 export const departments = ["Engineering", "Design", "Data", "Marketing"] as const;
 export const jobLocations = ["Bangalore", "Remote"] as const;
@@ -24,10 +24,7 @@ export type Job = {
   postedDate: string;
 };
 
-export type ResumeCallout = {
-  heading: string;
-  text: string;
-  linkLabel: string;
+export type ResumeCallout = CallToAction & {
   /** Subject line of the e-mail the link opens. */
   subject: string;
 };
