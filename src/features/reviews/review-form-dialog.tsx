@@ -45,6 +45,14 @@ export function ReviewFormDialog() {
             // The result, open by now, keeps focus until it is closed.
             if (flow.phase === "succeeded") event.preventDefault();
           }}
+          onEscapeKeyDown={(event) => {
+            // The result is drawn a moment before it takes the Escape key from this dialog; in
+            // that moment Escape is still the result's to close, not the form's.
+            if (flow.phase === "failed" || flow.phase === "succeeded") {
+              event.preventDefault();
+              flow.dismiss();
+            }
+          }}
         >
           <Suspense fallback={<p className="mt-6 text-muted-foreground">Loading the form...</p>}>
             <ReviewForm draft={draft} flow={flow} submitRef={submitButton} />
