@@ -72,7 +72,13 @@ async function loadEveryImage(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.waitForFunction(() => {
+    // Parts drawn after the first paint (home's projects and sidebar) may add lazy pictures after
+    // the pass above, which would never load out of view: each look makes them eager too.
+    const images = Array.from(document.images);
+    images.forEach((image) => (image.loading = "eager"));
+    return images.every((image) => image.complete);
+  });
   // Video posters are not images: wait until nothing more is loading.
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
