@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import type { TestApp } from "./app";
 import { API_KEY } from "./api";
 import type { Cleanups } from "./cleanups";
@@ -15,7 +16,15 @@ export const IMAGE_REQUEST = {
   seed: 1234,
 };
 
-export const TINY_DATA_URL = `data:image/png;base64,${TINY_PNG.toString("base64")}`;
+/** The stand-ins' picture as pixels: the answer carries them, with marks of its own added. */
+export const TINY_PIXELS = await sharp(TINY_PNG).raw().toBuffer();
+
+/** The pixels of a PNG answered as a data URL. */
+export function pixelsOf(dataUrl: string): Promise<Buffer> {
+  const png = /^data:image\/png;base64,(.*)$/.exec(dataUrl)?.[1];
+  if (png === undefined) throw new Error(`not a PNG data URL: ${dataUrl.slice(0, 40)}`);
+  return sharp(Buffer.from(png, "base64")).raw().toBuffer();
+}
 
 /** Apps in front of a stand-in back end, and the calls the image tests make on them. */
 export function imageTestKit(cleanups: Cleanups) {

@@ -19,6 +19,7 @@ import {
 import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
 import { createJobBoard } from "./job-board";
+import { markedPng } from "./picture-marks";
 import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
 import { screenPreviews } from "./safety/screen-previews";
 
@@ -128,35 +129,43 @@ export async function generateImage(
     run: async ({ signal, onProgress }) => {
       const started = performance.now();
       const previews = screenPreviews(safety, onProgress, signal);
-      let image;
+      const request = {
+        prompt: input.prompt,
+        negativePrompt: input.negative_prompt,
+        width: input.width,
+        height: input.height,
+        steps: input.num_inference_steps,
+        guidance: input.guidance_scale,
+        model: input.model,
+        seed,
+      };
+      let picture;
       try {
-        image = await provider.generate(
-          {
-            prompt: input.prompt,
-            negativePrompt: input.negative_prompt,
-            width: input.width,
-            height: input.height,
-            steps: input.num_inference_steps,
-            guidance: input.guidance_scale,
-            model: input.model,
-            seed,
-          },
-          { signal, onProgress: previews.onProgress },
-        );
+        picture = await provider.generate(request, { signal, onProgress: previews.onProgress });
       } catch (error) {
         // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
         if (signal.aborted) throw error;
         throw backEndFailure(service, error);
       }
       previews.finish();
+      const width = picture.width ?? input.width;
+      const height = picture.height ?? input.height;
+      const image = await markedPng(
+        picture,
+        { ...request, width, height, demo: provider.simulated },
+        provider.name,
+      ).catch((error: unknown) => {
+        throw backEndFailure(service, error);
+      });
+      // The marked picture is the one checked and answered, so its marks reach the download.
       await safety.checkImage(image);
       return {
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
         generation_time: Math.round(performance.now() - started) / 1000,
         model: input.model,
         seed,
-        width: image.width ?? input.width,
-        height: image.height ?? input.height,
+        width,
+        height,
         ...(provider.simulated ? { demo: true as const } : {}),
       };
     },

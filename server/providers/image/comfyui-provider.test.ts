@@ -5,7 +5,8 @@ import { startComfyUi } from "../../../test-support/server/comfyui-test-server";
 import {
   IMAGE_REQUEST as request,
   imageTestKit,
-  TINY_DATA_URL,
+  pixelsOf,
+  TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
 import { createComfyUiProvider } from "./comfyui-provider";
 import type { ImageJobRequest, ImageProgress } from "./image-provider";
@@ -33,7 +34,7 @@ describe("ComfyUI back end", () => {
     expect(running.progress).toBeGreaterThan(0);
     const response = await pending;
     expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
 
     const graph = (
       fake.requests.find((seen) => seen.route === "POST /prompt")?.body as {
@@ -82,7 +83,7 @@ describe("ComfyUI back end", () => {
     const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
   });
 
   it("keeps the path prefix of a ComfyUI behind a proxy for the socket too", async () => {

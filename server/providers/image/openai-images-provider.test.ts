@@ -3,7 +3,8 @@ import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 import {
   IMAGE_REQUEST as request,
   imageTestKit,
-  TINY_DATA_URL,
+  pixelsOf,
+  TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
 import { startOpenAiImages } from "../../../test-support/server/image-test-servers";
 import { buildRuntimeConfig } from "../../runtime-config";
@@ -26,7 +27,8 @@ describe("OpenAI-compatible back end, LocalAI", () => {
     });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ image: TINY_DATA_URL, width: 512, height: 768 });
+    expect(response.json()).toMatchObject({ width: 512, height: 768 });
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
     const [call] = fake.requests;
     expect(call?.headers.authorization).toBe("Bearer sk-local");
     expect(call?.body).toEqual({
@@ -49,7 +51,7 @@ describe("OpenAI-compatible back end, LocalAI", () => {
     });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json().image).toBe(TINY_DATA_URL);
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
   });
 
   it("answers 502 when the answer cannot be read", async () => {
@@ -118,7 +120,8 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     const { fake, testApp } = await openAiWith({ "runwayml/stable-diffusion-v1-5": "gpt-image-1" });
     const response = await generate(testApp);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ image: TINY_DATA_URL, width: 1024, height: 1536 });
+    expect(response.json()).toMatchObject({ width: 1024, height: 1536 });
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
     expect(fake.requests[0]?.body).toEqual({
       model: "gpt-image-1",
       prompt: request.prompt,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   IMAGE_REQUEST as request,
   imageTestKit,
-  TINY_DATA_URL,
+  pixelsOf,
+  TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
 import {
   startAutomatic1111,
@@ -34,7 +35,7 @@ describe("AUTOMATIC1111 back end", () => {
     const response = await pending;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      image: TINY_DATA_URL,
+      image: expect.any(String),
       generation_time: expect.any(Number),
       model: request.model,
       seed: 1234,
@@ -53,6 +54,7 @@ describe("AUTOMATIC1111 back end", () => {
       height: 768,
       override_settings: { sd_model_checkpoint: "v1-5-pruned-emaonly [6ce0161689]" },
     });
+    expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
   });
 
   it.each(["jpg", "webp"] as const)(
