@@ -173,10 +173,10 @@ describe("AI image page", () => {
     );
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
     const result = await screen.findByRole("dialog", { name: "Your generated image" });
-    expect(within(result).getByRole("link", { name: "Download Image" })).toHaveAttribute(
-      "download",
-      "generated-image.png",
-    );
+    const download = within(result).getByRole("link", { name: "Download Image" });
+    expect(download).toHaveAttribute("download", "generated-image.png");
+    // The answered file itself, so the marks the server wrote into it are downloaded with it.
+    expect(download).toHaveAttribute("href", PICTURE);
     expect(within(result).getByText("a paper boat on a pond")).toBeInTheDocument();
     expect(within(result).getByText("4321")).toBeInTheDocument();
     // The size the back end made, which may differ from the one asked for.
