@@ -1,7 +1,6 @@
-import { request as httpRequest } from "node:http";
 import { imageJobStatusSchema, type ImageJobStatus } from "#contract/ai-image";
 import type { Cluster } from "../test-support/server/instances";
-import { client, post } from "./instances-scenario";
+import { client, get, post } from "./instances-scenario";
 
 /**
  * An image generation followed, previewed and cancelled across several instances, shared by the
@@ -9,23 +8,7 @@ import { client, post } from "./instances-scenario";
  * enough (IMAGE_DEMO_STEP_MS) for the job to be watched while it runs.
  */
 
-const KEY = "studio-site-public-key";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function get(url: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { agent: false, headers: { "x-api-key": KEY } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-      );
-      response.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 const generation = (jobId: string, steps: number) => ({
   prompt: "a lighthouse over a quiet harbour at dusk",

@@ -89,7 +89,7 @@ export async function startScenario(ports: number[]): Promise<Scenario> {
   };
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
 }
@@ -103,6 +103,7 @@ export function post(
   body: object,
   client: string,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Answer> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -112,6 +113,7 @@ export function post(
         method: "POST",
         localAddress: client,
         agent: false,
+        signal,
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),
@@ -130,6 +132,22 @@ export function post(
     );
     outgoing.on("error", reject);
     outgoing.end(payload);
+  });
+}
+
+/** A GET with the site's public key, as the page's own requests carry it. */
+export function get(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { agent: false, headers: { "x-api-key": KEY } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
   });
 }
 
