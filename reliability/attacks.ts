@@ -219,5 +219,50 @@ async function crowdTheImageQueue(cluster: Cluster): Promise<AttackOutcome> {
   };
 }
 
+/** Names that are a message to whoever gets the receipt, once greeted word for word. */
+export const PHISHING_NAMES = [
+  "visit evil\ua4f8com today",
+  "Your refund is ready reply with your bank PIN",
+];
+
+/**
+ * Contact messages to strangers' mailboxes, each with a name that is a message: the receipts
+ * those strangers get must not carry it.
+ */
+async function phishThroughReceipts(cluster: Cluster): Promise<AttackOutcome> {
+  const victims = PHISHING_NAMES.map((_, n) => `stranger-${randomUUID()}-${n}@example.com`);
+  const answers = await Promise.all(
+    PHISHING_NAMES.map((name, n) =>
+      post(
+        `${cluster.proxy.url}/api/contact/`,
+        { name, email: victims[n], subject: "Hello", message: "A message long enough to pass." },
+        client(25, n),
+      ),
+    ),
+  );
+  const receipts = () => cluster.smtp.received.filter((mail) => victims.includes(mail.to[0] ?? ""));
+  const deadline = Date.now() + ADMISSION_DEADLINE_MS;
+  while (receipts().length < victims.length && Date.now() < deadline) await sleep(100);
+  const carried = receipts().filter((mail) =>
+    PHISHING_NAMES.some((name) => mail.text.includes(name) || mail.html.includes(name)),
+  );
+  return {
+    attack: "names written as messages, greeted in the receipt a stranger gets",
+    sent: answers.length,
+    through: carried.length,
+    statuses: tally(answers),
+    expected: "each message accepted, each stranger's receipt without the name",
+    held:
+      answers.every((answer) => answer.status === 201) &&
+      receipts().length === victims.length &&
+      carried.length === 0,
+  };
+}
+
 /** Every attack, in the order they run against one cluster. */
-export const ATTACKS = [callUnwantedNumbers, sendDisguisedPrompts, crowdTheImageQueue];
+export const ATTACKS = [
+  callUnwantedNumbers,
+  sendDisguisedPrompts,
+  crowdTheImageQueue,
+  phishThroughReceipts,
+];
