@@ -126,6 +126,8 @@ export interface AiCallsTable {
   /** Milliseconds the callee waited for the AI's lines: median and 90th percentile, set at the end. */
   wait_median_ms: number | null;
   wait_p90_ms: number | null;
+  /** When Twilio's ConversationRelay socket of the call was opened; a call takes one only. */
+  relay_opened_at: string | null;
 }
 
 export interface AiCallEventsTable {

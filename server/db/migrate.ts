@@ -8,6 +8,7 @@ import * as mailThrottle from "./migrations/2026-11-25-004-mail-throttle";
 import * as attachmentQuotaIndexes from "./migrations/2026-11-25-005-attachment-quota-indexes";
 import * as callWaits from "./migrations/2026-11-25-021-call-waits";
 import * as phoneConsent from "./migrations/2026-11-26-001-phone-consent";
+import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-claims";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -23,6 +24,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-25-005-attachment-quota-indexes": attachmentQuotaIndexes,
   "2026-11-25-021-call-waits": callWaits,
   "2026-11-26-001-phone-consent": phoneConsent,
+  "2026-11-27-035-relay-socket-claims": relaySocketClaims,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -87,7 +87,7 @@ export function twimlAttribute(twiml: string, element: string, attribute: string
  * The `<Parameter>` elements inside `<ConversationRelay>`, as Twilio passes them to the socket in
  * `setup.customParameters` (twilio.com/docs/voice/twiml/connect/conversationrelay).
  */
-export function relayParameters(twiml: string): Record<string, string> {
+function relayParameters(twiml: string): Record<string, string> {
   const relay = /<ConversationRelay[^>]*>([\s\S]*?)<\/ConversationRelay>/.exec(twiml)?.[1] ?? "";
   const parameters: Record<string, string> = {};
   for (const element of relay.matchAll(/<Parameter\s[^>]*\/?>/g)) {

@@ -1,10 +1,13 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import type { DatabaseEngine } from "../../server/db/connect";
+import { buildTestApp, type TestApp } from "./app";
 import { freePort } from "./call-socket-client";
 import { lateBound, testAppOnEngine, type EngineTestApp } from "./engine-app";
 import { startFakeChatCompletions, type FakeChatCompletions } from "./fake-chat-completions";
 import { startFakeTwilio, type FakeTwilio } from "./fake-twilio";
 import { startFakeTwilioVerify, type FakeTwilioVerify } from "./fake-twilio-verify";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy";
 import { markNumbersVerified } from "./verified-numbers";
 
 export const TWILIO_TEST_ACCOUNT = {
@@ -25,6 +28,11 @@ export interface TwilioHarnessOptions {
   verifiedNumbers?: string[];
   /** Environment on top of the harness's, e.g. a limit or another model. */
   env?: Record<string, string>;
+  /**
+   * Two instances on one database behind a round-robin balancer, which listens at the address
+   * Twilio is told: each of Twilio's requests and sockets goes to the next instance in turn.
+   */
+  balanced?: boolean;
 }
 
 export interface TwilioHarness {
@@ -36,6 +44,8 @@ export interface TwilioHarness {
   readonly llm: FakeChatCompletions;
   /** The app's log lines at info level and above, parsed. */
   logs: Record<string, unknown>[];
+  /** With `balanced`: the requests and sockets the balancer has given each instance so far. */
+  balancedHits(): number[];
 }
 
 interface StandIns {
@@ -75,38 +85,60 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
   };
 
   const logs: Record<string, unknown>[] = [];
-  const testApp = testAppOnEngine(
-    options.engine ?? "sqlite",
-    skip,
-    () => ({
-      NODE_ENV: "production",
-      LOG_LEVEL: "info",
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: authToken,
-      TWILIO_FROM_NUMBER: from,
-      TWILIO_API_BASE_URL: current().twilio.url,
-      TWILIO_WEBHOOK_BASE_URL: current().baseUrl,
-      TWILIO_CONVERSATION_MODE: options.mode,
-      TWILIO_VERIFY_SERVICE_SID: current().verify.serviceSid,
-      TWILIO_VERIFY_API_BASE_URL: current().verify.url,
-      LLM_BASE_URL: current().llm.url,
-      LLM_API_KEY: "local-key",
-      LLM_MODEL: "studio-test-model",
-      // Long enough for a busy machine's model stand-in to answer in time, short enough that the
-      // test of a model too slow to wait for does not wait long.
-      LLM_TIMEOUT_MS: "2000",
-      CALL_ALLOWED_REGIONS: "IN",
-      ...options.env,
-    }),
-    { write: (line: string) => void logs.push(JSON.parse(line)) },
-  );
+  const env = () => ({
+    NODE_ENV: "production",
+    LOG_LEVEL: "info",
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM_NUMBER: from,
+    TWILIO_API_BASE_URL: current().twilio.url,
+    TWILIO_WEBHOOK_BASE_URL: current().baseUrl,
+    TWILIO_CONVERSATION_MODE: options.mode,
+    TWILIO_VERIFY_SERVICE_SID: current().verify.serviceSid,
+    TWILIO_VERIFY_API_BASE_URL: current().verify.url,
+    LLM_BASE_URL: current().llm.url,
+    LLM_API_KEY: "local-key",
+    LLM_MODEL: "studio-test-model",
+    // Long enough for a busy machine's model stand-in to answer in time, short enough that the
+    // test of a model too slow to wait for does not wait long.
+    LLM_TIMEOUT_MS: "2000",
+    CALL_ALLOWED_REGIONS: "IN",
+    ...options.env,
+  });
+  const testApp = testAppOnEngine(options.engine ?? "sqlite", skip, env, {
+    write: (line: string) => void logs.push(JSON.parse(line)),
+  });
+  let other: TestApp | undefined;
+  let balancer: RoundRobinProxy | undefined;
   beforeAll(async () => {
     if (skip) return;
-    await testApp.app.listen({ host: "127.0.0.1", port: current().port });
     const { db } = testApp.database;
     await markNumbersVerified(db, testApp.config.SIGNING_SECRET, options.verifiedNumbers ?? []);
+    if (!options.balanced) {
+      await testApp.app.listen({ host: "127.0.0.1", port: current().port });
+      return;
+    }
+    const { DATA_DIR, DATABASE_URL } = testApp.config;
+    other = await buildTestApp({
+      env: { ...env(), DATA_DIR, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+    });
+    const backends = [];
+    for (const app of [testApp.app, other.app]) {
+      await app.listen({ host: "127.0.0.1", port: 0 });
+      backends.push({ host: "127.0.0.1", port: (app.server.address() as AddressInfo).port });
+    }
+    balancer = await startRoundRobinProxy(backends, current().port);
+  });
+  // Before the first instance, whose database (and SQLite's directory) the second one uses.
+  afterAll(async () => {
+    await balancer?.close();
+    await other?.close();
   });
 
   const standInsView = lateBound(current, ["baseUrl", "twilio", "verify", "llm"]);
-  return Object.assign(standInsView, { testApp, logs });
+  return Object.assign(standInsView, {
+    testApp,
+    logs,
+    balancedHits: () => [...(balancer?.hits ?? [])],
+  });
 }

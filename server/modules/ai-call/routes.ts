@@ -105,6 +105,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   await app.register(socketRoutes, { calls, access, events, bus, config });
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
+      db,
       listener: conversation,
       telephony,
       authToken: config.TWILIO_AUTH_TOKEN,

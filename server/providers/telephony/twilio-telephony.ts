@@ -21,10 +21,7 @@ export interface TwilioOptions {
   mode: "relay" | "gather";
 }
 
-/**
- * The paths Twilio calls back on, each with the call's reference in the query; the relay socket
- * gets it in its `setup` message instead.
- */
+/** The paths Twilio calls back on (the relay socket's too), each with the call's reference in the query. */
 export const TWILIO_WEBHOOK_PATHS = {
   status: "/webhooks/twilio/call-status",
   gather: "/webhooks/twilio/gather",
@@ -88,13 +85,9 @@ export function createTwilioTelephony(options: TwilioOptions): Telephony {
       const twiml =
         options.mode === "relay"
           ? relayTwiml({
-              socketUrl: `${options.webhookBaseUrl}${TWILIO_WEBHOOK_PATHS.relay}`.replace(
-                /^http/,
-                "ws",
-              ),
+              socketUrl: url("relay", request.callRef).replace(/^http/, "ws"),
               welcomeGreeting: request.opening,
               actionUrl: url("relayEnded", request.callRef),
-              callRef: request.callRef,
             })
           : gatherTwiml(request.opening, url("gather", request.callRef));
       try {

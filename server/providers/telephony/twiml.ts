@@ -28,28 +28,22 @@ export function hangUpTwiml(text: string): string {
   return response.toString();
 }
 
-/** The `<Parameter>` of ConversationRelay that carries our reference of the call. */
-export const RELAY_CALL_REF_PARAMETER = "callRef";
-
 /**
  * Hands the call to ConversationRelay: Twilio speaks and transcribes, our socket writes the words.
- * The call's reference travels as a `<Parameter>`, which Twilio delivers in the socket's `setup`
- * message (`customParameters`), its documented way to pass values to the socket.
+ * The socket's URL names the call, so the handshake's signature holds for this call only.
  */
 export function relayTwiml(options: {
   socketUrl: string;
   welcomeGreeting: string;
   actionUrl: string;
-  callRef: string;
 }): string {
   const response = new twilio.twiml.VoiceResponse();
   const connect = response.connect({ action: options.actionUrl });
-  const relay = connect.conversationRelay({
+  connect.conversationRelay({
     url: options.socketUrl,
     welcomeGreeting: options.welcomeGreeting,
     language: LANGUAGE,
     interruptible: "any",
   });
-  relay.parameter({ name: RELAY_CALL_REF_PARAMETER, value: options.callRef });
   return response.toString();
 }

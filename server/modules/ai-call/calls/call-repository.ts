@@ -71,6 +71,25 @@ export async function updateCallStatus(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Records that the call's ConversationRelay socket is open: true only the first time, for a call
+ * that has not ended, so no second socket (on any instance) can speak on the call.
+ */
+export async function claimRelaySocket(
+  db: Kysely<Database>,
+  callRef: string,
+  openedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("ai_calls")
+    .set({ relay_opened_at: openedAt })
+    .where("call_ref", "=", callRef)
+    .where("relay_opened_at", "is", null)
+    .where("status", "not in", [...terminalCallStatuses])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Stores the summary with the call's waits; resolves with the call as it now is. */
 export async function setCallSummary(
   db: Kysely<Database>,

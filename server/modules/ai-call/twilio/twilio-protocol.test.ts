@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
+import twilio from "twilio";
 import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import type { WebSocket } from "ws";
+import { WebSocket } from "ws";
 import type { CallEvent } from "#contract/ai-call";
 import {
   AI_SPEAKER,
@@ -14,6 +16,7 @@ import type { FakeChatCompletions } from "../../../../test-support/server/fake-c
 import { twimlAttribute } from "../../../../test-support/server/fake-twilio";
 import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
 import { FALLBACK_REPLY } from "../conversation/prompts";
+import { RELAY_NOT_OPEN } from "./twilio-webhooks";
 
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
 const VOICEMAIL =
@@ -28,6 +31,32 @@ function modelAnswers(llm: FakeChatCompletions) {
     if (request.messages.length === 2) return { text: OPENING };
     return { text: `Noted: ${request.messages.at(-1)?.content ?? ""}` };
   };
+}
+
+/** Twilio's handshake signature over a relay socket's URL, as anyone seeing the header learns it. */
+const signedHandshake = (url: string) =>
+  twilio.getExpectedTwilioSignature(TWILIO_TEST_ACCOUNT.authToken, url, {});
+
+/**
+ * A WebSocket handshake at `url` with `signature`: 101 when the socket opened (it is closed at
+ * once), else the refusal's status and JSON body.
+ */
+function handshake(url: string, signature: string): Promise<{ status: number; body: unknown }> {
+  const socket = new WebSocket(url, { headers: { "X-Twilio-Signature": signature } });
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => {
+      socket.close();
+      resolve({ status: 101, body: null });
+    });
+    socket.once("unexpected-response", (_request, response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += String(chunk)));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
+      );
+    });
+    socket.once("error", reject);
+  });
 }
 
 const isSummary = (event: CallEvent) => "type" in event && event.type === "call_summary";
@@ -116,11 +145,14 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
       );
     });
 
-    it("names the call to the relay socket in setup's customParameters, with no reference in its URL", async () => {
+    it("names the call in the relay socket's signed URL and streams the AI's reply over it", async () => {
       const { body } = await place("919876540020");
       const call = harness.twilio.calls.at(-1)!;
-      expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toBe(
-        `${harness.baseUrl.replace(/^http/, "ws")}/webhooks/twilio/relay`,
+      const socketUrl = twimlAttribute(call.twiml, "ConversationRelay", "url");
+      expect(socketUrl).toMatch(
+        new RegExp(
+          `^${harness.baseUrl.replace(/^http/, "ws")}/webhooks/twilio/relay\\?ref=[0-9a-f-]{36}$`,
+        ),
       );
       await expect(harness.twilio.openRelay(call, { forged: true })).rejects.toThrow(
         "Handshake refused with 403",
@@ -144,21 +176,12 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
       ]);
     });
 
-    it("answers no prompt on a relay socket whose setup names no call", async () => {
-      const { body } = await place("919876540021");
-      const call = harness.twilio.calls.at(-1)!;
-      const watcher = await watch(body);
-      // Twilio's setup, but without the <Parameter> that names our call.
-      const relay = await openRelay({
-        ...call,
-        twiml: call.twiml.replace(/<Parameter[^>]*\/>/, ""),
+    it("refuses a signed relay socket whose URL names no call, with 409 { detail }", async () => {
+      const url = `${harness.baseUrl.replace(/^http/, "ws")}/webhooks/twilio/relay?ref=${randomUUID()}`;
+      expect(await handshake(url, signedHandshake(url))).toEqual({
+        status: 409,
+        body: { detail: RELAY_NOT_OPEN },
       });
-      const sent: unknown[] = [];
-      relay.on("message", (data) => sent.push(JSON.parse(String(data))));
-      relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Hello?", last: true }));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(sent).toEqual([]);
-      expect(spokenLines(watcher.events)).toEqual([]);
     });
 
     it("leaves one message on a voicemail once its greeting is over, then hangs up", async () => {
@@ -210,6 +233,64 @@ describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, 
     });
   });
 });
+
+describe.each(ENGINES)(
+  "The relay socket on two instances behind a balancer on $engine",
+  ({ engine, skip }) => {
+    describe.skipIf(skip)("", () => {
+      const harness = twilioHarness({
+        mode: "relay",
+        engine,
+        skip,
+        balanced: true,
+        verifiedNumbers: ["+919876540050", "+919876540051", "+919876540052"],
+      });
+      beforeEach(() => modelAnswers(harness.llm));
+      const placeAndUrl = async (toNumber: string) => {
+        await placeCall(harness.testApp.app, { to_number: toNumber, message: WORKSHOP });
+        const call = harness.twilio.calls.at(-1)!;
+        return { call, url: twimlAttribute(call.twiml, "ConversationRelay", "url") };
+      };
+
+      it("gives each call one socket: a captured handshake opens neither a second socket on the other instance nor another call's", async () => {
+        const first = await placeAndUrl("919876540050");
+        const second = await placeAndUrl("919876540051");
+        const captured = signedHandshake(first.url);
+
+        const relay = await harness.twilio.openRelay(first.call);
+        onTestFinished(() => relay.close());
+        // The same handshake again, which the balancer gives to the other instance.
+        expect(await handshake(first.url, captured)).toEqual({
+          status: 409,
+          body: { detail: RELAY_NOT_OPEN },
+        });
+        expect(harness.balancedHits()).toEqual([1, 1]);
+        // The first call's signature over the second call's socket URL.
+        expect(await handshake(second.url, captured)).toEqual({
+          status: 403,
+          body: { detail: "Invalid Twilio signature" },
+        });
+        // The second call's own socket opens, and the first call's still speaks.
+        expect(await handshake(second.url, signedHandshake(second.url))).toEqual({
+          status: 101,
+          body: null,
+        });
+        const reply = new Promise((resolve) => relay.once("message", resolve));
+        relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Still there?", last: true }));
+        expect(JSON.parse(String(await reply))).toMatchObject({ type: "text" });
+      });
+
+      it("refuses a socket for a call that has ended", async () => {
+        const { call, url } = await placeAndUrl("919876540052");
+        expect(await harness.twilio.sendStatus(call, "completed")).toBe(204);
+        expect(await handshake(url, signedHandshake(url))).toEqual({
+          status: 409,
+          body: { detail: RELAY_NOT_OPEN },
+        });
+      });
+    });
+  },
+);
 
 const CHAT_SETTINGS: {
   case: string;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
 import twilio from "twilio";
 import type { WebSocket } from "ws";
 import { z } from "zod";
@@ -9,23 +10,23 @@ import {
   TWILIO_WEBHOOK_PATHS,
   twilioWebhookUrl,
 } from "../../../providers/telephony/twilio-telephony";
-import {
-  gatherTwiml,
-  hangUpTwiml,
-  RELAY_CALL_REF_PARAMETER,
-} from "../../../providers/telephony/twiml";
+import { gatherTwiml, hangUpTwiml } from "../../../providers/telephony/twiml";
+import type { Database } from "../../../db/database";
 import { Refusal } from "../../../refusal";
 import { acceptUrlEncodedForms } from "../../../http/forms";
+import { claimRelaySocket } from "../calls/call-repository";
 
 const ASK_AGAIN = "Sorry, could you say that again?";
 const BAD_SIGNATURE = "Invalid Twilio signature";
+/** The refusal of a relay socket for a call that has ended, already has its socket, or is unknown. */
+export const RELAY_NOT_OPEN =
+  "This call has no conversation to connect: it has ended or is connected already";
 
 /** The fields of ConversationRelay's messages the conversation reads; the rest are ignored. */
 const relayMessageSchema = z.object({
   type: z.string(),
   voicePrompt: z.string().optional(),
   last: z.boolean().optional(),
-  customParameters: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** Answering-machine detection's verdicts once a machine's greeting is over. */
@@ -55,14 +56,15 @@ function callRefOf(request: FastifyRequest): string {
 /**
  * Twilio's side of a real call: status callbacks, `<Gather>` speech results and the
  * ConversationRelay socket. Each request must carry Twilio's signature over the public URL it was
- * sent to; anything else is refused with 403 and changes nothing.
+ * sent to, which names the call; anything else is refused with 403 and changes nothing.
  */
 export const twilioWebhooks: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
   listener: TelephonyListener;
   telephony: Pick<Telephony, "leaveMessage">;
   authToken: string;
   publicBaseUrl: string;
-}> = async (app, { listener, telephony, authToken, publicBaseUrl }) => {
+}> = async (app, { db, listener, telephony, authToken, publicBaseUrl }) => {
   acceptUrlEncodedForms(app);
 
   const isSigned = (request: FastifyRequest, base: string, params: Record<string, string>) => {
@@ -145,25 +147,33 @@ export const twilioWebhooks: FastifyPluginAsyncZod<{
     {
       websocket: true,
       schema: { hide: true },
-      // Checked before the upgrade, so a forged handshake never gets a socket.
+      // Checked before the upgrade, so a forged handshake never gets a socket. The signed URL
+      // names the call, so a signature seen for one call opens no other; and a call takes one
+      // socket, so a handshake replayed for the same call opens nothing either.
       preValidation: async (request, reply) => {
         if (!isSigned(request, socketBase, {})) {
           request.log.warn("Refused a ConversationRelay handshake with a bad signature");
           return reply.code(403).send({ detail: BAD_SIGNATURE });
         }
+        const callRef = callRefOf(request);
+        if (!(await claimRelaySocket(db, callRef, new Date().toISOString()))) {
+          request.log.warn(
+            { callRef },
+            "Refused a ConversationRelay socket for no call in progress",
+          );
+          throw new Refusal("conflict", RELAY_NOT_OPEN);
+        }
       },
     },
-    (socket) => serveRelay(socket, listener),
+    (socket, request) => serveRelay(socket, listener, callRefOf(request)),
   );
 };
 
 /**
- * ConversationRelay: Twilio's `setup` names the call (our reference, from the TwiML's
- * `<Parameter>`), then sends what the callee said; the AI's words stream back as text tokens.
+ * ConversationRelay for the call its URL names: Twilio sends what the callee said; the AI's words
+ * stream back as text tokens.
  */
-function serveRelay(socket: WebSocket, listener: TelephonyListener): void {
-  let callRef = "";
-  let setUp = false;
+function serveRelay(socket: WebSocket, listener: TelephonyListener, callRef: string): void {
   let current: AbortController | null = null;
   const send = (message: object) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -179,20 +189,12 @@ function serveRelay(socket: WebSocket, listener: TelephonyListener): void {
     // Anything else (null, an array, a prompt that is not text) would throw below, outside any request.
     if (!parsed.success) return;
     const message = parsed.data;
-    // Only the first setup counts: a session belongs to one call.
-    if (message.type === "setup") {
-      if (!setUp) callRef = validCallRef(message.customParameters?.[RELAY_CALL_REF_PARAMETER]);
-      setUp = true;
-      return;
-    }
     if (message.type === "interrupt") {
       // The callee spoke over the AI: stop writing; what was said so far stays in the transcript.
       current?.abort();
       return;
     }
     if (message.type !== "prompt" || message.last !== true || !message.voicePrompt?.trim()) return;
-    // A prompt before a setup that named a call belongs to no call.
-    if (!callRef) return;
     current?.abort();
     const controller = new AbortController();
     current = controller;

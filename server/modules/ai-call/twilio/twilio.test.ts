@@ -9,7 +9,7 @@ import {
 } from "../../../../test-support/server/call-socket-client";
 import { nextClientAddress } from "../../../../test-support/server/engines";
 import type { FakeChatCompletions } from "../../../../test-support/server/fake-chat-completions";
-import { relayParameters, twimlAttribute } from "../../../../test-support/server/fake-twilio";
+import { twimlAttribute } from "../../../../test-support/server/fake-twilio";
 import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
 import { FALLBACK_REPLY } from "../conversation/prompts";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
@@ -286,13 +286,10 @@ describe("AI calls through Twilio with ConversationRelay", () => {
     const { body, call, relay } = await placeRelayed("919876543220");
     expect(call.twiml).toContain("<ConversationRelay");
     expect(twimlAttribute(call.twiml, "ConversationRelay", "welcomeGreeting")).toBe(OPENING);
-    // The call's reference reaches the socket in `setup`, from a <Parameter>, not in the URL.
+    // The socket's signed URL names the call, as every webhook's does.
     expect(twimlAttribute(call.twiml, "ConversationRelay", "url")).toMatch(
-      /^ws:\/\/127\.0\.0\.1:\d+\/webhooks\/twilio\/relay$/,
+      /^ws:\/\/127\.0\.0\.1:\d+\/webhooks\/twilio\/relay\?ref=[0-9a-f-]{36}$/,
     );
-    expect(relayParameters(call.twiml)).toEqual({
-      callRef: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    });
 
     await expect(harness.twilio.openRelay(call, { forged: true })).rejects.toThrow(
       "Handshake refused with 403",
