@@ -76,6 +76,8 @@ export const CALL_REFUSALS = {
   perNumber: (limit: number) =>
     `This number has already been called ${limit} times today. Please try again tomorrow.`,
   dailyCap: "The AI call dialer has reached today's call limit. Please try again tomorrow.",
+  chatRequests: (limit: number) =>
+    `Calls from your address have used this hour's ${limit} AI requests. Please try again later.`,
   rejectedNumber: "This number cannot be called. Please check it and try again.",
   failed: "The call could not be placed right now. Please try again later.",
   tooManyRequests: (after: string) =>

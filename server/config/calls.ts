@@ -81,6 +81,8 @@ export const callSettings = {
   CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 10),
   /** Demo mode: calls the whole site may place per UTC day, a ceiling on chat-model requests when an LLM answers. */
   CALL_DEMO_DAILY_CAP: wholeNumber(1, 2000),
+  /** Chat-model requests the calls of one client address may make per hour, all together (demo and real: the opening, each answer, a voicemail message, the summary); past it the AI says goodbye and new calls are refused. Not counted while the scripted demo AI answers. */
+  CALL_CHAT_REQUESTS_PER_IP_PER_HOUR: wholeNumber(1, 60),
   /** Longest a call may last, in seconds; Twilio hangs up after it. */
   CALL_MAX_DURATION_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 30 to 14400" })

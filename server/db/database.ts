@@ -128,6 +128,8 @@ export interface AiCallsTable {
   wait_p90_ms: number | null;
   /** When Twilio's ConversationRelay socket of the call was opened; a call takes one only. */
   relay_opened_at: string | null;
+  /** Chat-model requests the call has made, counted against its client address's hourly ceiling. */
+  chat_requests: Generated<number>;
 }
 
 export interface AiCallEventsTable {

@@ -9,6 +9,7 @@ import * as attachmentQuotaIndexes from "./migrations/2026-11-25-005-attachment-
 import * as callWaits from "./migrations/2026-11-25-021-call-waits";
 import * as phoneConsent from "./migrations/2026-11-26-001-phone-consent";
 import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-claims";
+import * as chatRequestsPerCall from "./migrations/2026-11-27-036-chat-requests-per-call";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-25-021-call-waits": callWaits,
   "2026-11-26-001-phone-consent": phoneConsent,
   "2026-11-27-035-relay-socket-claims": relaySocketClaims,
+  "2026-11-27-036-chat-requests-per-call": chatRequestsPerCall,
 };
 
 /** Every migration's name, in the order they apply. */

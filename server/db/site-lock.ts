@@ -7,6 +7,7 @@ const SITE_LOCKS = {
   callPlacement: 7_310_425,
   attachmentQuota: 7_310_426,
   codeRequest: 7_310_427,
+  chatRequests: 7_310_428,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import type { App } from "../../server/app";
 import type { DatabaseEngine } from "../../server/db/connect";
 import { buildTestApp, type TestApp } from "./app";
 import { freePort } from "./call-socket-client";
@@ -46,6 +47,8 @@ export interface TwilioHarness {
   logs: Record<string, unknown>[];
   /** With `balanced`: the requests and sockets the balancer has given each instance so far. */
   balancedHits(): number[];
+  /** The instances' apps: the test app's, then with `balanced` the second one's. */
+  instances(): App[];
 }
 
 interface StandIns {
@@ -140,5 +143,6 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
     testApp,
     logs,
     balancedHits: () => [...(balancer?.hits ?? [])],
+    instances: () => [testApp.app, ...(other ? [other.app] : [])],
   });
 }

@@ -43,7 +43,7 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
     : createLocalEventBus();
   const events = createCallEventService({ db, bus });
   const chat = createChatModel(config);
-  const conversation = createConversationService({ db, config, chat, events, log });
+  const conversation = createConversationService({ db, engine, config, chat, events, log });
   // The phone network reports to the conversation; the call service places calls on the network.
   const telephony = createTelephony(config, conversation);
   const verifier = createPhoneVerifier(config, telephony, secret);

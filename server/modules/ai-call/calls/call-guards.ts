@@ -8,6 +8,7 @@ import {
   countActiveCallsFromIp,
   countAllCalls,
   countCallsFromIp,
+  countChatRequestsFromIp,
   countCallsToNumber,
   insertCall,
 } from "./call-repository";
@@ -21,6 +22,7 @@ export type CallGuardConfig = Pick<
   | "CALL_DEMO_LIMIT_PER_IP_PER_HOUR"
   | "CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY"
   | "CALL_DEMO_DAILY_CAP"
+  | "CALL_CHAT_REQUESTS_PER_IP_PER_HOUR"
   | "CALL_MAX_DURATION_SECONDS"
   | "RATE_LIMIT_ALLOW_LIST"
 >;
@@ -30,6 +32,8 @@ export interface CallLimits {
   perIpPerHour: number;
   perNumberPerDay: number;
   dailyCap: number;
+  /** The same for demo and real calls: both ask the chat model. */
+  chatRequestsPerIpPerHour: number;
   maxDurationSeconds: number;
 }
 
@@ -40,6 +44,7 @@ export function callLimits(config: CallGuardConfig, demo: boolean): CallLimits {
       ? config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY
       : config.CALL_LIMIT_PER_NUMBER_PER_DAY,
     dailyCap: demo ? config.CALL_DEMO_DAILY_CAP : config.CALL_DAILY_CAP,
+    chatRequestsPerIpPerHour: config.CALL_CHAT_REQUESTS_PER_IP_PER_HOUR,
     maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
   };
 }
@@ -67,6 +72,10 @@ async function checkGuards(
   }
   if (perIpLimits && (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= limits.perIpPerHour) {
     throw new CallRefusedError("limited", CALL_REFUSALS.perIp(limits.perIpPerHour));
+  }
+  const chatCeiling = limits.chatRequestsPerIpPerHour;
+  if (perIpLimits && (await countChatRequestsFromIp(db, ip, ago(HOUR_MS))) >= chatCeiling) {
+    throw new CallRefusedError("limited", CALL_REFUSALS.chatRequests(chatCeiling));
   }
   if ((await countCallsToNumber(db, toNumber, ago(DAY_MS))) >= limits.perNumberPerDay) {
     throw new CallRefusedError("limited", CALL_REFUSALS.perNumber(limits.perNumberPerDay));

@@ -145,6 +145,29 @@ export const countCallsToNumber = (db: Kysely<Database>, toNumber: string, since
   countCalls(db, since, { toNumber });
 export const countAllCalls = (db: Kysely<Database>, since: string) => countCalls(db, since);
 
+/** The chat-model requests made by the calls placed from `ip` since `since` (ISO-8601). */
+export async function countChatRequestsFromIp(
+  db: Kysely<Database>,
+  ip: string,
+  since: string,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom("ai_calls")
+    .select((select) => select.fn.sum<number | string | null>("chat_requests").as("total"))
+    .where("ip", "=", ip)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+export async function addChatRequest(db: Kysely<Database>, id: number) {
+  await db
+    .updateTable("ai_calls")
+    .set((update) => ({ chat_requests: update("chat_requests", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Deletes calls (their events with them) created before `before`; resolves with how many. */
 export async function deleteCallsCreatedBefore(db: Kysely<Database>, before: string) {
   return db.transaction().execute(async (trx) => {

@@ -50,6 +50,7 @@ export interface CallServiceDeps {
 /** A reserved call, about to be placed. */
 interface ReservedCall {
   id: number;
+  ip: string;
   callRef: string;
   destination: Destination;
   instruction: string;
@@ -88,7 +89,7 @@ async function dial(
   const logged = { callRef: call.callRef, to: maskPhoneNumber(call.destination.e164) };
   let dialed: { sid: string; opening: string };
   try {
-    const opening = await conversation.openingLine(call.instruction);
+    const opening = await conversation.openingLine(call);
     await setCallOpening(db, call.id, opening);
     const placed = await telephony.placeCall({
       callRef: call.callRef,
@@ -142,7 +143,7 @@ export function createCallService(deps: CallServiceDeps) {
         created_at: new Date().toISOString(),
         ended_at: null,
       });
-      const reserved = { id, callRef, destination, instruction: input.message, scriptedCallee };
+      const reserved = { id, ip, callRef, destination, instruction: input.message, scriptedCallee };
       const { sid, opening } = await dial(deps, telephony, reserved);
       return { callSid: sid, aiText: opening, watchToken: watchToken.token };
     },

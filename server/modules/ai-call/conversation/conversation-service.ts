@@ -9,6 +9,7 @@ import {
   type CallStatus,
 } from "#contract/ai-call-rules";
 import type { Config } from "../../../config";
+import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
 import type { ChatModel } from "../../../providers/llm/chat-model";
 import type { AnswerStream, TelephonyListener } from "../../../providers/telephony/telephony";
@@ -18,10 +19,13 @@ import {
   setCallSid,
   setCallSummary,
   updateCallStatus,
+  type CallRow,
 } from "../calls/call-repository";
 import { callWaits } from "./call-waits";
+import { createChatAllowance, type ChatAllowance, type ChatAllowanceDeps } from "./chat-allowance";
 import { writeModelAnswer, type ModelAnswerDeps } from "./model-answer";
 import {
+  chatLimitSummary,
   FALLBACK_OPENING,
   FALLBACK_REPLY,
   FALLBACK_VOICEMAIL,
@@ -37,7 +41,8 @@ import {
 
 export interface ConversationServiceDeps {
   db: Kysely<Database>;
-  config: Pick<Config, "CALL_MAX_TURNS" | "LLM_TIMEOUT_MS">;
+  engine: DatabaseEngine;
+  config: Pick<Config, "CALL_MAX_TURNS" | "LLM_TIMEOUT_MS"> & ChatAllowanceDeps["config"];
   chat: ChatModel;
   events: CallEventService;
   log: FastifyBaseLogger;
@@ -45,8 +50,8 @@ export interface ConversationServiceDeps {
 
 /** The conversation the phone network reports to, and the AI's opening line that starts it. */
 export interface ConversationService extends TelephonyListener {
-  /** The AI's first words for a call with this instruction, saying that an AI is calling. */
-  openingLine(instruction: string): Promise<string>;
+  /** The AI's first words for the reserved call, saying that an AI is calling. */
+  openingLine(call: Pick<CallRow, "id" | "ip" | "instruction">): Promise<string>;
   /** Whether the AI is still answering a line of this call. */
   answering(callRef: string): boolean;
   /** Waits for background work such as summaries. */
@@ -59,6 +64,7 @@ interface Steps {
   maxTurns: number;
   events: CallEventService;
   model: ModelAnswerDeps;
+  allowance: ChatAllowance;
 }
 
 /** A callee's line as heard: how the answer streams back, and when the callee stopped speaking. */
@@ -85,23 +91,27 @@ async function recordStatus(
 }
 
 /** Writes and records the summary of a call that has ended, with the callee's waits. */
-async function summarize({ db, events, model }: Steps, callRef: string): Promise<void> {
+async function summarize({ db, events, model, allowance }: Steps, callRef: string): Promise<void> {
   const call = await findCallByRef(db, callRef);
   if (!call) return;
   const lines = await events.transcript(call);
   const calleeSpoke = lines.some((line) => line.speaker !== AI_SPEAKER);
   const noSummary = `The call ended (${call.status}) without a conversation to summarise.`;
   const message = lines.findLast((line) => line.speaker === AI_SPEAKER)?.message ?? "";
-  // A voicemail holds no conversation: the message left is the whole story.
-  const summary = reachedVoicemail(lines)
-    ? VOICEMAIL_TEXTS.summary(message)
-    : calleeSpoke
+  const written = async () =>
+    (await allowance.take(call))
       ? (
           await writeModelAnswer(model, {
             ...summaryRequest(call.instruction, call.opening_text, lines),
             fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
           })
         ).text
+      : chatLimitSummary(call.status, allowance.perIpPerHour);
+  // A voicemail holds no conversation: the message left is the whole story.
+  const summary = reachedVoicemail(lines)
+    ? VOICEMAIL_TEXTS.summary(message)
+    : calleeSpoke
+      ? await written()
       : noSummary;
   const waits = callWaits(await events.waits(call));
   const summarized = await setCallSummary(db, call.id, summary, {
@@ -113,7 +123,7 @@ async function summarize({ db, events, model }: Steps, callRef: string): Promise
 
 /** Records the callee's line, then writes and records the AI's answer to it. */
 async function takeTurn(
-  { db, maxTurns, events, model }: Steps,
+  { db, maxTurns, events, model, allowance }: Steps,
   callRef: string,
   text: string,
   heard: Heard,
@@ -144,8 +154,9 @@ async function takeTurn(
   };
   await events.record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
   const lines = [...before, { speaker: CALLEE_SPEAKER, message: text }];
-  if (pastTurnLimit(lines, maxTurns)) {
-    // Each answer is a model request: past the limit the AI says goodbye without one.
+  if (pastTurnLimit(lines, maxTurns) || !(await allowance.take(call))) {
+    // Each answer is a model request: past the call's turns, or the requests its address may
+    // make this hour, the AI says goodbye without one.
     stream.onToken?.(TURN_LIMIT_GOODBYE);
     await say(TURN_LIMIT_GOODBYE);
     return { reply: TURN_LIMIT_GOODBYE, end: true };
@@ -161,7 +172,7 @@ async function takeTurn(
 
 /** Notes the voicemail and writes the one message the AI leaves on it; null when done already. */
 async function leaveVoicemail(
-  { db, events, model }: Steps,
+  { db, events, model, allowance }: Steps,
   callRef: string,
   sid: string,
 ): Promise<string | null> {
@@ -174,10 +185,12 @@ async function leaveVoicemail(
     speaker: VOICEMAIL_SPEAKER,
     message: VOICEMAIL_TEXTS.reached,
   });
-  const { text } = await writeModelAnswer(model, {
-    ...voicemailRequest(call.instruction),
-    fallback: FALLBACK_VOICEMAIL,
-  });
+  const { text } = (await allowance.take(call))
+    ? await writeModelAnswer(model, {
+        ...voicemailRequest(call.instruction),
+        fallback: FALLBACK_VOICEMAIL,
+      })
+    : { text: FALLBACK_VOICEMAIL };
   const message = withDisclosure(text);
   await events.record(call, { kind: "line", speaker: AI_SPEAKER, message });
   return message;
@@ -227,14 +240,18 @@ function createBackgroundWork(log: FastifyBaseLogger) {
 export function createConversationService(deps: ConversationServiceDeps): ConversationService {
   const { db, config, events, log } = deps;
   const model: ModelAnswerDeps = { chat: deps.chat, timeoutMs: config.LLM_TIMEOUT_MS, log };
-  const steps: Steps = { db, maxTurns: config.CALL_MAX_TURNS, events, model };
+  const allowance = createChatAllowance(deps);
+  const steps: Steps = { db, maxTurns: config.CALL_MAX_TURNS, events, model, allowance };
   const turns = createTurnQueue();
   const background = createBackgroundWork(log);
 
   return {
-    async openingLine(instruction) {
+    async openingLine(call) {
+      // The guards refuse a call whose address has no request left; one placed at the same
+      // moment as another gets the opening that needs none.
+      if (!(await allowance.take(call))) return FALLBACK_OPENING;
       const { text } = await writeModelAnswer(model, {
-        ...openingRequest(instruction),
+        ...openingRequest(call.instruction),
         fallback: FALLBACK_OPENING,
       });
       return withDisclosure(text);

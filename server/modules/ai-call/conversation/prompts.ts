@@ -17,6 +17,10 @@ export const FALLBACK_VOICEMAIL = `${DISCLOSURE} Sorry to have missed you. The s
 export const TURN_LIMIT_GOODBYE =
   "Thank you for your time. I have to end the call here, but the studio will follow up. Goodbye!";
 
+/** A call's summary when its address has no chat request left this hour to write one. */
+export const chatLimitSummary = (status: string, perIpPerHour: number) =>
+  `The call ended (${status}) without a summary: calls from your address have used this hour's ${perIpPerHour} AI requests.`;
+
 /** Whether the callee has spoken more than `maxTurns` times, the answers one call may have. */
 export function pastTurnLimit(lines: SpokenLine[], maxTurns: number): boolean {
   return lines.filter((line) => line.speaker !== AI_SPEAKER).length > maxTurns;

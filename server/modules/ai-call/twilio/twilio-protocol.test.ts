@@ -11,11 +11,12 @@ import {
 } from "#contract/ai-call-rules";
 import { placeCall, watchCall, type PlacedCall } from "../../../../test-support/server/call-api";
 import { spokenLines } from "../../../../test-support/server/call-socket-client";
-import { ENGINES } from "../../../../test-support/server/engines";
+import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
 import type { FakeChatCompletions } from "../../../../test-support/server/fake-chat-completions";
 import { twimlAttribute } from "../../../../test-support/server/fake-twilio";
 import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
-import { FALLBACK_REPLY } from "../conversation/prompts";
+import type { App } from "../../../app";
+import { chatLimitSummary, FALLBACK_REPLY, TURN_LIMIT_GOODBYE } from "../conversation/prompts";
 import { RELAY_NOT_OPEN } from "./twilio-webhooks";
 
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
@@ -59,8 +60,35 @@ function handshake(url: string, signature: string): Promise<{ status: number; bo
   });
 }
 
+/**
+ * Says `prompt` on Twilio's relay socket; resolves with the AI's streamed words once its turn is
+ * over, and whether it then ended the session.
+ */
+function relayTurn(relay: WebSocket, prompt: string): Promise<{ said: string; ended: boolean }> {
+  return new Promise((resolve) => {
+    let said = "";
+    let timer: NodeJS.Timeout | undefined;
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      relay.off("message", onMessage);
+      resolve({ said, ended });
+    };
+    const onMessage = (data: unknown) => {
+      const message = JSON.parse(String(data)) as { type: string; token?: string; last?: boolean };
+      if (message.type === "end") return done(true);
+      said += message.token ?? "";
+      // An end, when there is one, is sent right behind the turn's last token.
+      if (message.last) timer = setTimeout(() => done(false), 100);
+    };
+    relay.on("message", onMessage);
+    relay.send(JSON.stringify({ type: "prompt", voicePrompt: prompt, last: true }));
+  });
+}
+
 const isSummary = (event: CallEvent) => "type" in event && event.type === "call_summary";
 const WORKSHOP = "Confirm Thursday's workshop";
+/** The chat requests one address's calls may make in an hour, on the instances behind a balancer. */
+const CHAT_CEILING = 3;
 
 describe.each(ENGINES)("Twilio's and OpenAI's protocols on $engine", ({ engine, skip }) => {
   describe.skipIf(skip)("", () => {
@@ -243,7 +271,14 @@ describe.each(ENGINES)(
         engine,
         skip,
         balanced: true,
-        verifiedNumbers: ["+919876540050", "+919876540051", "+919876540052"],
+        env: { CALL_CHAT_REQUESTS_PER_IP_PER_HOUR: String(CHAT_CEILING) },
+        verifiedNumbers: [
+          "+919876540050",
+          "+919876540051",
+          "+919876540052",
+          "+919876540053",
+          "+919876540054",
+        ],
       });
       beforeEach(() => modelAnswers(harness.llm));
       const placeAndUrl = async (toNumber: string) => {
@@ -278,6 +313,50 @@ describe.each(ENGINES)(
         const reply = new Promise((resolve) => relay.once("message", resolve));
         relay.send(JSON.stringify({ type: "prompt", voicePrompt: "Still there?", last: true }));
         expect(JSON.parse(String(await reply))).toMatchObject({ type: "text" });
+      });
+
+      it("says goodbye once the address's calls have made the hour's chat requests, and the other instance refuses its next call", async () => {
+        const [first, second] = harness.instances() as [App, App];
+        const address = nextClientAddress();
+        const before = harness.llm.requests.length;
+        const requests = () => harness.llm.requests.length - before;
+        const placed = await placeCall(
+          first,
+          { to_number: "919876540053", message: WORKSHOP },
+          address,
+        );
+        expect(placed.status).toBe(200);
+        const call = harness.twilio.calls.at(-1)!;
+        const relay = await harness.twilio.openRelay(call);
+        onTestFinished(() => relay.close());
+
+        expect(await relayTurn(relay, "Which room?")).toEqual({
+          said: "Noted: Which room?",
+          ended: false,
+        });
+        expect(await relayTurn(relay, "At ten?")).toEqual({ said: "Noted: At ten?", ended: false });
+        expect(requests()).toBe(CHAT_CEILING);
+        expect(await relayTurn(relay, "Anything else?")).toEqual({
+          said: TURN_LIMIT_GOODBYE,
+          ended: true,
+        });
+        expect(await harness.twilio.sendStatus(call, "completed")).toBe(204);
+        const summary = () =>
+          harness.testApp.database.db
+            .selectFrom("ai_calls")
+            .select("summary")
+            .where("call_sid", "=", call.sid)
+            .executeTakeFirstOrThrow();
+        await expect
+          .poll(summary)
+          .toEqual({ summary: chatLimitSummary("completed", CHAT_CEILING) });
+        expect(requests()).toBe(CHAT_CEILING);
+
+        const message = CALL_REFUSALS.chatRequests(CHAT_CEILING);
+        expect(
+          await placeCall(second, { to_number: "919876540054", message: WORKSHOP }, address),
+        ).toEqual({ status: 429, body: { status: "error", message, detail: message } });
+        expect(requests()).toBe(CHAT_CEILING);
       });
 
       it("refuses a socket for a call that has ended", async () => {
