@@ -169,6 +169,8 @@ export const CONSENT_MESSAGES = {
     `You have asked for the maximum of ${limit} codes this hour. Please try again later.`,
   perNumber: (limit: number) =>
     `This number has already received ${limit} codes today. Please try again tomorrow.`,
+  perNetwork:
+    "Your network has asked for the most codes allowed this hour. Please try again later.",
   dailyCap: "The site has sent today's maximum of codes. Please try again tomorrow.",
   numberRefused:
     "A code cannot be sent to this number by text message. Please check it, or use a mobile number.",

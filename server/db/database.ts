@@ -154,11 +154,13 @@ export interface PhoneConsentsTable {
   updated_at: string;
 }
 
-/** One code asked for, for the limits per address, per number and per day. */
+/** One code asked for, for the limits per address, per network, per number and per day. */
 export interface PhoneCodeRequestsTable {
   id: Generated<number>;
   number_hash: string;
   ip: string;
+  /** The address's network (`networkKey`); null on requests stored before it was kept. */
+  network: string | null;
   created_at: string;
 }
 

@@ -43,12 +43,17 @@ export interface TwilioHarness {
   readonly twilio: FakeTwilio;
   readonly verify: FakeTwilioVerify;
   readonly llm: FakeChatCompletions;
-  /** The app's log lines at info level and above, parsed. */
+  /** The app's log lines at info level and above, parsed (its other instances' too). */
   logs: Record<string, unknown>[];
   /** With `balanced`: the requests and sockets the balancer has given each instance so far. */
   balancedHits(): number[];
-  /** The instances' apps: the test app's, then with `balanced` the second one's. */
+  /** The instances' apps: the test app's, then the others' (with `balanced`, the second one). */
   instances(): App[];
+  /**
+   * Another instance of the app on the same database, stand-ins and settings, as a second server
+   * behind a load balancer would be; closed after the block's tests.
+   */
+  anotherInstance(): Promise<TestApp>;
 }
 
 interface StandIns {
@@ -108,11 +113,20 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
     CALL_ALLOWED_REGIONS: "IN",
     ...options.env,
   });
-  const testApp = testAppOnEngine(options.engine ?? "sqlite", skip, env, {
-    write: (line: string) => void logs.push(JSON.parse(line)),
-  });
-  let other: TestApp | undefined;
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  const testApp = testAppOnEngine(options.engine ?? "sqlite", skip, env, logStream);
+  const others: TestApp[] = [];
   let balancer: RoundRobinProxy | undefined;
+  /** Another app on the same database (SQLite's file or PostgreSQL), settings and stand-ins. */
+  const anotherInstance = async () => {
+    const { DATA_DIR, DATABASE_URL } = testApp.config;
+    const other = await buildTestApp({
+      env: { ...env(), DATA_DIR, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
+      logStream,
+    });
+    others.push(other);
+    return other;
+  };
   beforeAll(async () => {
     if (skip) return;
     const { db } = testApp.database;
@@ -121,10 +135,7 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
       await testApp.app.listen({ host: "127.0.0.1", port: current().port });
       return;
     }
-    const { DATA_DIR, DATABASE_URL } = testApp.config;
-    other = await buildTestApp({
-      env: { ...env(), DATA_DIR, ...(DATABASE_URL ? { DATABASE_URL } : {}) },
-    });
+    const other = await anotherInstance();
     const backends = [];
     for (const app of [testApp.app, other.app]) {
       await app.listen({ host: "127.0.0.1", port: 0 });
@@ -132,17 +143,18 @@ export function twilioHarness(options: TwilioHarnessOptions): TwilioHarness {
     }
     balancer = await startRoundRobinProxy(backends, current().port);
   });
-  // Before the first instance, whose database (and SQLite's directory) the second one uses.
+  // Before the first instance, whose database (and SQLite's directory) the others use.
   afterAll(async () => {
     await balancer?.close();
-    await other?.close();
+    await Promise.all(others.map((other) => other.close()));
   });
 
   const standInsView = lateBound(current, ["baseUrl", "twilio", "verify", "llm"]);
   return Object.assign(standInsView, {
     testApp,
     logs,
+    anotherInstance,
     balancedHits: () => [...(balancer?.hits ?? [])],
-    instances: () => [testApp.app, ...(other ? [other.app] : [])],
+    instances: () => [testApp.app, ...others.map((other) => other.app)],
   });
 }

@@ -11,7 +11,7 @@ export async function findConsent(db: Kysely<Database>, numberHash: string) {
 
 export async function insertCodeRequest(
   db: Kysely<Database>,
-  request: { number_hash: string; ip: string; created_at: string },
+  request: { number_hash: string; ip: string; network: string; created_at: string },
 ) {
   await db.insertInto("phone_code_requests").values(request).execute();
 }
@@ -19,7 +19,7 @@ export async function insertCodeRequest(
 async function countRequests(
   db: Kysely<Database>,
   since: string,
-  where?: { column: "ip" | "number_hash"; value: string },
+  where?: { column: "ip" | "network" | "number_hash"; value: string },
 ): Promise<number> {
   let query = db
     .selectFrom("phone_code_requests")
@@ -32,6 +32,11 @@ async function countRequests(
 
 export const countCodeRequestsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
   countRequests(db, since, { column: "ip", value: ip });
+export const countCodeRequestsFromNetwork = (
+  db: Kysely<Database>,
+  network: string,
+  since: string,
+) => countRequests(db, since, { column: "network", value: network });
 export const countCodeRequestsToNumber = (db: Kysely<Database>, hash: string, since: string) =>
   countRequests(db, since, { column: "number_hash", value: hash });
 export const countAllCodeRequests = (db: Kysely<Database>, since: string) =>

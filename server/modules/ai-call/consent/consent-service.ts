@@ -6,22 +6,14 @@ import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
-import { lockSiteWide } from "../../../db/site-lock";
 import {
   VerificationRefusedError,
   type PhoneVerifier,
 } from "../../../providers/telephony/phone-verifier";
-import { DAY_MS, HOUR_MS } from "../calls/call-guards";
+import { DAY_MS } from "../calls/call-guards";
 import { CallRefusedError } from "../calls/call-refusals";
-import {
-  countAllCodeRequests,
-  countCodeRequestsFromIp,
-  countCodeRequestsToNumber,
-  approveNumber,
-  claimCodeAttempt,
-  findConsent,
-  insertCodeRequest,
-} from "./consent-repository";
+import { approveNumber, claimCodeAttempt, findConsent } from "./consent-repository";
+import { createCapAlarm, reserveCodeRequest } from "./code-request-limits";
 import { maskPhoneNumber } from "../calls/phone-numbers";
 
 export type ConsentConfig = Pick<
@@ -64,36 +56,6 @@ async function startAttempt({ db, verifier, secret }: ConsentServiceDeps, e164: 
     throw new CallRefusedError("limited", CONSENT_MESSAGES.locked(minutes));
   }
   return { verifier, hash, at };
-}
-
-/** Counts the request under every limit and stores it, under a lock shared by every instance. */
-async function reserveCodeRequest(
-  { db, engine, config }: ConsentServiceDeps,
-  hash: string,
-  ip: string,
-  at: Date,
-): Promise<void> {
-  const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
-  const startOfDay = new Date(at);
-  startOfDay.setUTCHours(0, 0, 0, 0);
-  await db.transaction().execute(async (trx) => {
-    await lockSiteWide(trx, engine, "codeRequest");
-    const perIpLimits = !config.RATE_LIMIT_ALLOW_LIST.includes(ip);
-    const perIp = config.VERIFY_CODES_PER_IP_PER_HOUR;
-    if (perIpLimits && (await countCodeRequestsFromIp(trx, ip, ago(HOUR_MS))) >= perIp) {
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
-    }
-    const perNumber = config.VERIFY_CODES_PER_NUMBER_PER_DAY;
-    if ((await countCodeRequestsToNumber(trx, hash, ago(DAY_MS))) >= perNumber) {
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.perNumber(perNumber));
-    }
-    if (
-      (await countAllCodeRequests(trx, startOfDay.toISOString())) >= config.VERIFY_CODES_DAILY_CAP
-    ) {
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.dailyCap);
-    }
-    await insertCodeRequest(trx, { number_hash: hash, ip, created_at: at.toISOString() });
-  });
 }
 
 /** What the visitor reads when Verify failed or refused; the operator's part is logged. */
@@ -143,6 +105,7 @@ async function claimAttempt({ db, config }: ConsentServiceDeps, hash: string, at
 /** The consent of the person called: a code to their phone, typed back by the visitor. */
 export function createConsentService(deps: ConsentServiceDeps) {
   const { db, config, secret, log } = deps;
+  const alarm = createCapAlarm(log);
 
   /** Whether the number's owner typed a code recently enough. */
   async function isVerified(e164: string): Promise<boolean> {
@@ -159,7 +122,7 @@ export function createConsentService(deps: ConsentServiceDeps) {
       if (!verifier.simulated && (await isVerified(e164))) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
-      await reserveCodeRequest(deps, hash, ip, at);
+      await reserveCodeRequest({ ...deps, alarm }, { numberHash: hash, ip, at });
       const sent = await verifier.sendCode(e164).catch((error: unknown) => {
         throw verifyRefusal(log, error, e164);
       });

@@ -4,14 +4,21 @@ import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
 import { API_KEY } from "../../../../test-support/server/api";
 import { solveAppChallenge } from "../../../../test-support/server/bot-challenge";
 import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
-import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
+import { ENGINES } from "../../../../test-support/server/engines";
 import { twilioHarness } from "../../../../test-support/server/twilio-harness";
+
+let networks = 0;
+/** An address of a network (/24) of its own, so limits per address and per network bite only where a test wants. */
+function addressOfNewNetwork(): string {
+  networks += 1;
+  return `10.${100 + (networks >> 8)}.${networks & 255}.1`;
+}
 
 function post(
   testApp: Pick<EngineTestApp, "app">,
   url: string,
   fields: Record<string, string>,
-  remoteAddress = nextClientAddress(),
+  remoteAddress = addressOfNewNetwork(),
 ) {
   return testApp.app.inject({
     method: "POST",
@@ -161,7 +168,7 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(perNumber.statusCode).toBe(429);
       expect(perNumber.json()).toEqual(refusal(CONSENT_MESSAGES.perNumber(3)));
 
-      const address = nextClientAddress();
+      const address = addressOfNewNetwork();
       for (const to of ["919876500007", "919876500008", "919876500009"]) {
         expect((await requestCode(testApp, to, address)).statusCode).toBe(200);
       }
@@ -197,6 +204,84 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       const response = await checkCode(testApp, "919876500002", "12ab");
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.codeFormat));
+    });
+  });
+});
+
+describe.each(ENGINES)("the day's codes against bursts on $engine", ({ engine, skip }) => {
+  // A daily cap of 40: one network may ask for 4 an hour, 8 are kept for networks new today.
+  const env = { VERIFY_CODES_DAILY_CAP: "40", VERIFY_CODES_PER_IP_PER_HOUR: "3" };
+  const numbers = (first: number, count: number) =>
+    Array.from({ length: count }, (_, index) => `9198765${String(first + index).padStart(5, "0")}`);
+  const statuses = (answers: { statusCode: number }[]) =>
+    answers.map((answer) => answer.statusCode);
+  const alarms = (logs: Record<string, unknown>[], cap: string) =>
+    logs.filter((line) => line.cap === cap && line.level === 50);
+
+  /** Both instances on PostgreSQL, taking requests in turn; the one app on SQLite. */
+  const instancesOf = async (harness: ReturnType<typeof twilioHarness>) =>
+    engine === "postgres" ? [harness.testApp, await harness.anotherInstance()] : [harness.testApp];
+
+  describe.skipIf(skip)("from one network", () => {
+    const harness = twilioHarness({ mode: "gather", engine, skip, env });
+
+    it("gives a network's addresses their hourly share of the cap, and the others their codes", async () => {
+      const instances = await instancesOf(harness);
+      // Fourteen addresses of one /24, three codes each: alone, they would take the whole cap.
+      const answers = await Promise.all(
+        numbers(10_000, 42).map((to, index) =>
+          requestCode(
+            instances[index % instances.length]!,
+            to,
+            `10.77.0.${Math.floor(index / 3) + 1}`,
+          ),
+        ),
+      );
+      expect(statuses(answers).filter((status) => status === 200)).toHaveLength(4);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(38);
+      for (const answer of refused) {
+        expect(answer.json()).toEqual(refusal(CONSENT_MESSAGES.perNetwork));
+      }
+      expect(harness.verify.texts).toHaveLength(4);
+      // Someone elsewhere still verifies a number.
+      expect((await requestCode(harness.testApp, "919876519999")).statusCode).toBe(200);
+      // The operator hears it once per instance, with the network and no number.
+      const told = alarms(harness.logs, "network-hourly-share");
+      expect(told).toHaveLength(instances.length);
+      expect(told[0]).toMatchObject({ network: "10.77.0.0/24", limit: 4 });
+      expect(JSON.stringify(harness.logs)).not.toContain("98765");
+    });
+  });
+
+  describe.skipIf(skip)("from many networks", () => {
+    const harness = twilioHarness({ mode: "gather", engine, skip, env });
+
+    it("keeps a fifth of the cap for networks that have not asked today, then holds the cap", async () => {
+      const instances = await instancesOf(harness);
+      const ask = (tos: string[], addressOf: (index: number) => string) =>
+        Promise.all(
+          tos.map((to, index) =>
+            requestCode(instances[index % instances.length]!, to, addressOf(index)),
+          ),
+        );
+      // Sixteen networks, two codes each: 32, all the cap leaves to networks that asked before.
+      const early = (index: number) => `10.78.${index % 16}.1`;
+      expect(new Set(statuses(await ask(numbers(20_000, 32), early)))).toEqual(new Set([200]));
+      const again = await ask(numbers(20_100, 16), early);
+      expect(statuses(again)).toEqual(Array(16).fill(429));
+      expect(again[0]!.json()).toEqual(refusal(CONSENT_MESSAGES.dailyCap));
+      expect(alarms(harness.logs, "daily-cap-reserve")).toHaveLength(instances.length);
+
+      // The reserve goes to networks new today, one code each until the cap.
+      const late = await ask(numbers(20_200, 8), (index) => `10.79.${index}.1`);
+      expect(statuses(late)).toEqual(Array(8).fill(200));
+      const past = await ask(numbers(20_300, 4), (index) => `10.80.${index}.1`);
+      expect(statuses(past)).toEqual(Array(4).fill(429));
+      expect(past[0]!.json()).toEqual(refusal(CONSENT_MESSAGES.dailyCap));
+      expect(harness.verify.texts).toHaveLength(40);
+      expect(alarms(harness.logs, "daily-cap")).toHaveLength(instances.length);
+      expect(alarms(harness.logs, "daily-cap")[0]).toMatchObject({ limit: 40 });
     });
   });
 });
