@@ -151,6 +151,8 @@ export interface PhoneConsentsTable {
   verified_until: string | null;
   wrong_codes: Generated<number>;
   locked_until: string | null;
+  /** Until when the code last texted is valid (Verify's 10 minutes); null once used or expired. */
+  code_pending_until: string | null;
   updated_at: string;
 }
 

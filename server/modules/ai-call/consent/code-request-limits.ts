@@ -13,7 +13,9 @@ import {
   countCodeRequestsFromIp,
   countCodeRequestsFromNetwork,
   countCodeRequestsToNumber,
+  findConsent,
   insertCodeRequest,
+  markCodePending,
 } from "./consent-repository";
 
 export type CodeRequestLimitsConfig = Pick<
@@ -36,6 +38,10 @@ const NETWORK_HOURLY_SHARE = 0.1;
  * elsewhere can still verify a number.
  */
 const RESERVED_FOR_NEW_SHARE = 0.2;
+
+/** How long a code Verify texted stays valid (its default, which PROVIDERS.md describes). */
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 
 /** The caps that keep the day's codes for everyone, as the operator reads them in the log. */
 type SiteCap = "network-hourly-share" | "daily-cap-reserve" | "daily-cap";
@@ -71,14 +77,23 @@ export interface CodeRequestLimitsDeps {
   alarm: CapAlarm;
 }
 
+export interface CodeRequest {
+  numberHash: string;
+  ip: string;
+  at: Date;
+  /** Real texts: a code sent stays pending for its lifetime, and the number gets no other. */
+  pendingCodes: boolean;
+}
+
 /**
  * Counts a code request under every limit and stores it, under a lock shared by every instance:
- * per address and per network (unless the address is on RATE_LIMIT_ALLOW_LIST), per number, and
- * the site's daily cap, of which networks that have already asked today cannot take the reserve.
+ * no second code while one is pending, per address and per network (unless the address is on
+ * RATE_LIMIT_ALLOW_LIST), per number, and the site's daily cap, of which networks that have
+ * already asked today cannot take the reserve.
  */
 export async function reserveCodeRequest(
   { db, engine, config, alarm }: CodeRequestLimitsDeps,
-  request: { numberHash: string; ip: string; at: Date },
+  request: CodeRequest,
 ): Promise<void> {
   const { numberHash, ip, at } = request;
   const network = networkKey(ip);
@@ -94,6 +109,12 @@ export async function reserveCodeRequest(
 
   await db.transaction().execute(async (trx) => {
     await lockSiteWide(trx, engine, "codeRequest");
+    const pendingUntil = (await findConsent(trx, numberHash))?.code_pending_until;
+    if (request.pendingCodes && pendingUntil && pendingUntil > at.toISOString()) {
+      // From now, not from `at`: a request that waited for the lock is older than the pending code.
+      const minutes = Math.ceil((Date.parse(pendingUntil) - Date.now()) / MINUTE_MS);
+      throw new CallRefusedError("limited", CONSENT_MESSAGES.codePending(minutes));
+    }
     if (limited && (await countCodeRequestsFromIp(trx, ip, hourAgo)) >= perIp) {
       throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
     }
@@ -123,5 +144,9 @@ export async function reserveCodeRequest(
       network,
       created_at: at.toISOString(),
     });
+    if (request.pendingCodes) {
+      const until = new Date(at.getTime() + CODE_LIFETIME_MS).toISOString();
+      await markCodePending(trx, { numberHash, until, now: at.toISOString() });
+    }
   });
 }

@@ -42,6 +42,35 @@ export const countCodeRequestsToNumber = (db: Kysely<Database>, hash: string, si
 export const countAllCodeRequests = (db: Kysely<Database>, since: string) =>
   countRequests(db, since);
 
+/** A code was texted to the number: it is valid until `until`, and no other is sent meanwhile. */
+export async function markCodePending(
+  db: Kysely<Database>,
+  pending: { numberHash: string; until: string; now: string },
+) {
+  await db
+    .insertInto("phone_consents")
+    .values({
+      number_hash: pending.numberHash,
+      code_pending_until: pending.until,
+      updated_at: pending.now,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column("number_hash")
+        .doUpdateSet({ code_pending_until: pending.until, updated_at: pending.now }),
+    )
+    .execute();
+}
+
+/** The number's code is no longer valid (not sent after all, expired, used up): a new one may go. */
+export async function endPendingCode(db: Kysely<Database>, numberHash: string) {
+  await db
+    .updateTable("phone_consents")
+    .set({ code_pending_until: null })
+    .where("number_hash", "=", numberHash)
+    .execute();
+}
+
 /**
  * Counts one attempt at a number's code before it is checked, in one conditional update, so
  * attempts made at the same moment can never pass the limit between them: none is counted (the
@@ -83,7 +112,7 @@ export async function claimCodeAttempt(
   return row?.wrong_codes;
 }
 
-/** A right code: the number is verified until `verifiedUntil`, and its count starts again. */
+/** A right code: the number is verified until `verifiedUntil`, its code used, its count reset. */
 export async function approveNumber(
   db: Kysely<Database>,
   approval: { numberHash: string; verifiedUntil: string; now: string },
@@ -94,6 +123,7 @@ export async function approveNumber(
       verified_until: approval.verifiedUntil,
       wrong_codes: 0,
       locked_until: null,
+      code_pending_until: null,
       updated_at: approval.now,
     })
     .where("number_hash", "=", approval.numberHash)

@@ -12,7 +12,7 @@ import {
 } from "../../../providers/telephony/phone-verifier";
 import { DAY_MS } from "../calls/call-guards";
 import { CallRefusedError } from "../calls/call-refusals";
-import { approveNumber, claimCodeAttempt, findConsent } from "./consent-repository";
+import { approveNumber, claimCodeAttempt, endPendingCode, findConsent } from "./consent-repository";
 import { createCapAlarm, reserveCodeRequest } from "./code-request-limits";
 import { maskPhoneNumber } from "../calls/phone-numbers";
 
@@ -122,8 +122,10 @@ export function createConsentService(deps: ConsentServiceDeps) {
       if (!verifier.simulated && (await isVerified(e164))) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
-      await reserveCodeRequest({ ...deps, alarm }, { numberHash: hash, ip, at });
-      const sent = await verifier.sendCode(e164).catch((error: unknown) => {
+      const pendingCodes = !verifier.simulated;
+      await reserveCodeRequest({ ...deps, alarm }, { numberHash: hash, ip, at, pendingCodes });
+      const sent = await verifier.sendCode(e164).catch(async (error: unknown) => {
+        await endPendingCode(db, hash);
         throw verifyRefusal(log, error, e164);
       });
       return sent.demoCode
@@ -142,7 +144,10 @@ export function createConsentService(deps: ConsentServiceDeps) {
         await approveNumber(db, { numberHash: hash, verifiedUntil: until, now: at.toISOString() });
         return { status: "approved", message: CONSENT_MESSAGES.approved, verified_until: until };
       }
-      if (result === "expired") throw new CallRefusedError("expired", CONSENT_MESSAGES.expiredCode);
+      if (result === "expired") {
+        await endPendingCode(db, hash);
+        throw new CallRefusedError("expired", CONSENT_MESSAGES.expiredCode);
+      }
       throw wrongCodeRefusal(config, attempts);
     },
   };

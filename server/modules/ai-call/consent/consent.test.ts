@@ -5,7 +5,7 @@ import { API_KEY } from "../../../../test-support/server/api";
 import { solveAppChallenge } from "../../../../test-support/server/bot-challenge";
 import { testAppOnEngine, type EngineTestApp } from "../../../../test-support/server/engine-app";
 import { ENGINES } from "../../../../test-support/server/engines";
-import { twilioHarness } from "../../../../test-support/server/twilio-harness";
+import { twilioHarness, type TwilioHarness } from "../../../../test-support/server/twilio-harness";
 
 let networks = 0;
 /** An address of a network (/24) of its own, so limits per address and per network bite only where a test wants. */
@@ -37,6 +37,21 @@ const placeCall = (testApp: Pick<EngineTestApp, "app">, to: string) =>
   post(testApp, "/api/ai-call-dialer/call", { to_number: to, message: "Confirm Friday" });
 
 const refusal = (message: string) => ({ status: "error", message, detail: message });
+
+/** Both instances of a harness on PostgreSQL, to take requests in turn; the one app on SQLite. */
+const instancesOf = async (harness: TwilioHarness) =>
+  harness.testApp.config.DATABASE_URL
+    ? [harness.testApp, await harness.anotherInstance()]
+    : [harness.testApp];
+
+/** Ten minutes pass: Verify's codes expire, and with them the site's record of the pending ones. */
+async function codesExpire(harness: TwilioHarness) {
+  harness.verify.expireAll();
+  await harness.testApp.database.db
+    .updateTable("phone_consents")
+    .set({ code_pending_until: new Date(Date.now() - 1).toISOString() })
+    .execute();
+}
 
 describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ engine, skip }) => {
   // No number is verified beforehand: each test's number goes through the consent step.
@@ -122,6 +137,8 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       const response = await checkCode(testApp, "919876500004", lastCodeTo("+919876500004")!);
       expect(response.statusCode).toBe(410);
       expect(response.json()).toEqual(refusal(CONSENT_MESSAGES.expiredCode));
+      // As the answer says, a new code may be asked for at once.
+      expect((await requestCode(testApp, "919876500004")).statusCode).toBe(200);
     });
 
     it("locks the number after too many wrong codes, for codes and checks alike", async () => {
@@ -163,6 +180,7 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
     it("limits codes per number per day and per address per hour", async () => {
       for (let index = 0; index < 3; index += 1) {
         expect((await requestCode(testApp, "919876500006")).statusCode).toBe(200);
+        await codesExpire(harness);
       }
       const perNumber = await requestCode(testApp, "919876500006");
       expect(perNumber.statusCode).toBe(429);
@@ -177,12 +195,30 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(perIp.json()).toEqual(refusal(CONSENT_MESSAGES.perIp(3)));
     });
 
-    it("counts requests sent at the same moment against the limit exactly", async () => {
+    it("sends no second code to a number while its code is valid", async () => {
+      expect((await requestCode(testApp, "919876500013")).statusCode).toBe(200);
+      const again = await requestCode(testApp, "919876500013");
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual(refusal(CONSENT_MESSAGES.codePending(10)));
+      expect(harness.verify.texts.filter((text) => text.to === "+919876500013")).toHaveLength(1);
+      // Once it has expired, the number may get a new one.
+      await codesExpire(harness);
+      expect((await requestCode(testApp, "919876500013")).statusCode).toBe(200);
+      expect(harness.verify.texts.filter((text) => text.to === "+919876500013")).toHaveLength(2);
+    });
+
+    it("sends one code for requests to a number at the same moment, on every instance", async () => {
+      const instances = await instancesOf(harness);
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => requestCode(testApp, "919876500011")),
+        Array.from({ length: 8 }, (_, index) =>
+          requestCode(instances[index % instances.length]!, "919876500011"),
+        ),
       );
-      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
-      expect(harness.verify.texts.filter((text) => text.to === "+919876500011")).toHaveLength(3);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(7);
+      expect(refused[0]!.json()).toEqual(refusal(CONSENT_MESSAGES.codePending(10)));
+      expect(harness.verify.texts.filter((text) => text.to === "+919876500011")).toHaveLength(1);
     });
 
     it("says a landline cannot get a text; an invalid or foreign number is refused before Twilio", async () => {
@@ -190,6 +226,10 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       const landline = await requestCode(testApp, "919876500012");
       expect(landline.statusCode).toBe(400);
       expect(landline.json()).toEqual(refusal(CONSENT_MESSAGES.numberRefused));
+      // No code went, so none is pending: asking again is refused for the number, not the wait.
+      expect((await requestCode(testApp, "919876500012")).json()).toEqual(
+        refusal(CONSENT_MESSAGES.numberRefused),
+      );
       const invalid = await requestCode(testApp, "12");
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toEqual(refusal(CALL_REFUSALS.invalidNumber));
@@ -217,10 +257,6 @@ describe.each(ENGINES)("the day's codes against bursts on $engine", ({ engine, s
     answers.map((answer) => answer.statusCode);
   const alarms = (logs: Record<string, unknown>[], cap: string) =>
     logs.filter((line) => line.cap === cap && line.level === 50);
-
-  /** Both instances on PostgreSQL, taking requests in turn; the one app on SQLite. */
-  const instancesOf = async (harness: ReturnType<typeof twilioHarness>) =>
-    engine === "postgres" ? [harness.testApp, await harness.anotherInstance()] : [harness.testApp];
 
   describe.skipIf(skip)("from one network", () => {
     const harness = twilioHarness({ mode: "gather", engine, skip, env });
