@@ -288,6 +288,16 @@ describe.each(ENGINES)("the day's codes against bursts on $engine", ({ engine, s
       expect(told[0]).toMatchObject({ network: "10.77.0.0/24", limit: 4 });
       expect(JSON.stringify(harness.logs)).not.toContain("98765");
     });
+
+    it("counts an IPv6 network by its /48, whichever /64 each request comes from", async () => {
+      const answers = await Promise.all(
+        numbers(11_000, 6).map((to, index) =>
+          requestCode(harness.testApp, to, `2001:db8:77:${index}::1`),
+        ),
+      );
+      expect(statuses(answers).filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses(answers).filter((status) => status === 429)).toHaveLength(2);
+    });
   });
 
   describe.skipIf(skip)("from many networks", () => {
