@@ -164,7 +164,7 @@ export const CONSENT_MESSAGES = {
     `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left before this number is locked.`,
   expiredCode: "This code has expired or was already used. Please ask for a new one.",
   codePending: (minutes: number) =>
-    `A code was already sent to this number and is still valid. Please type that code, or ask for a new one in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+    `A code was already sent to this number and is still valid: please type it. A new one can be sent in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   locked: (minutes: number) =>
     `Too many wrong codes for this number. Please try again in ${minutes} minutes.`,
   perIp: (limit: number) =>

@@ -85,6 +85,9 @@ export interface CodeRequest {
   pendingCodes: boolean;
 }
 
+/** A code request counted and stored, or the minutes left on the number's code already sent. */
+export type CodeReservation = { kind: "reserved" } | { kind: "pending"; minutesLeft: number };
+
 /**
  * Counts a code request under every limit and stores it, under a lock shared by every instance:
  * no second code while one is pending, per address and per network (unless the address is on
@@ -94,7 +97,7 @@ export interface CodeRequest {
 export async function reserveCodeRequest(
   { db, engine, config, alarm }: CodeRequestLimitsDeps,
   request: CodeRequest,
-): Promise<void> {
+): Promise<CodeReservation> {
   const { numberHash, ip, at } = request;
   const network = networkKey(ip);
   const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString();
@@ -107,13 +110,15 @@ export async function reserveCodeRequest(
   const perNetwork = Math.max(perIp, Math.ceil(cap * NETWORK_HOURLY_SHARE));
   const reserved = limited ? Math.floor(cap * RESERVED_FOR_NEW_SHARE) : 0;
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<CodeReservation> => {
     await lockSiteWide(trx, engine, "codeRequest");
     const pendingUntil = (await findConsent(trx, numberHash))?.code_pending_until;
     if (request.pendingCodes && pendingUntil && pendingUntil > at.toISOString()) {
       // From now, not from `at`: a request that waited for the lock is older than the pending code.
-      const minutes = Math.ceil((Date.parse(pendingUntil) - Date.now()) / MINUTE_MS);
-      throw new CallRefusedError("limited", CONSENT_MESSAGES.codePending(minutes));
+      return {
+        kind: "pending",
+        minutesLeft: Math.ceil((Date.parse(pendingUntil) - Date.now()) / MINUTE_MS),
+      };
     }
     if (limited && (await countCodeRequestsFromIp(trx, ip, hourAgo)) >= perIp) {
       throw new CallRefusedError("limited", CONSENT_MESSAGES.perIp(perIp));
@@ -148,5 +153,6 @@ export async function reserveCodeRequest(
       const until = new Date(at.getTime() + CODE_LIFETIME_MS).toISOString();
       await markCodePending(trx, { numberHash, until, now: at.toISOString() });
     }
+    return { kind: "reserved" };
   });
 }

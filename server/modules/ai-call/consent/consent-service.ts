@@ -123,7 +123,17 @@ export function createConsentService(deps: ConsentServiceDeps) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
       const pendingCodes = !verifier.simulated;
-      await reserveCodeRequest({ ...deps, alarm }, { numberHash: hash, ip, at, pendingCodes });
+      const reservation = await reserveCodeRequest(
+        { ...deps, alarm },
+        { numberHash: hash, ip, at, pendingCodes },
+      );
+      // The code already texted is the one to type: the page opens its field, nothing is sent.
+      if (reservation.kind === "pending") {
+        return {
+          status: "pending",
+          message: CONSENT_MESSAGES.codePending(reservation.minutesLeft),
+        };
+      }
       const sent = await verifier.sendCode(e164).catch(async (error: unknown) => {
         await endPendingCode(db, hash);
         throw verifyRefusal(log, error, e164);
