@@ -25,8 +25,11 @@ export const IMAGE_GUIDANCE_RANGE: SliderRange = { min: 1, max: 20, step: 0.5, d
 
 export const IMAGE_TEXT_LIMITS = { prompt: 1000, negativePrompt: 1000 } as const;
 
-/** Seeds are unsigned 32-bit numbers, which every back end accepts. */
-export const IMAGE_SEED_MAX = 4_294_967_295;
+/**
+ * Seeds are the non-negative part of a signed 32-bit integer: LocalAI casts the seed to int32
+ * (a larger one wraps negative), and the other back ends take the same range.
+ */
+export const IMAGE_SEED_MAX = 2_147_483_647;
 
 /** A job id the page chooses, so it can ask for progress while its request runs. */
 export const IMAGE_JOB_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

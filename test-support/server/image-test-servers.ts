@@ -90,22 +90,14 @@ export async function startHuggingFace({
   });
 }
 
-// OpenAI's image models, the sizes each takes and the fields it knows (openai-node
-// src/resources/images.ts `ImageGenerateParams`).
-const OPENAI_MODELS: Record<string, { sizes: string[]; fields: string[] }> = {
-  "dall-e-2": {
-    sizes: ["256x256", "512x512", "1024x1024"],
-    fields: ["model", "prompt", "n", "size", "response_format", "user"],
-  },
-  "dall-e-3": {
-    sizes: ["1024x1024", "1792x1024", "1024x1792"],
-    fields: ["model", "prompt", "n", "size", "response_format", "quality", "style", "user"],
-  },
-  "gpt-image-1": {
-    sizes: ["1024x1024", "1536x1024", "1024x1536", "auto"],
-    fields: ["model", "prompt", "n", "size", "quality", "background", "output_format", "user"],
-  },
+// OpenAI's GPT image models: the sizes they take and the fields they know (openai-node
+// src/resources/images.ts `ImageGenerateParams`). OpenAI serves every `gpt-image-*` version it has
+// not retired; the DALL·E models are removed from its API (PROVIDERS.md, OpenAI's deprecations).
+const GPT_IMAGE = {
+  sizes: ["1024x1024", "1536x1024", "1024x1536", "auto"],
+  fields: ["model", "prompt", "n", "size", "quality", "background", "output_format", "user"],
 };
+const openAiModel = (name: string) => (name.startsWith("gpt-image-") ? GPT_IMAGE : undefined);
 
 const invalidRequest = (message: string, param: string | null = null) => ({
   error: { message, type: "invalid_request_error", param, code: null },
@@ -113,7 +105,7 @@ const invalidRequest = (message: string, param: string | null = null) => ({
 
 /** OpenAI's own refusals: an unknown field, model or size is a 400. */
 function openAiRefusal(body: Record<string, unknown>) {
-  const model = OPENAI_MODELS[String(body.model)];
+  const model = openAiModel(String(body.model));
   if (!model) return invalidRequest(`The model '${String(body.model)}' does not exist`, "model");
   const unknown = Object.keys(body).find((field) => !model.fields.includes(field));
   if (unknown) return invalidRequest(`Unrecognized request argument supplied: ${unknown}`);
@@ -127,14 +119,59 @@ function openAiRefusal(body: Record<string, unknown>) {
 }
 
 /**
- * `/v1/images/generations` as OpenAI (`openai`: refuses what it does not know) or LocalAI
- * (`localai`: takes step, seed and negative_prompt) answers it, with b64_json or a file link.
+ * A prompt OpenAI's own safety system refuses: 400 with `code: "moderation_blocked"` and type
+ * `image_generation_user_error` (PROVIDERS.md; the same body is quoted in openai/codex issue
+ * #40816, with `moderation_details`).
+ */
+const MODERATION_BLOCKED = {
+  error: {
+    message:
+      "Your request was rejected by the safety system. If you believe this is an error, contact us at help.openai.com and include the request ID 5c1f0a. safety_violations=[violence].",
+    type: "image_generation_user_error",
+    param: null,
+    code: "moderation_blocked",
+    moderation_details: { moderation_stage: "input", categories: ["violence"] },
+  },
+};
+
+/** What LocalAI makes of a request: the prompt pair and the seed it draws with. */
+export interface LocalAiReading {
+  positive: string;
+  negative: string;
+  seed: number;
+}
+
+/**
+ * LocalAI's reading of an image request (core/http/endpoints/openai/image.go): the negative prompt
+ * is the prompt's text after its first `|` (a `negative_prompt` field is ignored for images), and
+ * the seed is cast to a signed 32-bit integer, so one of 2^31 or more wraps negative.
+ */
+function localAiReading(body: Record<string, unknown>): LocalAiReading {
+  const prompt = String(body.prompt);
+  const cut = prompt.indexOf("|");
+  return {
+    positive: cut < 0 ? prompt : prompt.slice(0, cut),
+    negative: cut < 0 ? "" : prompt.slice(cut + 1),
+    seed: Number(body.seed) | 0,
+  };
+}
+
+/**
+ * `/v1/images/generations` as OpenAI (`openai`: refuses what it does not know, and prompts that
+ * match `blockedPrompt` as its safety system does) or LocalAI (`localai`: takes step and seed, and
+ * records in `readings` how it understood each request) answers it, with b64_json or a file link.
  */
 export async function startOpenAiImages({
   flavour = "localai",
   answer = "b64",
-}: { flavour?: "openai" | "localai"; answer?: "b64" | "url" | "garbled" | 500 | 401 } = {}) {
-  return listen((request, response) => {
+  blockedPrompt,
+}: {
+  flavour?: "openai" | "localai";
+  answer?: "b64" | "url" | "garbled" | 500 | 401;
+  blockedPrompt?: RegExp;
+} = {}) {
+  const readings: LocalAiReading[] = [];
+  const fake = await listen((request, response) => {
     if (request.route === "GET /files/picture.png") {
       response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
       return;
@@ -143,8 +180,15 @@ export async function startOpenAiImages({
       return sendJson(response, 404, { error: { message: "not found" } });
     }
     const body = request.json as Record<string, unknown>;
-    const refusal = flavour === "openai" ? openAiRefusal(body) : undefined;
-    if (refusal) return sendJson(response, 400, refusal);
+    if (flavour === "openai") {
+      const refusal = openAiRefusal(body);
+      if (refusal) return sendJson(response, 400, refusal);
+      if (blockedPrompt?.test(String(body.prompt))) {
+        return sendJson(response, 400, MODERATION_BLOCKED);
+      }
+    } else {
+      readings.push(localAiReading(body));
+    }
     if (answer === 401) {
       // OpenAI's answer to a key it does not know (API reference, "Error codes": 401 Invalid
       // Authentication), which quotes the key; the stack trace stands for a self-hosted server's.
@@ -167,12 +211,8 @@ export async function startOpenAiImages({
       response.writeHead(200, { "Content-Type": "application/json" }).end("{not json");
       return;
     }
-    // GPT image models always answer base64; DALL·E answers a link unless asked for base64.
-    const link =
-      answer === "url" ||
-      (flavour === "openai" &&
-        String(body.model).startsWith("dall-e-") &&
-        body.response_format !== "b64_json");
+    // GPT image models always answer base64; other servers may answer a link.
+    const link = answer === "url";
     const host = `http://${request.headers.host}`;
     sendJson(response, 200, {
       created: 1700000000,
@@ -181,4 +221,5 @@ export async function startOpenAiImages({
       ],
     });
   });
+  return Object.assign(fake, { readings });
 }

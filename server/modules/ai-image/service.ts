@@ -6,11 +6,16 @@ import {
   IMAGE_SEED_MAX,
   imageServiceFailedDetail,
   type ImageModelId,
+  PROMPT_REFUSED_DETAIL,
   unservedModelDetail,
 } from "#contract/ai-image-rules";
 import type { Config } from "../../config";
 import { maskSecrets } from "../../logger";
-import { ImageProviderError, type ImageProvider } from "../../providers/image/image-provider";
+import {
+  ImagePromptRefusedError,
+  ImageProviderError,
+  type ImageProvider,
+} from "../../providers/image/image-provider";
 import {
   createImageProvider,
   servableImageModels,
@@ -20,7 +25,12 @@ import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
 import { createJobBoard } from "./job-board";
 import { markedPng } from "./picture-marks";
-import { createImageSafety, type ImageSafety, type ImageSafetyConfig } from "./safety/image-safety";
+import {
+  createImageSafety,
+  ImageSafetyRefusal,
+  type ImageSafety,
+  type ImageSafetyConfig,
+} from "./safety/image-safety";
 import { screenPreviews } from "./safety/screen-previews";
 
 /** A generation the back end could not make, or that was asked of a back end that is not there. */
@@ -143,8 +153,16 @@ export async function generateImage(
       try {
         picture = await provider.generate(request, { signal, onProgress: previews.onProgress });
       } catch (error) {
-        // A cancel or the deadline keeps its own answer; anything else is the back end's fault.
+        // A cancel or the deadline keeps its own answer; a prompt the back end's own safety system
+        // refused is answered as the site's filter answers one; anything else is its fault.
         if (signal.aborted) throw error;
+        if (error instanceof ImagePromptRefusedError) {
+          service.log.info(
+            { provider: provider.name, answer: maskSecrets(error.message) },
+            "The image back end's safety system refused the prompt",
+          );
+          throw new ImageSafetyRefusal("invalid", PROMPT_REFUSED_DETAIL);
+        }
         throw backEndFailure(service, error);
       }
       previews.finish();

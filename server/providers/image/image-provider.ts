@@ -60,6 +60,17 @@ export class ImageProviderError extends Error {
   }
 }
 
+/**
+ * The back end's own safety system refused the prompt: a refusal of the visitor's words, answered
+ * like the site's own filter, not a failure of the service.
+ */
+export class ImagePromptRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImagePromptRefusedError";
+  }
+}
+
 /** The back end's name for a public model id: configured, else the adapter's default. */
 export function providerModelName(
   model: ImageModelId,

@@ -7,6 +7,7 @@ import {
   TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
 import { startOpenAiImages } from "../../../test-support/server/image-test-servers";
+import { PROMPT_REFUSED_DETAIL } from "#contract/ai-image-rules";
 import { buildRuntimeConfig } from "../../runtime-config";
 import { closestSize, openAiModelSizes } from "./openai-images-provider";
 
@@ -17,7 +18,7 @@ const SERVICE_FAILED =
 const { appFor, generate } = imageTestKit(cleanups);
 
 describe("OpenAI-compatible back end, LocalAI", () => {
-  it("sends LocalAI's steps, seed and negative prompt with the asked size", async () => {
+  it("sends LocalAI's steps and seed, and the negative prompt after a | where LocalAI reads it", async () => {
     const fake = await startOpenAiImages({ flavour: "localai" });
     const testApp = await appFor(fake, {
       IMAGE_PROVIDER: "openai",
@@ -33,14 +34,53 @@ describe("OpenAI-compatible back end, LocalAI", () => {
     expect(call?.headers.authorization).toBe("Bearer sk-local");
     expect(call?.body).toEqual({
       model: "stablediffusion",
-      prompt: request.prompt,
-      negative_prompt: "blurry",
+      prompt: `${request.prompt}|blurry`,
       n: 1,
       size: "512x768",
       response_format: "b64_json",
       step: 12,
       seed: 1234,
     });
+    expect(fake.readings).toEqual([{ positive: request.prompt, negative: "blurry", seed: 1234 }]);
+  });
+
+  it("takes a visitor's | out, so LocalAI does not read the rest of the prompt as the negative one", async () => {
+    const fake = await startOpenAiImages({ flavour: "localai" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const body = { ...request, prompt: "a kite | a boat", negative_prompt: "blurry | dark" };
+    expect((await generate(testApp, body)).statusCode).toBe(200);
+    expect((await generate(testApp, { ...body, negative_prompt: "" })).statusCode).toBe(200);
+    expect(fake.readings).toEqual([
+      { positive: "a kite   a boat", negative: "blurry   dark", seed: 1234 },
+      { positive: "a kite   a boat", negative: "", seed: 1234 },
+    ]);
+  });
+
+  it("keeps seeds within LocalAI's signed 32-bit range, so the picture is the seed's", async () => {
+    const fake = await startOpenAiImages({ flavour: "localai" });
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${fake.url}/v1`,
+    });
+    const largest = await generate(testApp, { ...request, seed: 2 ** 31 - 1 });
+    expect(largest.statusCode).toBe(200);
+    expect(largest.json().seed).toBe(2 ** 31 - 1);
+    expect(fake.readings.map((reading) => reading.seed)).toEqual([2 ** 31 - 1]);
+
+    const tooLarge = await generate(testApp, { ...request, seed: 2 ** 31 });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().detail).toBe(
+      "seed: The seed must be a whole number from 0 to 2147483647",
+    );
+    expect(fake.readings).toHaveLength(1);
+
+    // A random seed is drawn in the same range.
+    for (let index = 0; index < 12; index += 1)
+      await generate(testApp, { ...request, seed: undefined });
+    expect(fake.readings.slice(1).every((reading) => reading.seed >= 0)).toBe(true);
   });
 
   it("follows a file link when the server answers one", async () => {
@@ -130,17 +170,57 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     });
   });
 
-  it("asks DALL·E for base64 in one of its sizes", async () => {
-    const { fake, testApp } = await openAiWith({ "runwayml/stable-diffusion-v1-5": "dall-e-3" });
+  it("knows a GPT image model by its family, so a new version is served without a code change", async () => {
+    const { fake, testApp } = await openAiWith({ "runwayml/stable-diffusion-v1-5": "gpt-image-2" });
     const response = await generate(testApp, { ...request, width: 1024, height: 576 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ width: 1792, height: 1024 });
-    expect(fake.requests[0]?.body).toMatchObject({
-      size: "1792x1024",
-      response_format: "b64_json",
+    expect(response.json()).toMatchObject({ width: 1536, height: 1024 });
+    expect(fake.requests[0]?.body).toEqual({
+      model: "gpt-image-2",
+      prompt: request.prompt,
+      n: 1,
+      size: "1536x1024",
     });
   });
 
+  it("does not offer a model mapped to DALL·E, which OpenAI removed from its API", async () => {
+    const { fake, testApp } = await openAiWith({
+      "runwayml/stable-diffusion-v1-5": "dall-e-3",
+      "stabilityai/stable-diffusion-2-1": "dall-e-2",
+    });
+    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([]);
+    expect((await generate(testApp)).statusCode).toBe(400);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("answers a prompt OpenAI's safety system refuses as the site's filter does: 400, nothing kept", async () => {
+    const fake = await startOpenAiImages({ flavour: "openai", blockedPrompt: /battle/ });
+    const lines: Record<string, unknown>[] = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const testApp = await cleanups.testApp(
+      {
+        ...openAiEnv(fake.url, { "runwayml/stable-diffusion-v1-5": "gpt-image-1" }),
+        IMAGE_SAFETY: "off",
+        LOG_LEVEL: "info",
+      },
+      logStream,
+    );
+    cleanups.push(() => fake.close());
+    const response = await generate(testApp, {
+      ...request,
+      prompt: "a battle at sea",
+      job_id: "blocked-job-0001",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: PROMPT_REFUSED_DETAIL });
+    expect(fake.requests).toHaveLength(1);
+    expect(
+      lines.some((line) => line.level === 50 || /image back end failed/.test(String(line.msg))),
+    ).toBe(false);
+    expect(lines.find((line) => /safety system refused/.test(String(line.msg)))?.answer).toMatch(
+      /moderation|safety system/,
+    );
+  });
   it("offers only the models mapped to one of OpenAI's and refuses the others with 400", async () => {
     const { fake, testApp } = await openAiWith({
       "stabilityai/stable-diffusion-3.5-large": "gpt-image-1",
@@ -159,7 +239,7 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
   it("is told apart by OpenAI's address when no dialect is set", async () => {
     const testApp = await cleanups.testApp({
       IMAGE_PROVIDER: "openai",
-      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"dall-e-2"}',
+      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"gpt-image-1"}',
     });
     expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
       "runwayml/stable-diffusion-v1-5",
@@ -167,7 +247,7 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
   });
 
   it("the stand-in refuses what OpenAI refuses, as OpenAI words it", async () => {
-    const fake = await startOpenAiImages({ flavour: "openai" });
+    const fake = await startOpenAiImages({ flavour: "openai", blockedPrompt: /battle/ });
     cleanups.push(() => fake.close());
     const post = (body: unknown) =>
       fetch(`${fake.url}/v1/images/generations`, {
@@ -189,17 +269,28 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     ]);
     expect((await post({ ...base, response_format: "b64_json" }))[0]).toBe(400);
     expect((await post({ ...base, size: "512x512" }))[0]).toBe(400);
+    expect((await post({ ...base, model: "dall-e-3" }))[0]).toBe(400);
+    expect(await post({ ...base, prompt: "a battle" })).toEqual([
+      400,
+      {
+        error: expect.objectContaining({
+          type: "image_generation_user_error",
+          param: null,
+          code: "moderation_blocked",
+        }),
+      },
+    ]);
     expect((await post(base))[0]).toBe(200);
   });
 });
 
 describe("sizes OpenAI accepts", () => {
   it("picks the closest shape, then the closest area", () => {
-    const dalle2 = openAiModelSizes("dall-e-2")!;
-    expect(closestSize(dalle2, 256, 256)).toEqual([256, 256]);
-    expect(closestSize(dalle2, 512, 768)).toEqual([512, 512]);
-    expect(closestSize(openAiModelSizes("dall-e-3")!, 512, 512)).toEqual([1024, 1024]);
+    const gptImage = openAiModelSizes("gpt-image-1")!;
+    expect(closestSize(gptImage, 512, 512)).toEqual([1024, 1024]);
+    expect(closestSize(gptImage, 512, 768)).toEqual([1024, 1536]);
     expect(closestSize(openAiModelSizes("gpt-image-1.5")!, 1024, 640)).toEqual([1536, 1024]);
+    expect(openAiModelSizes("dall-e-3")).toBeUndefined();
     expect(openAiModelSizes("stable-diffusion-v1-5")).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
 import {
   failedAnswer,
   fetchImageFile,
+  ImagePromptRefusedError,
   ImageProviderError,
   providerFetch,
   providerModelName,
@@ -33,37 +34,20 @@ const LOCALAI_NAMES: Record<ImageModelId, string> = {
 
 type Size = readonly [width: number, height: number];
 
-// The sizes each of OpenAI's image models accepts (openai-node, src/resources/images.ts).
-const OPENAI_MODEL_SIZES: [RegExp, Size[]][] = [
-  [
-    /^dall-e-2$/,
-    [
-      [256, 256],
-      [512, 512],
-      [1024, 1024],
-    ],
-  ],
-  [
-    /^dall-e-3$/,
-    [
-      [1024, 1024],
-      [1792, 1024],
-      [1024, 1792],
-    ],
-  ],
-  [
-    /^gpt-image-/,
-    [
-      [1024, 1024],
-      [1536, 1024],
-      [1024, 1536],
-    ],
-  ],
+/**
+ * The sizes OpenAI's GPT image models accept (openai-node, src/resources/images.ts). OpenAI retires
+ * the versions of the family on published dates and adds new ones, so the family is known by its
+ * name's prefix rather than a list of versions; the DALL·E models are removed from the API.
+ */
+const GPT_IMAGE_SIZES: Size[] = [
+  [1024, 1024],
+  [1536, 1024],
+  [1024, 1536],
 ];
 
 /** The sizes OpenAI accepts for one of its models; undefined for a name it does not serve. */
 export function openAiModelSizes(model: string): Size[] | undefined {
-  return OPENAI_MODEL_SIZES.find(([pattern]) => pattern.test(model))?.[1];
+  return model.startsWith("gpt-image-") ? GPT_IMAGE_SIZES : undefined;
 }
 
 /** The accepted size closest in shape to the one asked for, then closest in area. */
@@ -90,6 +74,17 @@ export function openAiServableModels(
   });
 }
 
+/**
+ * LocalAI reads the negative prompt from the prompt, after its first `|`, and ignores a
+ * `negative_prompt` field for images (core/http/endpoints/openai/image.go): a `|` the visitor typed
+ * would cut the prompt there, so it is taken out of both texts.
+ */
+export function localAiPrompt(prompt: string, negativePrompt: string): string {
+  const clean = (text: string) => text.replaceAll("|", " ").trim();
+  const negative = clean(negativePrompt);
+  return negative ? `${clean(prompt)}|${negative}` : clean(prompt);
+}
+
 /** The request body each dialect accepts, with the size that was asked for. */
 function requestBody(
   options: OpenAiImagesOptions,
@@ -100,8 +95,7 @@ function requestBody(
     const size: Size = [request.width, request.height];
     const body = {
       model,
-      prompt: request.prompt,
-      negative_prompt: request.negativePrompt || undefined,
+      prompt: localAiPrompt(request.prompt, request.negativePrompt),
       n: 1,
       size: `${size[0]}x${size[1]}`,
       response_format: "b64_json",
@@ -113,15 +107,28 @@ function requestBody(
   const sizes = openAiModelSizes(model);
   if (!sizes) throw new ImageProviderError(`OpenAI does not serve a model named ${model}`);
   const size = closestSize(sizes, request.width, request.height);
-  // GPT image models always answer base64 and refuse response_format; DALL·E defaults to a link.
-  const body = {
-    model,
-    prompt: request.prompt,
-    n: 1,
-    size: `${size[0]}x${size[1]}`,
-    ...(model.startsWith("dall-e-") ? { response_format: "b64_json" } : {}),
-  };
+  // GPT image models always answer base64 and refuse response_format.
+  const body = { model, prompt: request.prompt, n: 1, size: `${size[0]}x${size[1]}` };
   return { body, size };
+}
+
+/**
+ * A refusal by OpenAI's own safety system (400 with `code: "moderation_blocked"`, type
+ * `image_generation_user_error`) is the prompt's fault; any other non-2xx is the service's.
+ */
+async function failedGeneration(response: Response): Promise<never> {
+  if (response.status === 400) {
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as { error?: { code?: unknown; message?: unknown } } | undefined;
+    if (answer?.error?.code === "moderation_blocked") {
+      throw new ImagePromptRefusedError(
+        `The image API refused the prompt: ${answer.error.message}`,
+      );
+    }
+  }
+  return failedAnswer(response, "The image API");
 }
 
 /**
@@ -144,7 +151,7 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
         signal,
         body: JSON.stringify(body),
       });
-      if (!response.ok) await failedAnswer(response, "The image API");
+      if (!response.ok) await failedGeneration(response);
       const answer = (await response.json()) as { data?: { b64_json?: unknown; url?: unknown }[] };
       const [item] = answer.data ?? [];
       const [width, height] = size;
@@ -152,7 +159,7 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
       if (typeof item?.b64_json === "string" && item.b64_json !== "") {
         bytes = Buffer.from(item.b64_json, "base64");
       } else if (typeof item?.url === "string") {
-        // DALL·E and some other servers answer with a link to the file instead of its bytes.
+        // Some servers answer with a link to the file instead of its bytes.
         const link = new URL(item.url, `${base}/`);
         bytes = (await fetchImageFile(link, signal, "The image API's file link")).bytes;
       } else {
