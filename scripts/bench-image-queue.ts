@@ -8,7 +8,7 @@ import { imageRoutes } from "../server/modules/ai-image/routes";
 import { botChallenge } from "../server/plugins/bot-challenge";
 import { errorHandling } from "../server/plugins/errors";
 import { TINY_PNG } from "../test-support/server/image-test-servers";
-import type { ImageProvider } from "../server/providers/image/image-provider";
+import { type ImageProvider, ranAsAsked } from "../server/providers/image/image-provider";
 import { percentile } from "./lib/percentile";
 
 const JOBS = Number(process.env.BENCH_QUEUE_JOBS ?? 20_000);
@@ -78,7 +78,7 @@ async function burstThroughHttp(): Promise<void> {
     simulated: false,
     async generate(request) {
       started.push(request.prompt);
-      return { bytes: TINY_PNG, mimeType: "image/png" };
+      return { bytes: TINY_PNG, mimeType: "image/png", model: ranAsAsked("instant") };
     },
   };
   const config = loadConfig({

@@ -65,7 +65,13 @@ export const imageGenerationResponseSchema = z.object({
   image: z.string().regex(/^data:image\/[a-z+.-]+;base64,/),
   /** Seconds from the start of generation (after any wait in the queue) to the picture. */
   generation_time: z.number().nonnegative(),
+  /** The model asked for. */
   model: z.enum(IMAGE_MODEL_IDS),
+  /**
+   * What drew the picture, as the back end reports it: the asked model's name when that one ran,
+   * else the back end's own name for the model that did (or the demo renderer).
+   */
+  model_label: z.string().min(1),
   seed: z.number().int().min(0).max(IMAGE_SEED_MAX),
   /** The picture's size, which a back end with fixed sizes may choose instead of the one asked. */
   width: z.number().int().positive(),

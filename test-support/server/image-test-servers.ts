@@ -5,17 +5,59 @@ import { delay, listen, sendJson, tinyImage, TINY_PNG } from "./fake-http-server
 export { TINY_PNG, type FakeServer } from "./fake-http-server";
 export { startComfyUi } from "./comfyui-test-server";
 
+/** A checkpoint as AUTOMATIC1111 lists it (`/sdapi/v1/sd-models`). */
+export interface Automatic1111Checkpoint {
+  title: string;
+  model_name: string;
+  hash: string;
+}
+
+/** The checkpoints the stand-in has installed; the first is loaded when it starts. */
+export const A1111_CHECKPOINTS: Automatic1111Checkpoint[] = [
+  {
+    title: "v1-5-pruned-emaonly.safetensors [6ce0161689]",
+    model_name: "v1-5-pruned-emaonly",
+    hash: "6ce0161689",
+  },
+  {
+    title: "v2-1_768-ema-pruned.safetensors [ad2a33c361]",
+    model_name: "v2-1_768-ema-pruned",
+    hash: "ad2a33c361",
+  },
+];
+
+/**
+ * The checkpoint an `override_settings.sd_model_checkpoint` resolves to, as modules/sd_models.py
+ * `get_closet_checkpoint_match` finds it: an exact title, name or hash, else the shortest title
+ * containing the text, with or without its `[hash]`; none when nothing matches, and then the
+ * override is dropped silently and the loaded checkpoint answers (PROVIDERS.md, "Catalogues").
+ */
+function resolveCheckpoint(asked: string): Automatic1111Checkpoint | undefined {
+  const exact = A1111_CHECKPOINTS.find((checkpoint) =>
+    [checkpoint.title, checkpoint.model_name, checkpoint.hash].includes(asked),
+  );
+  if (exact) return exact;
+  const containing = (text: string) =>
+    A1111_CHECKPOINTS.filter((checkpoint) => checkpoint.title.includes(text)).sort(
+      (a, b) => a.title.length - b.title.length,
+    )[0];
+  return containing(asked) ?? containing(asked.replace(/\s*\[[^\]]+\]\s*$/, ""));
+}
+
 /**
  * AUTOMATIC1111 `--api`: txt2img blocks for `durationMs` while /progress rises; /interrupt ends
  * the running job at once, as the real one does (with whatever it had). Pictures come in the
  * server's `samples_format`, and /progress fills `current_image` unless asked to skip it
- * (modules/api/api.py `encode_pil_to_base64`, `progressapi`).
+ * (modules/api/api.py `encode_pil_to_base64`, `progressapi`). The answer's `info` names the
+ * checkpoint that ran (`sd_model_name`, `sd_model_hash`; modules/processing.py), which is the
+ * loaded one when the override names none installed.
  */
 export async function startAutomatic1111({
   durationMs = 300,
   failWith,
   samplesFormat = "png",
 }: { durationMs?: number; failWith?: number; samplesFormat?: "png" | "jpg" | "webp" } = {}) {
+  const loaded = A1111_CHECKPOINTS[0]!;
   let startedAt = 0;
   let steps = 0;
   let interrupted = false;
@@ -28,7 +70,18 @@ export async function startAutomatic1111({
       interrupted = false;
       while (Date.now() - startedAt < durationMs && !interrupted) await delay(10);
       startedAt = 0;
-      const info = JSON.stringify({ seed: (request.json as { seed: number }).seed });
+      const body = request.json as {
+        seed: number;
+        override_settings?: { sd_model_checkpoint?: string };
+      };
+      const asked = body.override_settings?.sd_model_checkpoint;
+      // The override holds for this job only (override_settings_restore_afterwards).
+      const ran = (asked === undefined ? undefined : resolveCheckpoint(asked)) ?? loaded;
+      const info = JSON.stringify({
+        seed: body.seed,
+        sd_model_name: ran.model_name,
+        sd_model_hash: ran.hash,
+      });
       return sendJson(response, 200, { images: [picture], parameters: request.json, info });
     }
     if (request.route === "GET /sdapi/v1/progress") {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { IMAGE_DEMO_RENDERER } from "#contract/ai-image-rules";
 import { loadConfig } from "../../config";
 import { buildImageServiceApp } from "../../image-service-app";
 import { type TestApp } from "../../../test-support/server/app";
@@ -37,7 +38,12 @@ describe("image API in demo mode", () => {
     const first = await generate(testApp, { ...request, seed: 42 });
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ model: request.model, seed: 42, demo: true });
+    expect(body).toMatchObject({
+      model: request.model,
+      model_label: IMAGE_DEMO_RENDERER,
+      seed: 42,
+      demo: true,
+    });
     expect(body.generation_time).toBeGreaterThanOrEqual(0);
     expect(pngSize(body.image)).toEqual({ width: 320, height: 256 });
 

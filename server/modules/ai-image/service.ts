@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ImageGenerationInput, ImageGenerationResponse } from "#contract/ai-image";
 import {
   IMAGE_SEED_MAX,
+  imageModelLabel,
   imageServiceFailedDetail,
   type ImageModelId,
   PROMPT_REFUSED_DETAIL,
@@ -15,6 +16,7 @@ import {
   ImagePromptRefusedError,
   ImageProviderError,
   type ImageProvider,
+  type ModelThatRan,
 } from "../../providers/image/image-provider";
 import {
   createImageProvider,
@@ -48,6 +50,8 @@ export interface ImageService {
   queue: ImageQueue;
   safety: ImageSafety;
   log: FastifyBaseLogger;
+  /** Labels of pictures already drawn by another model than asked, each logged once. */
+  loggedSubstitutes: Set<string>;
 }
 
 export type ImageServiceConfig = ImageProviderConfig &
@@ -77,6 +81,7 @@ export function createImageService(
     models: servableImageModels(config),
     safety,
     log,
+    loggedSubstitutes: new Set(),
     queue: createImageQueue(
       {
         concurrency: config.IMAGE_CONCURRENCY,
@@ -110,6 +115,27 @@ function backEndFailure(service: ImageService, error: unknown): ImageGenerationF
     "The image back end failed",
   );
   return new ImageGenerationFailure("upstream-failed", imageServiceFailedDetail(reference));
+}
+
+/**
+ * The label of the model that drew the picture: the public name when the back end ran the model
+ * asked for, else its own name for the one that did (the demo renderer's, for the simulator). A
+ * real back end's substitute is logged at error level, once for each model and substitute: every
+ * picture of that model is drawn by another until the mapping or the installation is fixed.
+ */
+function madeByLabel(service: ImageService, asked: ImageModelId, ran: ModelThatRan): string {
+  if (ran.asAsked) return imageModelLabel(asked);
+  const key = `${asked}\n${ran.name}`;
+  if (!service.provider?.simulated && !service.loggedSubstitutes.has(key)) {
+    service.loggedSubstitutes.add(key);
+    service.log.error(
+      { provider: service.provider?.name, model: asked, asked: ran.asked, ran: ran.name },
+      ran.asked === undefined
+        ? "The image back end drew with its loaded model, as no model of its own is mapped to this one: map it in IMAGE_MODEL_NAMES"
+        : "The image back end drew with another model than asked, so the one asked is not installed there: install it, or map IMAGE_MODEL_NAMES to an installed one",
+    );
+  }
+  return ran.name;
 }
 
 /**
@@ -181,6 +207,7 @@ export async function generateImage(
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
         generation_time: Math.round(performance.now() - started) / 1000,
         model: input.model,
+        model_label: madeByLabel(service, input.model, image.model),
         seed,
         width,
         height,

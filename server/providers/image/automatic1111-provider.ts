@@ -5,6 +5,7 @@ import {
   type ImageJobContext,
   type ImageProgress,
   ImageProviderError,
+  type ModelThatRan,
   notify,
   providerFetch,
   type ImageProvider,
@@ -80,6 +81,39 @@ function pollProgress(
 
 const SAMPLER = "Euler a";
 
+/** A checkpoint title's short hash, e.g. `6ce0161689` in `v1-5-pruned-emaonly.safetensors [6ce0161689]`. */
+const TITLE_HASH = /\s*\[([0-9a-f]+)\]\s*$/i;
+
+/**
+ * The checkpoint that drew the picture, from the answer's `info` (a JSON string naming
+ * `sd_model_name` and `sd_model_hash`, modules/processing.py). An override the WebUI cannot resolve
+ * is dropped silently and the loaded checkpoint answers (modules/sd_models.py
+ * `get_closet_checkpoint_match`), so the asked title is compared with the one that ran: by its
+ * short hash when it has one, else by its file name without folder and extension.
+ */
+export function automatic1111ModelThatRan(info: unknown, asked: string | undefined): ModelThatRan {
+  let ran: { sd_model_name?: unknown; sd_model_hash?: unknown } = {};
+  try {
+    ran = typeof info === "string" ? JSON.parse(info) : {};
+  } catch {
+    // An answer without readable info names no model.
+  }
+  const stem = typeof ran.sd_model_name === "string" ? ran.sd_model_name : undefined;
+  const hash = typeof ran.sd_model_hash === "string" ? ran.sd_model_hash : undefined;
+  const name = stem && hash ? `${stem} [${hash}]` : (stem ?? "an unnamed checkpoint");
+  if (asked === undefined || stem === undefined) return { name, asked, asAsked: false };
+  const askedHash = TITLE_HASH.exec(asked)?.[1];
+  const askedStem = asked
+    .replace(TITLE_HASH, "")
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/\.(safetensors|ckpt)$/i, "");
+  const asAsked = askedHash
+    ? askedHash.toLowerCase() === hash?.toLowerCase()
+    : askedStem === stem || asked === hash;
+  return { name, asked, asAsked };
+}
+
 /**
  * The public models a WebUI serves: the mapped ones; with none mapped, every model runs on
  * whichever checkpoint is loaded.
@@ -134,13 +168,14 @@ export function createAutomatic1111Provider(options: Automatic1111Options): Imag
           }),
         });
         if (!response.ok) await failedAnswer(response, "AUTOMATIC1111");
-        const body = (await response.json()) as { images?: unknown };
+        const body = (await response.json()) as { images?: unknown; info?: unknown };
         const [image] = Array.isArray(body.images) ? body.images : [];
         if (typeof image !== "string" || image === "") {
           throw new ImageProviderError("AUTOMATIC1111 answered without an image");
         }
         // Encoded in the server's samples_format (png, jpg or webp), whatever the option says.
-        return await asPng(Buffer.from(image, "base64"), "AUTOMATIC1111");
+        const picture = await asPng(Buffer.from(image, "base64"), "AUTOMATIC1111");
+        return { ...picture, model: automatic1111ModelThatRan(body.info, checkpoint) };
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         throw error;

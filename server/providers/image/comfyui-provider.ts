@@ -13,6 +13,7 @@ import {
   providerFetch,
   providerModelName,
   type ImageProvider,
+  ranAsAsked,
 } from "./image-provider";
 
 export interface ComfyUiOptions {
@@ -218,7 +219,14 @@ export function createComfyUiProvider(options: ComfyUiOptions): ImageProvider {
           subfolder: image.subfolder,
           type: image.type,
         });
-        return await fetchImageFile(`${base}/view?${query}`, signal, "ComfyUI's image view");
+        const picture = await fetchImageFile(
+          `${base}/view?${query}`,
+          signal,
+          "ComfyUI's image view",
+        );
+        // The graph's checkpoint is the model that ran: ComfyUI refuses one it does not have with
+        // a 400 before queueing (PROVIDERS.md, server.py validate_prompt).
+        return { ...picture, model: ranAsAsked(checkpoint) };
       } catch (error) {
         if (signal.aborted) throw signal.reason;
         throw error;

@@ -1,4 +1,5 @@
 import { formFromNoise, planDemoPicture, renderDemoPicture } from "./demo-picture";
+import { IMAGE_DEMO_RENDERER } from "#contract/ai-image-rules";
 import { abortableDelay, type ImageProvider } from "./image-provider";
 import { encodePng } from "./png";
 
@@ -31,7 +32,12 @@ export function createDemoImageProvider({ stepMs }: { stepMs: number }): ImagePr
         });
       }
       const picture = renderDemoPicture(plan, request.width, request.height);
-      return { bytes: encodePng(request.width, request.height, picture), mimeType: "image/png" };
+      return {
+        bytes: encodePng(request.width, request.height, picture),
+        mimeType: "image/png",
+        // No model of the ones offered ran: the renderer draws every one.
+        model: { name: IMAGE_DEMO_RENDERER, asAsked: false },
+      };
     },
   };
 }

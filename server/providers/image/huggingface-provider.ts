@@ -6,6 +6,7 @@ import {
   ImageProviderError,
   providerFetch,
   type ImageProvider,
+  ranAsAsked,
 } from "./image-provider";
 
 export interface HuggingFaceOptions {
@@ -85,8 +86,10 @@ export function createHuggingFaceProvider(options: HuggingFaceOptions): ImagePro
         if (!type.startsWith("image/")) {
           throw new ImageProviderError(`Hugging Face answered ${type || "no content type"}`);
         }
-        // Often a JPEG, whatever Accept asked for.
-        return asPng(Buffer.from(await response.arrayBuffer()), "Hugging Face");
+        // Often a JPEG, whatever Accept asked for. The repository in the address is the model
+        // that ran: one the service does not serve answers 404.
+        const picture = await asPng(Buffer.from(await response.arrayBuffer()), "Hugging Face");
+        return { ...picture, model: ranAsAsked(model) };
       }
     },
   };

@@ -38,11 +38,25 @@ export interface GeneratedImage {
   mimeType: string;
 }
 
+/** Which model drew a picture, as the back end's answer tells where it does. */
+export interface ModelThatRan {
+  /** The back end's name for the model that ran, e.g. `v1-5-pruned-emaonly [6ce0161689]`. */
+  name: string;
+  /** The back end's name for the model asked for; none when the back end was left to choose. */
+  asked?: string;
+  /** Whether the model that ran is the one asked for. */
+  asAsked: boolean;
+}
+
 /** The finished picture; its size when the back end made another than the one asked for. */
 export interface GeneratedPicture extends GeneratedImage {
   width?: number;
   height?: number;
+  model: ModelThatRan;
 }
+
+/** A back end that runs the model it is asked for or refuses: its name is the one that ran. */
+export const ranAsAsked = (name: string): ModelThatRan => ({ name, asked: name, asAsked: true });
 
 export interface ImageProvider {
   /** Shown in logs and the API documentation, e.g. `automatic1111`. */

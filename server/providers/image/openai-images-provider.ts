@@ -7,6 +7,7 @@ import {
   providerFetch,
   providerModelName,
   type ImageProvider,
+  ranAsAsked,
 } from "./image-provider";
 import { asPng } from "./image-format";
 
@@ -89,7 +90,7 @@ export function localAiPrompt(prompt: string, negativePrompt: string): string {
 function requestBody(
   options: OpenAiImagesOptions,
   request: Parameters<ImageProvider["generate"]>[0],
-): { body: Record<string, unknown>; size: Size } {
+): { body: Record<string, unknown>; size: Size; model: string } {
   const model = providerModelName(request.model, options.modelNames, LOCALAI_NAMES);
   if (options.dialect === "localai") {
     const size: Size = [request.width, request.height];
@@ -102,14 +103,14 @@ function requestBody(
       step: request.steps,
       seed: request.seed,
     };
-    return { body, size };
+    return { body, size, model };
   }
   const sizes = openAiModelSizes(model);
   if (!sizes) throw new ImageProviderError(`OpenAI does not serve a model named ${model}`);
   const size = closestSize(sizes, request.width, request.height);
   // GPT image models always answer base64 and refuse response_format.
   const body = { model, prompt: request.prompt, n: 1, size: `${size[0]}x${size[1]}` };
-  return { body, size };
+  return { body, size, model };
 }
 
 /**
@@ -144,7 +145,7 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
     name: options.dialect === "openai" ? "openai" : "localai",
     simulated: false,
     async generate(request, { signal }) {
-      const { body, size } = requestBody(options, request);
+      const { body, size, model } = requestBody(options, request);
       const response = await providerFetch(`${base}/images/generations`, {
         method: "POST",
         headers,
@@ -165,7 +166,9 @@ export function createOpenAiImagesProvider(options: OpenAiImagesOptions): ImageP
       } else {
         throw new ImageProviderError("The image API answered without an image");
       }
-      return { ...(await asPng(bytes, "The image API")), width, height };
+      // The answer does not name the model: the one named in the request ran, or it failed.
+      const picture = await asPng(bytes, "The image API");
+      return { ...picture, width, height, model: ranAsAsked(model) };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { API_KEY } from "../../../test-support/server/api";
 import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 import { buildRuntimeConfig } from "../../runtime-config";
-import { createAutomatic1111Provider } from "./automatic1111-provider";
+import { automatic1111ModelThatRan, createAutomatic1111Provider } from "./automatic1111-provider";
 import type { ImageProgress } from "./image-provider";
 
 const cleanups = cleanupsAfterEach();
@@ -38,6 +38,7 @@ describe("AUTOMATIC1111 back end", () => {
       image: expect.any(String),
       generation_time: expect.any(Number),
       model: request.model,
+      model_label: "Stable Diffusion 1.5",
       seed: 1234,
       width: 512,
       height: 768,
@@ -55,6 +56,75 @@ describe("AUTOMATIC1111 back end", () => {
       override_settings: { sd_model_checkpoint: "v1-5-pruned-emaonly [6ce0161689]" },
     });
     expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
+  });
+
+  it("labels a picture with the checkpoint that ran when the mapped one is not installed, and logs it once", async () => {
+    const fake = await startAutomatic1111({ durationMs: 10 });
+    const lines: Record<string, unknown>[] = [];
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const testApp = await cleanups.testApp(
+      {
+        IMAGE_PROVIDER: "automatic1111",
+        IMAGE_PROVIDER_URL: fake.url,
+        IMAGE_MODEL_NAMES: JSON.stringify({
+          "stabilityai/stable-diffusion-3.5-large": "sd3.5_large.safetensors [cc236278d2]",
+          "stabilityai/stable-diffusion-2-1": "v2-1_768-ema-pruned.safetensors",
+        }),
+        LOG_LEVEL: "warn",
+      },
+      logStream,
+    );
+    cleanups.push(() => fake.close());
+    const sd35 = { ...request, model: "stabilityai/stable-diffusion-3.5-large" };
+    for (const attempt of [1, 2]) {
+      const response = await generate(testApp, { ...sd35, job_id: `a1111-missing-${attempt}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        model: "stabilityai/stable-diffusion-3.5-large",
+        model_label: "v1-5-pruned-emaonly [6ce0161689]",
+      });
+    }
+    const substitutes = lines.filter((line) => line.level === 50);
+    expect(substitutes).toEqual([
+      expect.objectContaining({
+        model: "stabilityai/stable-diffusion-3.5-large",
+        asked: "sd3.5_large.safetensors [cc236278d2]",
+        ran: "v1-5-pruned-emaonly [6ce0161689]",
+        msg: expect.stringMatching(/not installed there: install it, or map IMAGE_MODEL_NAMES/),
+      }),
+    ]);
+
+    // A title given without its hash still names the checkpoint that ran.
+    const sd21 = await generate(testApp, { ...request, model: "stabilityai/stable-diffusion-2-1" });
+    expect(sd21.json().model_label).toBe("Stable Diffusion 2.1");
+    expect(lines.filter((line) => line.level === 50)).toHaveLength(1);
+  });
+
+  it("labels a picture with the loaded checkpoint when no checkpoint is mapped", async () => {
+    const fake = await startAutomatic1111({ durationMs: 10 });
+    const testApp = await appFor(fake, { IMAGE_PROVIDER: "automatic1111" });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().model_label).toBe("v1-5-pruned-emaonly [6ce0161689]");
+  });
+
+  it.each([
+    ["v1-5-pruned-emaonly", true],
+    ["models/v1-5-pruned-emaonly.safetensors", true],
+    ["6ce0161689", true],
+    ["anything [6ce0161689]", true],
+    ["v1-5-pruned-emaonly [cc236278d2]", false],
+    ["sd3.5_large", false],
+  ])("reads %s as the checkpoint that ran: %s", (asked, asAsked) => {
+    const info = JSON.stringify({
+      sd_model_name: "v1-5-pruned-emaonly",
+      sd_model_hash: "6ce0161689",
+    });
+    expect(automatic1111ModelThatRan(info, asked)).toEqual({
+      name: "v1-5-pruned-emaonly [6ce0161689]",
+      asked,
+      asAsked,
+    });
   });
 
   it.each(["jpg", "webp"] as const)(

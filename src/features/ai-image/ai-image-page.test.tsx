@@ -61,11 +61,15 @@ function stubImageApi(
   return calls;
 }
 
+/** The checkpoint that ran, as the server reports it: not the model asked for. */
+const RAN = "v1-5-pruned-emaonly [6ce0161689]";
+
 const success = (call: Call) =>
   json({
     image: PICTURE,
     generation_time: 1.5,
     model: call.body?.model,
+    model_label: RAN,
     seed: 4321,
     width: 1024,
     height: 1024,
@@ -181,6 +185,9 @@ describe("AI image page", () => {
     expect(within(result).getByText("4321")).toBeInTheDocument();
     // The size the back end made, which may differ from the one asked for.
     expect(within(result).getByText("1024 × 1024 px")).toBeInTheDocument();
+    // The model that ran, as the server reported it, not the one asked for.
+    expect(within(result).getByText(RAN)).toBeInTheDocument();
+    expect(within(result).queryByText("Stable Diffusion 3.5 Large")).toBeNull();
     await waitFor(() =>
       expect(localStorage.getItem(IMAGE_HISTORY.storageKey)).toContain("a paper boat on a pond"),
     );
@@ -188,6 +195,8 @@ describe("AI image page", () => {
     await user.click(within(result).getByRole("button", { name: "Generate Another" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /a paper boat on a pond/ })).toBeInTheDocument();
+    const history = screen.getByRole("region", { name: "Generation History" });
+    expect(within(history).getByText(new RegExp(RAN.replace(/[[\]]/g, ".")))).toBeInTheDocument();
   });
 
   it("shows the picture as it forms, the step and the time left", async () => {
@@ -234,6 +243,7 @@ describe("AI image page", () => {
         image: PICTURE,
         generation_time: 0.4,
         model: call.body?.model,
+        model_label: IMAGE_DEMO_RENDERER,
         seed: 98765,
         width: 512,
         height: 512,

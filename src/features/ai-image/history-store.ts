@@ -7,7 +7,10 @@ export type HistoryItem = {
   id: number;
   timestamp: string;
   prompt: string;
+  /** The model asked for. */
   model: ImageModelId;
+  /** What drew the picture, as the server reported it; absent in items kept before it did. */
+  model_label?: string;
   /** A small copy of the picture (data URL), or empty when none could be kept. */
   image: string;
   /** What makes the picture again; absent in items kept before they were recorded. */

@@ -75,6 +75,7 @@ function keepInHistory(response: ImageGenerationResponse, prompt: string): void 
       timestamp: new Date(finishedAt).toISOString(),
       prompt,
       model: response.model,
+      model_label: response.model_label,
       image,
       seed: response.seed,
       // The size made, which a back end with fixed sizes may choose instead of the one asked.

@@ -9,7 +9,7 @@ import {
 import { loadConfig } from "../../../config";
 import { errorHandling } from "../../../plugins/errors";
 import { drawDemoPicture } from "../../../providers/image/demo-picture";
-import type { ImageProvider } from "../../../providers/image/image-provider";
+import { type ImageProvider, ranAsAsked } from "../../../providers/image/image-provider";
 import { imageRoutes } from "../routes";
 import type { ImageScores } from "./image-classifier";
 import { createImageSafety } from "./image-safety";
@@ -58,6 +58,7 @@ async function appScoring(scores: Partial<ImageScores>, safety: string) {
     generate: async (request) => ({
       bytes: drawDemoPicture(request.prompt, request.seed, request.width, request.height),
       mimeType: "image/png",
+      model: ranAsAsked("demo-picture"),
     }),
   };
   const app = Fastify();
