@@ -2,6 +2,50 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { delay, listen, sendJson, tinyImage, TINY_PNG } from "./fake-http-server";
 
 type Prompt = { id: string; clientId: string };
+type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+
+/** The checkpoint files the stand-in has in `models/checkpoints` unless told others. */
+const DEFAULT_CHECKPOINTS = [
+  "sd3.5_large.safetensors",
+  "sd3.5_large_turbo.safetensors",
+  "v1-5-pruned-emaonly.safetensors",
+  "v2-1_768-ema-pruned.safetensors",
+];
+
+/**
+ * `/prompt` validates the graph before queueing it (execution.py `validate_inputs`): a
+ * `ckpt_name` that is not installed answers 400 `{error, node_errors}` with `value_not_in_list`,
+ * so the checkpoint of a queued graph is the one that runs (PROVIDERS.md, "Catalogues").
+ */
+function checkpointRefusal(graph: Graph, installed: string[]) {
+  const entry = Object.entries(graph).find(
+    ([, node]) =>
+      node.class_type === "CheckpointLoaderSimple" &&
+      !installed.includes(String(node.inputs.ckpt_name)),
+  );
+  if (!entry) return undefined;
+  const [nodeId, node] = entry;
+  return {
+    error: {
+      type: "prompt_outputs_failed_validation",
+      message: "Prompt outputs failed validation",
+      details: "",
+    },
+    node_errors: {
+      [nodeId]: {
+        errors: [
+          {
+            type: "value_not_in_list",
+            message: "Value not in list",
+            details: `ckpt_name: '${String(node.inputs.ckpt_name)}' not in ${JSON.stringify(installed)}`,
+          },
+        ],
+        dependent_outputs: ["9"],
+        class_type: "CheckpointLoaderSimple",
+      },
+    },
+  };
+}
 
 /**
  * ComfyUI as its sources describe it (server.py, execution.py, main.py `prompt_worker`,
@@ -17,6 +61,7 @@ export async function startComfyUi({
   prefix = "",
   busyMs = 0,
   historyDelayMs = 150,
+  checkpoints = DEFAULT_CHECKPOINTS,
 }: {
   steps?: number;
   stepMs?: number;
@@ -24,6 +69,7 @@ export async function startComfyUi({
   prefix?: string;
   busyMs?: number;
   historyDelayMs?: number;
+  checkpoints?: string[];
 } = {}) {
   const sockets = new Map<string, WebSocket>();
   const finished = new Set<string>();
@@ -94,7 +140,12 @@ export async function startComfyUi({
       const route = request.route.replace(` ${prefix}/`, " /");
       const url = new URL(request.url ?? "/", "http://x");
       if (route === "POST /prompt") {
-        const { client_id: clientId } = request.json as { client_id: string };
+        const { client_id: clientId, prompt } = request.json as {
+          client_id: string;
+          prompt: Graph;
+        };
+        const refusal = checkpointRefusal(prompt, checkpoints);
+        if (refusal) return sendJson(response, 400, refusal);
         counter += 1;
         const id = `prompt-${counter}`;
         sendJson(response, 200, { prompt_id: id, number: counter, node_errors: {} });

@@ -35,6 +35,7 @@ describe("ComfyUI back end", () => {
     const response = await pending;
     expect(response.statusCode).toBe(200);
     expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
+    expect(response.json().model_label).toBe("Stable Diffusion 1.5");
 
     const graph = (
       fake.requests.find((seen) => seen.route === "POST /prompt")?.body as {
@@ -54,7 +55,7 @@ describe("ComfyUI back end", () => {
   });
 
   it("builds the SD 3.5 graph with its text encoders and latent", async () => {
-    const fake = await startComfyUi({ steps: 1, stepMs: 1 });
+    const fake = await startComfyUi({ steps: 1, stepMs: 1, checkpoints: ["my-sd35.safetensors"] });
     const testApp = await appFor(fake, {
       IMAGE_PROVIDER: "comfyui",
       IMAGE_MODEL_NAMES: '{"stabilityai/stable-diffusion-3.5-large":"my-sd35.safetensors"}',
@@ -64,10 +65,22 @@ describe("ComfyUI back end", () => {
       model: "stabilityai/stable-diffusion-3.5-large",
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json().model_label).toBe("Stable Diffusion 3.5 Large");
     const graph = JSON.stringify(fake.requests.find((seen) => seen.route === "POST /prompt")?.body);
     expect(graph).toContain('"TripleCLIPLoader"');
     expect(graph).toContain('"EmptySD3LatentImage"');
     expect(graph).toContain('"my-sd35.safetensors"');
+  });
+
+  it("answers 502, never a picture under the wrong name, when the mapped checkpoint is not installed", async () => {
+    const fake = await startComfyUi();
+    const testApp = await appFor(fake, {
+      IMAGE_PROVIDER: "comfyui",
+      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"v1-5-missing.safetensors"}',
+    });
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(502);
+    expect(fake.requests.map((seen) => seen.route)).toEqual(["POST /prompt"]);
   });
 
   it("answers 502 when the workflow fails", async () => {
