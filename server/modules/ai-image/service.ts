@@ -50,7 +50,7 @@ export interface ImageService {
   queue: ImageQueue;
   safety: ImageSafety;
   log: FastifyBaseLogger;
-  /** Labels of pictures already drawn by another model than asked, each logged once. */
+  /** Each model drawn by another than asked, with that other, once it has been logged. */
   loggedSubstitutes: Set<string>;
 }
 
