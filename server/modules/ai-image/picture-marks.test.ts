@@ -97,16 +97,20 @@ describe.each(ENGINES)("the downloaded picture's marks on $engine", ({ engine, s
         });
         const response = await generate(testApp);
         expect(response.statusCode).toBe(200);
-        const { width, height } = response.json();
+        const { width, height, model_label } = response.json();
 
         const marks = await readMarks(download(response.json().image));
         expect(marks.DigitalSourceType).toBe(TRAINED_ALGORITHMIC_MEDIA);
-        expect(marks.AISystemUsed).toBe(request.model);
+        // The model that drew it, as the back end's answer names it.
+        expect(marks.AISystemUsed).toBe(model_label);
         expect(marks.AIPromptInformation).toBe(
           `${request.prompt}\nNegative prompt: ${request.negative_prompt}`,
         );
         expect(marks.parameters).toBe(
-          PARAMETERS.replace("Size: 512x768", `Size: ${width}x${height}`),
+          PARAMETERS.replace("Size: 512x768", `Size: ${width}x${height}`).replace(
+            `Model: ${request.model}`,
+            `Model: ${model_label}`,
+          ),
         );
       },
     );

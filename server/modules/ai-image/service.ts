@@ -194,9 +194,10 @@ export async function generateImage(
       previews.finish();
       const width = picture.width ?? input.width;
       const height = picture.height ?? input.height;
+      const madeBy = madeByLabel(service, input.model, picture.model);
       const image = await markedPng(
         picture,
-        { ...request, width, height, demo: provider.simulated },
+        { ...request, model: madeBy, width, height, demo: provider.simulated },
         provider.name,
       ).catch((error: unknown) => {
         throw backEndFailure(service, error);
@@ -207,7 +208,7 @@ export async function generateImage(
         image: `data:${image.mimeType};base64,${image.bytes.toString("base64")}`,
         generation_time: Math.round(performance.now() - started) / 1000,
         model: input.model,
-        model_label: madeByLabel(service, input.model, image.model),
+        model_label: madeBy,
         seed,
         width,
         height,
