@@ -181,7 +181,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   await app.register(reviewsRoutes, {
     db: database.db,
     engine: database.engine,
-    reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    config,
     cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
   });
   await app.register(aiCallRoutes, { db: database.db, config });

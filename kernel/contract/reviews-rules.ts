@@ -52,6 +52,8 @@ export const REVIEW_MESSAGES = {
   // The reviews API answers with these, and the page shows them word for word.
   /** The answer to an accepted review, and the site's thanks for it. */
   submitted: "Review submitted successfully! Thank you for your feedback.",
+  /** The answer to a review held for a moderator (it has a link or a listed word), and the site's thanks for it. */
+  held: "Thank you for your review! It will appear on the site once our team has checked it.",
   /** The answer to a first report of a review, and the site's confirmation of it. */
   reported: "Review reported. Our team will review it.",
   /** A missing or out-of-range rating, refused by the form and by the API alike. */

@@ -77,7 +77,12 @@ export const reviewSubmissionSchema = z.object({
 });
 export type ReviewSubmission = z.input<typeof reviewSubmissionSchema>;
 
-export const reviewCreatedSchema = z.object({ _id: z.string(), message: z.string() });
+/** `held`: the review waits for a moderator before it is published. */
+export const reviewCreatedSchema = z.object({
+  _id: z.string(),
+  held: z.boolean(),
+  message: z.string(),
+});
 
 /** Answer of the Helpful and Report calls. */
 export const reviewActionResponseSchema = z.object({

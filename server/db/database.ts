@@ -82,10 +82,18 @@ export interface ReviewsTable {
   created_at: string;
   helpful_count: Generated<number>;
   report_count: Generated<number>;
-  /** Hidden after enough reports until a moderator decides; removed by a moderator. */
+  /**
+   * Hidden while it waits for a moderator (held at submission, or reported from enough
+   * networks); removed by a moderator. Only visible reviews are published.
+   */
   status: Generated<"visible" | "hidden" | "removed">;
   reply_text: string | null;
   reply_at: string | null;
+  /** Why a hidden review waits for a moderator, in words for the moderator. */
+  held_reason: string | null;
+  /** The client key and its network that sent the review; null on reviews older than the caps. */
+  ip: string | null;
+  network: string | null;
 }
 
 /** Counters of visible reviews: rating 0 holds the totals, 1 to 5 one row each. */
@@ -101,6 +109,8 @@ export interface ReviewVotesTable {
   kind: "helpful" | "report";
   ip: string;
   created_at: string;
+  /** When a moderator approved the review after this report; open reports have none. */
+  dismissed_at: string | null;
 }
 
 export interface AiCallsTable {

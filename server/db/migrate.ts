@@ -10,6 +10,7 @@ import * as callWaits from "./migrations/2026-11-25-021-call-waits";
 import * as phoneConsent from "./migrations/2026-11-26-001-phone-consent";
 import * as codeRequestNetworks from "./migrations/2026-11-27-001-code-request-networks";
 import * as pendingCodes from "./migrations/2026-11-27-002-pending-codes";
+import * as reviewModeration from "./migrations/2026-11-27-003-review-moderation";
 import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-claims";
 import * as chatRequestsPerCall from "./migrations/2026-11-27-036-chat-requests-per-call";
 
@@ -29,6 +30,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-26-001-phone-consent": phoneConsent,
   "2026-11-27-001-code-request-networks": codeRequestNetworks,
   "2026-11-27-002-pending-codes": pendingCodes,
+  "2026-11-27-003-review-moderation": reviewModeration,
   "2026-11-27-035-relay-socket-claims": relaySocketClaims,
   "2026-11-27-036-chat-requests-per-call": chatRequestsPerCall,
 };

@@ -8,6 +8,7 @@ const SITE_LOCKS = {
   attachmentQuota: 7_310_426,
   codeRequest: 7_310_427,
   chatRequests: 7_310_428,
+  reviewSubmission: 7_310_429,
 } as const;
 
 /**

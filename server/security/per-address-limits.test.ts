@@ -127,7 +127,7 @@ describe("per-address limits", () => {
     }
   });
 
-  it("need reports from as many /64s as the threshold to hide a review", async () => {
+  it("need reports from as many /48 networks as the threshold to hide a review", async () => {
     const testApp = await appWith();
     const id = await reviewToReport(testApp);
     const report = (remoteAddress: string, visitor: string) =>
@@ -143,9 +143,13 @@ describe("per-address limits", () => {
       );
     }
     expect(await visible()).toBe(true);
-    expect((await report("2001:db8:f:2::1", "reporter-second")).statusCode).toBe(200);
+    // Other /64s of the same /48 are the same network.
+    expect((await report("2001:db8:f:2::1", "reporter-same-site")).statusCode).toBe(200);
+    expect((await report("2001:db8:f:3::1", "reporter-same-site-too")).statusCode).toBe(200);
     expect(await visible()).toBe(true);
-    expect((await report("2001:db8:f:3::1", "reporter-third")).statusCode).toBe(200);
+    expect((await report("2001:db8:10::1", "reporter-second")).statusCode).toBe(200);
+    expect(await visible()).toBe(true);
+    expect((await report("2001:db8:11::1", "reporter-third")).statusCode).toBe(200);
     expect(await visible()).toBe(false);
   });
 });

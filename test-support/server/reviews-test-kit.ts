@@ -45,19 +45,31 @@ export function depsOf(testApp: TestApp): ReviewsDeps {
   return {
     db: testApp.database.db,
     engine: testApp.database.engine,
-    reportThreshold: testApp.config.REVIEW_REPORT_THRESHOLD,
+    config: testApp.config,
   };
+}
+
+/**
+ * The client key of the `n`th review a test stores (0 to 255), each in a network of its own, so
+ * stored reviews meet no daily cap per address or network.
+ */
+export function submitterAddress(n: number): string {
+  return `198.18.${n}.1`;
 }
 
 /** Stores a visible review, as a client's submission does, for a test that reports it; its id. */
 export async function reviewToReport(testApp: TestApp): Promise<string> {
-  const review = await submitReview(depsOf(testApp), {
-    name: "Client",
-    email: "client@example.com",
-    title: "Fine",
-    description: "A review to report.",
-    rating: 4,
-  });
+  const review = await submitReview(
+    depsOf(testApp),
+    {
+      name: "Client",
+      email: "client@example.com",
+      title: "Fine",
+      description: "A review to report.",
+      rating: 4,
+    },
+    submitterAddress(0),
+  );
   return review._id;
 }
 

@@ -2,7 +2,7 @@ import {
   approveReview,
   removeReview,
   replyToReview,
-  reportedReviews,
+  pendingReviews,
   type ReviewsDeps,
 } from "../../modules/reviews/service";
 import { databaseEngine } from "../../db/connect";
@@ -20,7 +20,7 @@ function depsOf({ db, config }: CommandContext): ReviewsDeps {
   return {
     db,
     engine: databaseEngine(config),
-    reportThreshold: config.REVIEW_REPORT_THRESHOLD,
+    config,
   };
 }
 
@@ -63,26 +63,32 @@ function decision(
 // The server answers from a short read cache (REVIEW_CACHE_TTL_MS), so the site shows these
 // changes within that time.
 export const reviewsCommands: CommandGroup = {
-  description: "moderation of visitors' reviews (reported ones are hidden until decided)",
+  description: "moderation of visitors' reviews (held and much-reported ones wait unpublished)",
   actions: {
-    reported: {
+    pending: {
       args: "",
-      description: "list reviews with open reports, hidden ones first",
+      description:
+        "list reviews waiting for a moderator: hidden ones (held or reported) first, with why, then published ones with open reports",
       run: async (context) => {
-        const rows = await reportedReviews(depsOf(context));
+        const rows = await pendingReviews(depsOf(context));
         context.out(
           formatTable(
-            rows.map((row) => ({ ...row, review: `${row.title} ${row.description}`.trim() })),
-            ["id", "status", "report_count", "rating", "name", "created_at", "review"],
+            rows.map((row) => ({
+              ...row,
+              // Reviews hidden before reasons were stored were all hidden by reports.
+              why: row.held_reason ?? (row.status === "hidden" ? "reported" : ""),
+              review: `${row.title} ${row.description}`.trim(),
+            })),
+            ["id", "status", "why", "report_count", "rating", "name", "created_at", "review"],
             60,
           ),
         );
       },
     },
     approve: decision(
-      "show a review again and clear its reports",
+      "publish a held or hidden review (or show a removed one again) and dismiss its reports",
       approveReview,
-      (reviewId) => `Review ${reviewId} is visible again; its reports are cleared.`,
+      (reviewId) => `Review ${reviewId} is published; its reports are dismissed.`,
     ),
     remove: decision(
       "take a review off the site for good",

@@ -7,6 +7,7 @@ import {
   recountStats,
   sqliteEngine,
   storedStats,
+  submitterAddress,
   type EngineUnderTest,
   describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
@@ -22,13 +23,17 @@ function suite(engine: EngineUnderTest) {
     testApp = await engine.start({ REVIEW_CACHE_TTL_MS: "0" });
     ids = [];
     for (const [index, rating] of [5, 1, 3].entries()) {
-      const { _id } = await submitReview(depsOf(testApp), {
-        name: `Client ${index}`,
-        email: `client${index}@example.com`,
-        title: `Title ${index}`,
-        description: `Review ${index}`,
-        rating,
-      });
+      const { _id } = await submitReview(
+        depsOf(testApp),
+        {
+          name: `Client ${index}`,
+          email: `client${index}@example.com`,
+          title: `Title ${index}`,
+          description: `Review ${index}`,
+          rating,
+        },
+        submitterAddress(index),
+      );
       ids.push(_id);
     }
     for (const reporter of [1, 2, 3]) {
@@ -36,7 +41,7 @@ function suite(engine: EngineUnderTest) {
         method: "PATCH",
         url: `/api/reviews/${ids[1]}/report`,
         headers: { "x-visitor-id": `reporter-${reporter}-abc` },
-        ip: `192.0.2.${reporter}`,
+        ip: `192.0.${reporter}.1`,
       });
     }
   });
@@ -50,24 +55,46 @@ function suite(engine: EngineUnderTest) {
       .json()
       .reviews.map((review: { _id: string }) => review._id);
 
-  it("lists reported reviews and approves one back", async () => {
-    const reported = await run("reported");
-    expect(reported.code).toBe(0);
-    const lines = reported.out.split("\n");
-    expect(lines[0]).toMatch(/^id\s+status\s+report_count\s+rating\s+name/);
-    expect(lines.slice(2)).toHaveLength(1);
+  it("lists held and reported reviews with why, and publishes one", async () => {
+    const held = await call(testApp, {
+      method: "POST",
+      url: "/api/reviews",
+      ip: "203.0.113.50",
+      payload: {
+        name: "Spammer",
+        email: "spam@example.com",
+        description: "Cheap viagra at https://pills.example",
+        rating: 5,
+      },
+    });
+    const heldId = held.json()._id as string;
+    await call(testApp, { method: "PATCH", url: `/api/reviews/${ids[2]}/report` });
+
+    const pending = await run("pending");
+    expect(pending.code).toBe(0);
+    const lines = pending.out.split("\n");
+    expect(lines[0]).toMatch(/^id\s+status\s+why\s+report_count\s+rating\s+name/);
+    expect(lines.slice(2)).toHaveLength(3);
     expect(lines[2]).toMatch(
-      new RegExp(`^${ids[1]}\\s+hidden\\s+3\\s+1\\s+Client 1\\s.*Title 1 Review 1$`),
+      new RegExp(
+        `^${ids[1]}\\s+hidden\\s+reported from 3 networks\\s+3\\s+1\\s+Client 1\\s.*Title 1 Review 1$`,
+      ),
     );
+    expect(lines[3]).toMatch(
+      new RegExp(`^${heldId}\\s+hidden\\s+1 link\\s+0\\s+5\\s+Spammer\\s.*Cheap viagra`),
+    );
+    expect(lines[4]).toMatch(new RegExp(`^${ids[2]}\\s+visible\\s+1\\s+3\\s+Client 2\\s`));
     expect(await visibleIds()).not.toContain(ids[1]);
 
     expect(await run("approve", ids[1] as string)).toEqual({
       code: 0,
-      out: `Review ${ids[1]} is visible again; its reports are cleared.`,
+      out: `Review ${ids[1]} is published; its reports are dismissed.`,
       err: "",
     });
     expect(await visibleIds()).toContain(ids[1]);
-    expect((await run("reported")).out).toBe("(none)");
+    expect((await run("remove", heldId)).code).toBe(0);
+    expect((await run("approve", ids[2] as string)).code).toBe(0);
+    expect((await run("pending")).out).toBe("(none)");
     expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
   });
 
@@ -114,13 +141,17 @@ describe("the server's read cache and changes made by the command", () => {
 
   it("shows a removal from another process once the cache time has passed", async () => {
     testApp = await sqliteEngine.start({ REVIEW_CACHE_TTL_MS: "150" });
-    const { _id } = await submitReview(depsOf(testApp), {
-      name: "Client",
-      email: "client@example.com",
-      title: "Title",
-      description: "Review",
-      rating: 4,
-    });
+    const { _id } = await submitReview(
+      depsOf(testApp),
+      {
+        name: "Client",
+        email: "client@example.com",
+        title: "Title",
+        description: "Review",
+        rating: 4,
+      },
+      submitterAddress(0),
+    );
     const total = async () =>
       (await call(testApp, { method: "GET", url: "/api/reviews" })).json().total;
     expect(await total()).toBe(1);

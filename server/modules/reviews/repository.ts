@@ -10,7 +10,16 @@ export async function insertReview(
   db: Db,
   review: Pick<
     Selectable<ReviewsTable>,
-    "name" | "email_normalised" | "title" | "description" | "rating" | "created_at"
+    | "name"
+    | "email_normalised"
+    | "title"
+    | "description"
+    | "rating"
+    | "created_at"
+    | "status"
+    | "held_reason"
+    | "ip"
+    | "network"
   >,
 ): Promise<number | null> {
   // The unique e-mail decides, so two simultaneous submissions cannot both succeed.
@@ -21,6 +30,22 @@ export async function insertReview(
     .returning("id")
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** How many reviews one client key (`ip`) or one network sent since `since`. */
+export async function countReviewsSince(
+  db: Db,
+  column: "ip" | "network",
+  key: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom("reviews")
+    .select((eb) => eb.fn.countAll().as("reviews"))
+    .where(column, "=", key)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.reviews);
 }
 
 /**
@@ -73,7 +98,10 @@ export async function findReview(
  * Records a vote; false when it repeats one: this visitor's vote of this kind, or a Helpful from
  * an address that already gave this review one (a unique index of its own).
  */
-export async function insertVote(db: Db, vote: Selectable<ReviewVotesTable>): Promise<boolean> {
+export async function insertVote(
+  db: Db,
+  vote: Omit<Selectable<ReviewVotesTable>, "dismissed_at">,
+): Promise<boolean> {
   const result = await db
     .insertInto("review_votes")
     .values(vote)
@@ -97,26 +125,48 @@ export async function incrementCounter(
   return Number(row[column]);
 }
 
-/** How many different addresses reported a review. */
-export async function countReportingAddresses(db: Db, id: number): Promise<number> {
-  const row = await db
+/** The addresses of a review's open reports (made since a moderator last approved it). */
+export async function findOpenReporters(db: Db, id: number): Promise<string[]> {
+  const rows = await db
     .selectFrom("review_votes")
-    .select((eb) => eb.fn.count("ip").distinct().as("addresses"))
+    .select("ip")
+    .distinct()
     .where("review_id", "=", id)
     .where("kind", "=", "report")
-    .executeTakeFirstOrThrow();
-  return Number(row.addresses);
+    .where("dismissed_at", "is", null)
+    .execute();
+  return rows.map((row) => row.ip);
+}
+
+/** How many reviews each of `addresses` reported since `since`, dismissed reports included. */
+export async function countReportsByAddress(
+  db: Db,
+  addresses: string[],
+  since: string,
+): Promise<Map<string, number>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("review_votes")
+    .select((eb) => ["ip", eb.fn.count("review_id").distinct().as("reviews")])
+    .where("kind", "=", "report")
+    .where("ip", "in", addresses)
+    .where("created_at", ">=", since)
+    .groupBy("ip")
+    .execute();
+  return new Map(rows.map((row) => [row.ip, Number(row.reviews)]));
 }
 
 /**
- * Moves a review to `to` when it is in one of `from`; answers its rating and former status, or
- * null when it was not there (so a concurrent change is never counted twice).
+ * Moves a review to `to` when it is in one of `from`, with why it waits for a moderator (null
+ * for none); answers its rating and former status, or null when it was not there (so a concurrent
+ * change is never counted twice).
  */
 export async function changeStatus(
   db: Db,
   id: number,
   from: ReviewStatus[],
   to: ReviewStatus,
+  heldReason: string | null = null,
 ): Promise<{ rating: number; previous: ReviewStatus } | null> {
   const current = await db
     .selectFrom("reviews")
@@ -127,7 +177,7 @@ export async function changeStatus(
   if (!current) return null;
   const result = await db
     .updateTable("reviews")
-    .set({ status: to })
+    .set({ status: to, held_reason: heldReason })
     .where("id", "=", id)
     .where("status", "=", current.status)
     .executeTakeFirst();
@@ -136,11 +186,14 @@ export async function changeStatus(
     : null;
 }
 
-export async function clearReports(db: Db, id: number): Promise<void> {
+/** Closes a review's open reports; they still count towards what each reporter reported. */
+export async function dismissReports(db: Db, id: number, at: string): Promise<void> {
   await db
-    .deleteFrom("review_votes")
+    .updateTable("review_votes")
+    .set({ dismissed_at: at })
     .where("review_id", "=", id)
     .where("kind", "=", "report")
+    .where("dismissed_at", "is", null)
     .execute();
   await db.updateTable("reviews").set({ report_count: 0 }).where("id", "=", id).execute();
 }
@@ -155,13 +208,21 @@ export async function setReply(db: Db, id: number, text: string, at: string): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-export type ReportedReviewRow = Pick<
+export type PendingReviewRow = Pick<
   Selectable<ReviewsTable>,
-  "id" | "name" | "title" | "description" | "rating" | "status" | "report_count" | "created_at"
+  | "id"
+  | "name"
+  | "title"
+  | "description"
+  | "rating"
+  | "status"
+  | "held_reason"
+  | "report_count"
+  | "created_at"
 >;
 
-/** Reviews with open reports, hidden ones first. */
-export async function findReportedReviews(db: Db): Promise<ReportedReviewRow[]> {
+/** Reviews a moderator should look at: hidden ones (held or reported) first, then reported ones. */
+export async function findPendingReviews(db: Db): Promise<PendingReviewRow[]> {
   return db
     .selectFrom("reviews")
     .select([
@@ -171,10 +232,11 @@ export async function findReportedReviews(db: Db): Promise<ReportedReviewRow[]> 
       "description",
       "rating",
       "status",
+      "held_reason",
       "report_count",
       "created_at",
     ])
-    .where("report_count", ">", 0)
+    .where((eb) => eb.or([eb("report_count", ">", 0), eb("status", "=", "hidden")]))
     .where("status", "!=", "removed")
     .orderBy(sql`case when status = 'hidden' then 0 else 1 end`)
     .orderBy("report_count", "desc")

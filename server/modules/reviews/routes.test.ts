@@ -7,14 +7,16 @@ import {
   depsOf,
   recountStats,
   storedStats,
+  submitterAddress,
   type EngineUnderTest,
   describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
 import {
   approveReview,
+  pendingReviews,
   removeReview,
   replyToReview,
-  reportedReviews,
+  REVIEW_DAILY_LIMIT_DETAIL,
   submitReview,
 } from "./service";
 
@@ -26,9 +28,9 @@ const validReview = {
   rating: 5,
 };
 
-/** A review sent as a visitor sends it. */
-const postReview = (testApp: TestApp, payload: object) =>
-  call(testApp, { method: "POST", url: "/api/reviews", payload });
+/** A review sent as a visitor sends it, from `ip` (127.0.0.1 unless told). */
+const postReview = (testApp: TestApp, payload: object, ip?: string) =>
+  call(testApp, { method: "POST", url: "/api/reviews", payload, ip });
 
 interface Seed {
   title: string;
@@ -52,13 +54,17 @@ async function seed(testApp: TestApp, entries: Seed[] = seeds): Promise<string[]
   const deps = depsOf(testApp);
   const ids: string[] = [];
   for (const [index, entry] of entries.entries()) {
-    const { _id } = await submitReview(deps, {
-      name: `Client ${index}`,
-      email: `client${index}@example.com`,
-      title: entry.title,
-      description: entry.description ?? `Review number ${index} of our project.`,
-      rating: entry.rating,
-    });
+    const { _id } = await submitReview(
+      deps,
+      {
+        name: `Client ${index}`,
+        email: `client${index}@example.com`,
+        title: entry.title,
+        description: entry.description ?? `Review number ${index} of our project.`,
+        rating: entry.rating,
+      },
+      submitterAddress(index),
+    );
     await deps.db
       .updateTable("reviews")
       .set({ created_at: entry.created_at, helpful_count: entry.helpful ?? 0 })
@@ -94,7 +100,11 @@ function suite(engine: EngineUnderTest) {
     it("creates a review, counts it, and never returns the e-mail", async () => {
       const created = await postReview(testApp, { ...validReview, email: "  Asha@Example.com " });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toEqual({ _id: expect.any(String), message: expect.any(String) });
+      expect(created.json()).toEqual({
+        _id: expect.any(String),
+        held: false,
+        message: REVIEW_MESSAGES.submitted,
+      });
 
       const page = await list(testApp);
       expect(page).toMatchObject({ has_more: false, total: 1 });
@@ -181,7 +191,7 @@ function suite(engine: EngineUnderTest) {
       expect((await list(testApp)).total).toBe(0);
     });
 
-    it("refuses more than two links and accepts two", async () => {
+    it("refuses more than two links and holds two for a moderator", async () => {
       const flooded = await postReview(testApp, {
         ...validReview,
         description: "See https://a.example and http://b.example and www.c.example",
@@ -192,9 +202,163 @@ function suite(engine: EngineUnderTest) {
         description: "See https://a.example and www.b.example",
       });
       expect(two.statusCode).toBe(201);
+      expect(two.json()).toMatchObject({ held: true, message: REVIEW_MESSAGES.held });
+    });
+
+    it("holds link spam and listed words for a moderator, out of the list, search and stats", async () => {
+      const deps = depsOf(testApp);
+      const spam = await postReview(testApp, {
+        ...validReview,
+        title: "Best design",
+        description: "Fucking great, buy at https://pills.example and www.casino.example",
+        rating: 5,
+      });
+      expect(spam.statusCode).toBe(201);
+      expect(spam.json()).toEqual({
+        _id: expect.any(String),
+        held: true,
+        message: REVIEW_MESSAGES.held,
+      });
+      const sworn = await postReview(
+        testApp,
+        {
+          ...validReview,
+          email: "b@example.com",
+          description: "Quelle MERDE, the design.",
+          rating: 1,
+        },
+        "192.0.2.2",
+      );
+      const accented = await postReview(
+        testApp,
+        {
+          ...validReview,
+          email: "c@example.com",
+          description: "El diseñador es un CABRON.",
+          rating: 1,
+        },
+        "198.51.100.3",
+      );
+      // Whole words only: neither a town nor a longer word holding a listed one is held.
+      const clean = await postReview(
+        testApp,
+        {
+          ...validReview,
+          email: "d@example.com",
+          description: "Our Scunthorpe office loved the design assistant and the shitake menu.",
+          rating: 4,
+        },
+        "203.0.113.4",
+      );
+      expect([sworn, accented, clean].map((response) => response.json().held)).toEqual([
+        true,
+        true,
+        false,
+      ]);
+
+      const page = await list(testApp);
+      expect(page.reviews.map((review) => review._id)).toEqual([clean.json()._id]);
+      expect(page.total).toBe(1);
+      expect((await list(testApp, "?search=design")).reviews).toHaveLength(1);
+      expect((await list(testApp, "?rating=5")).total).toBe(0);
+      const stats = await call(testApp, { method: "GET", url: "/api/reviews/stats" });
+      expect(stats.json()).toMatchObject({ total_reviews: 1, average_rating: 4 });
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+      const vote = await call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${spam.json()._id}/helpful`,
+      });
+      expect(vote.statusCode).toBe(404);
+
+      const pending = await pendingReviews(deps);
+      expect(pending.map((row) => [String(row.id), row.status, row.held_reason])).toEqual([
+        [spam.json()._id, "hidden", "2 links"],
+        [sworn.json()._id, "hidden", 'listed word "merde"'],
+        [accented.json()._id, "hidden", 'listed word "cabrón"'],
+      ]);
+      // Published by a moderator (the server's read cache catches up within its time).
+      await approveReview(deps, sworn.json()._id);
+      expect((await storedStats(testApp)).total).toBe(2);
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+      expect((await pendingReviews(deps)).map((row) => String(row.id))).toEqual([
+        spam.json()._id,
+        accented.json()._id,
+      ]);
+    });
+
+    it("caps reviews per address and per network per day, counting only today's", async () => {
+      // One address posting one-star reviews under made-up e-mails.
+      const fromOne = [];
+      for (let index = 0; index < 5; index++) {
+        fromOne.push(
+          await call(testApp, {
+            method: "POST",
+            url: "/api/reviews",
+            ip: "203.0.113.9",
+            payload: { ...validReview, email: `made-up-${index}@example.com`, rating: 1 },
+          }),
+        );
+      }
+      expect(fromOne.map((response) => response.statusCode)).toEqual([201, 201, 201, 429, 429]);
+      expect(fromOne[3]?.json()).toEqual({ detail: REVIEW_DAILY_LIMIT_DETAIL });
+      expect((await list(testApp)).total).toBe(3);
+
+      // Its neighbours in the same /24 share the network's allowance.
+      const neighbours = [];
+      for (let host = 10; host < 18; host++) {
+        neighbours.push(
+          await call(testApp, {
+            method: "POST",
+            url: "/api/reviews",
+            ip: `203.0.113.${host}`,
+            payload: { ...validReview, email: `neighbour-${host}@example.com` },
+          }),
+        );
+      }
+      const statuses = neighbours.map((response) => response.statusCode);
+      expect(statuses).toEqual([...Array(7).fill(201), 429]);
+      const elsewhere = { ...validReview, email: "elsewhere@example.com" };
+      expect(
+        (
+          await call(testApp, {
+            method: "POST",
+            url: "/api/reviews",
+            ip: "198.51.100.5",
+            payload: elsewhere,
+          })
+        ).statusCode,
+      ).toBe(201);
+
+      // An IPv6 network is its /48, whichever /64s it uses.
+      const v6 = [];
+      for (let n = 0; n < 11; n++) {
+        v6.push(
+          await call(testApp, {
+            method: "POST",
+            url: "/api/reviews",
+            ip: `2001:db8:77:${n}::1`,
+            payload: { ...validReview, email: `v6-${n}@example.com` },
+          }),
+        );
+      }
+      expect(v6.map((response) => response.statusCode)).toEqual([...Array(10).fill(201), 429]);
+
+      // Yesterday's reviews leave today's allowance alone.
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      await testApp.database.db.updateTable("reviews").set({ created_at: yesterday }).execute();
+      const nextDay = await call(testApp, {
+        method: "POST",
+        url: "/api/reviews",
+        ip: "203.0.113.17",
+        payload: { ...validReview, email: "next-day@example.com" },
+      });
+      expect(nextDay.statusCode).toBe(201);
     });
 
     it("limits submissions per address with 429 and a detail", async () => {
+      // The daily cap out of the way, so the short-term limit shows.
+      await testApp.close();
+      testApp = await engine.start({ REVIEW_PER_IP_DAILY_LIMIT: "10" });
       const statuses: number[] = [];
       for (let index = 0; index < 6; index++) {
         const response = await call(testApp, {
@@ -488,7 +652,56 @@ function suite(engine: EngineUnderTest) {
       }
     });
 
-    it("hides a review reported by enough distinct visitors and keeps counters exact", async () => {
+    it("keeps a review reported from one network published and listed for the moderators", async () => {
+      const [reported, kept] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
+      const report = (visitorId: string, ip: string) =>
+        call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${reported}/report`,
+          headers: visitor(visitorId),
+          ip,
+        });
+      // Three visitors on three addresses of one /24 (or one /48) are one voice.
+      for (const [n, ip] of ["127.0.0.1", "127.0.0.2", "127.0.0.3", "2001:db8:9:1::1"].entries()) {
+        expect((await report(`honest-hater-${n}`, ip)).statusCode).toBe(200);
+      }
+      expect((await report("another-v6", "2001:db8:9:2::1")).statusCode).toBe(200);
+      expect((await list(testApp)).reviews.map((review) => review._id).sort()).toEqual(
+        [reported, kept].sort(),
+      );
+      const stats = await call(testApp, { method: "GET", url: "/api/reviews/stats" });
+      expect(stats.json()).toMatchObject({ total_reviews: 2 });
+      const pending = await pendingReviews(depsOf(testApp));
+      expect(pending.map((row) => [String(row.id), row.status, Number(row.report_count)])).toEqual([
+        [reported, "visible", 5],
+      ]);
+    });
+
+    it("does not count reporters who report most reviews towards hiding one", async () => {
+      const ids = await seed(testApp, seeds);
+      const report = (id: string, ip: string) =>
+        call(testApp, {
+          method: "PATCH",
+          url: `/api/reviews/${id}/report`,
+          headers: visitor(`reporter-at-${ip}`),
+          ip,
+        });
+      // Two networks report everything on the site; a third reports one review.
+      for (const ip of ["192.0.2.1", "198.51.100.1"]) {
+        for (const id of ids.slice(1)) expect((await report(id, ip)).statusCode).toBe(200);
+      }
+      expect((await report(ids[3] as string, "203.0.113.1")).statusCode).toBe(200);
+      expect((await list(testApp)).total).toBe(ids.length);
+      // A second selective reporter makes two networks that count, not four...
+      expect((await report(ids[3] as string, "100.64.0.1")).statusCode).toBe(200);
+      expect((await list(testApp)).total).toBe(ids.length);
+      // ...a third makes three.
+      expect((await report(ids[3] as string, "100.65.0.1")).statusCode).toBe(200);
+      expect((await list(testApp)).reviews.map((review) => review._id)).not.toContain(ids[3]);
+      expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
+    });
+
+    it("hides a review reported from enough networks and keeps counters exact", async () => {
       const [reported, kept] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
       const report = (visitorId: string, ip: string) =>
         call(testApp, {
@@ -502,10 +715,10 @@ function suite(engine: EngineUnderTest) {
         expect((await report(id, "192.0.2.1")).statusCode).toBe(200);
       }
       expect((await list(testApp)).total).toBe(2);
-      expect((await report("visitor-two", "192.0.2.2")).statusCode).toBe(200);
-      expect((await report("visitor-two", "192.0.2.2")).statusCode).toBe(200);
+      expect((await report("visitor-two", "198.51.100.2")).statusCode).toBe(200);
+      expect((await report("visitor-two", "198.51.100.2")).statusCode).toBe(200);
       expect((await list(testApp)).total).toBe(2);
-      expect((await report("visitor-three", "192.0.2.3")).statusCode).toBe(200);
+      expect((await report("visitor-three", "203.0.113.3")).statusCode).toBe(200);
 
       const page = await list(testApp);
       expect(page.reviews.map((review) => review._id)).toEqual([kept]);
@@ -540,37 +753,41 @@ function suite(engine: EngineUnderTest) {
   });
 
   describe("moderation", () => {
-    async function hideByReports(id: string) {
+    /** Reports from three networks, by visitors named `prefix`-1 to -3. */
+    async function hideByReports(id: string, prefix = "reporter") {
       for (const index of [1, 2, 3]) {
         await call(testApp, {
           method: "PATCH",
           url: `/api/reviews/${id}/report`,
-          headers: { "x-visitor-id": `reporter-${index}-abc` },
-          ip: `192.0.2.${index}`,
+          headers: { "x-visitor-id": `${prefix}-${index}-abc` },
+          ip: `192.0.${index}.1`,
         });
       }
     }
 
-    it("lists reported reviews, approves them back and clears their reports", async () => {
+    it("lists pending reviews, approves them back and dismisses their reports", async () => {
       const deps = depsOf(testApp);
       const [hidden, flagged] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
       await hideByReports(hidden as string);
       await call(testApp, { method: "PATCH", url: `/api/reviews/${flagged}/report` });
 
-      const reported = await reportedReviews(deps);
-      expect(reported.map((row) => [String(row.id), row.status, Number(row.report_count)])).toEqual(
-        [
-          [hidden, "hidden", 3],
-          [flagged, "visible", 1],
-        ],
-      );
+      const pending = await pendingReviews(deps);
+      expect(
+        pending.map((row) => [String(row.id), row.status, row.held_reason, row.report_count]),
+      ).toEqual([
+        [hidden, "hidden", "reported from 3 networks", 3],
+        [flagged, "visible", null, 1],
+      ]);
 
       await approveReview(deps, hidden as string);
       expect((await list(testApp)).total).toBe(2);
       expect(await storedStats(testApp)).toEqual(await recountStats(testApp));
-      expect((await reportedReviews(deps)).map((row) => String(row.id))).toEqual([flagged]);
-      // Cleared reports count afresh.
+      expect((await pendingReviews(deps)).map((row) => String(row.id))).toEqual([flagged]);
+      // The dismissed reports do not count again, nor do their visitors' repeats...
       await hideByReports(hidden as string);
+      expect((await list(testApp)).total).toBe(2);
+      // ...but new reports from three networks do.
+      await hideByReports(hidden as string, "newcomer");
       expect((await list(testApp)).total).toBe(1);
     });
 

@@ -76,10 +76,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<
       schema: { body: reviewSubmissionSchema, response: { 201: reviewCreatedSchema } },
     },
     async (request, reply) => {
-      const created = await submitReview(deps, request.body);
+      const created = await submitReview(deps, request.body, clientKey(request));
       return reply.code(201).send({
         ...created,
-        message: REVIEW_MESSAGES.submitted,
+        message: created.held ? REVIEW_MESSAGES.held : REVIEW_MESSAGES.submitted,
       });
     },
   );

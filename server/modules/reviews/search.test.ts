@@ -3,6 +3,7 @@ import type { TestApp } from "../../../test-support/server/app";
 import { findReviewPage, type ReviewPageQuery } from "./search";
 import {
   depsOf,
+  submitterAddress,
   type EngineUnderTest,
   describeOnEachEngine,
 } from "../../../test-support/server/reviews-test-kit";
@@ -18,13 +19,17 @@ function suite(engine: EngineUnderTest) {
     testApp = await engine.start();
     const deps = depsOf(testApp);
     for (let index = 0; index < 40; index++) {
-      await submitReview(deps, {
-        name: `Client ${index}`,
-        email: `client${index}@example.com`,
-        title: `Project ${index}`,
-        description: `Strong ${words[index % 4]} and ${words[Math.floor(index / 4) % 4]} work${extras[index % 5]}`,
-        rating: (index % 5) + 1,
-      });
+      await submitReview(
+        deps,
+        {
+          name: `Client ${index}`,
+          email: `client${index}@example.com`,
+          title: `Project ${index}`,
+          description: `Strong ${words[index % 4]} and ${words[Math.floor(index / 4) % 4]} work${extras[index % 5]}`,
+          rating: (index % 5) + 1,
+        },
+        submitterAddress(index),
+      );
     }
     await deps.db
       .updateTable("reviews")

@@ -9,33 +9,47 @@ import {
   type reviewSubmissionSchema,
 } from "#contract/reviews";
 import { REVIEW_SEARCH_TOTAL_CAP } from "#contract/reviews-rules";
+import { networkKey } from "../../client-address";
+import type { Config } from "../../config";
 import type { DatabaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
+import { lockSiteWide } from "../../db/site-lock";
 import { Refusal } from "../../refusal";
+import { findHeldWord } from "./held-words";
 import type { ReadCache } from "./read-cache";
 import {
   adjustStats,
   changeStatus,
-  clearReports,
-  countReportingAddresses,
-  findReportedReviews,
+  countReportsByAddress,
+  countReviewsSince,
+  dismissReports,
+  findOpenReporters,
+  findPendingReviews,
   findReview,
   incrementCounter,
   insertReview,
   insertVote,
   readStats,
   setReply,
-  type ReportedReviewRow,
+  type PendingReviewRow,
   type ReviewVoteKind,
 } from "./repository";
 import { findReviewPage, searchWords, type PublicReviewRow } from "./search";
 import { MAX_REVIEW_LINKS, REVIEW_MESSAGES } from "#contract/reviews-rules";
 
+export type ReviewsConfig = Pick<
+  Config,
+  | "REVIEW_REPORT_THRESHOLD"
+  | "REVIEW_REPORTER_MAX_REPORTS"
+  | "REVIEW_PER_IP_DAILY_LIMIT"
+  | "REVIEW_PER_NETWORK_DAILY_LIMIT"
+  | "RATE_LIMIT_ALLOW_LIST"
+>;
+
 export interface ReviewsDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  /** Distinct visitors, from as many addresses, whose reports hide a review. */
-  reportThreshold: number;
+  config: ReviewsConfig;
   /** Short-lived answers of the list and stats; absent means every read goes to the database. */
   cache?: ReadCache;
 }
@@ -49,6 +63,8 @@ export type ReviewSubmissionInput = z.output<typeof reviewSubmissionSchema>;
 export type ReviewActionResponse = z.infer<typeof reviewActionResponseSchema>;
 
 export const REVIEW_NOT_FOUND_DETAIL = "Review not found";
+export const REVIEW_DAILY_LIMIT_DETAIL =
+  "Too many reviews were sent from your network today. Please try again tomorrow.";
 export const REPLY_MAX_LENGTH = 2000;
 
 function notFound(): Refusal {
@@ -147,30 +163,68 @@ async function loadReviewStats(deps: ReviewsDeps): Promise<ReviewStats> {
   };
 }
 
+/** Why a review waits for a moderator before it is published, or null to publish it at once. */
+function holdReason(text: string): string | null {
+  const links = countLinks(text);
+  if (links > 0) return links === 1 ? "1 link" : `${links} links`;
+  const word = findHeldWord(text);
+  return word ? `listed word "${word}"` : null;
+}
+
+function startOfDay(now: Date): string {
+  const day = new Date(now);
+  day.setUTCHours(0, 0, 0, 0);
+  return day.toISOString();
+}
+
+/**
+ * Stores a review from the client key `ip`: published at once, or held for a moderator when it
+ * carries a link or a listed word. Refused with 429 past the address's or its network's reviews
+ * for the day, counted from the stored reviews under a lock every instance shares.
+ */
 export async function submitReview(
   deps: ReviewsDeps,
   submission: ReviewSubmissionInput,
-): Promise<{ _id: string }> {
+  ip: string,
+): Promise<{ _id: string; held: boolean }> {
   if (submission.website?.trim()) throw new Refusal("invalid", REVIEW_MESSAGES.rejected);
   const text = [submission.name, submission.title, submission.description].join(" ");
   if (countLinks(text) > MAX_REVIEW_LINKS)
     throw new Refusal("invalid", REVIEW_MESSAGES.tooManyLinks);
+  const heldReason = holdReason(text);
+  const network = networkKey(ip);
+  const now = new Date();
 
   const id = await deps.db.transaction().execute(async (trx) => {
+    if (!deps.config.RATE_LIMIT_ALLOW_LIST.includes(ip)) {
+      await lockSiteWide(trx, deps.engine, "reviewSubmission");
+      const today = startOfDay(now);
+      if (
+        (await countReviewsSince(trx, "ip", ip, today)) >= deps.config.REVIEW_PER_IP_DAILY_LIMIT ||
+        (await countReviewsSince(trx, "network", network, today)) >=
+          deps.config.REVIEW_PER_NETWORK_DAILY_LIMIT
+      ) {
+        throw new Refusal("limited", REVIEW_DAILY_LIMIT_DETAIL);
+      }
+    }
     const inserted = await insertReview(trx, {
       name: submission.name,
       email_normalised: submission.email.trim().toLowerCase(),
       title: submission.title,
       description: submission.description,
       rating: submission.rating,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
+      status: heldReason === null ? "visible" : "hidden",
+      held_reason: heldReason,
+      ip,
+      network,
     });
     if (inserted === null) throw new Refusal("invalid", REVIEW_MESSAGES.alreadyReviewed);
-    await adjustStats(trx, submission.rating, 1);
+    if (heldReason === null) await adjustStats(trx, submission.rating, 1);
     return inserted;
   });
-  deps.cache?.clear();
-  return { _id: String(id) };
+  if (heldReason === null) deps.cache?.clear();
+  return { _id: String(id), held: heldReason !== null };
 }
 
 export interface Voter {
@@ -191,11 +245,38 @@ const voteMessages: Record<ReviewVoteKind, { counted: string; repeated: string }
   },
 };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back a reporter's other reports are counted. */
+const REPORTER_HISTORY_MS = 30 * DAY_MS;
+
+/**
+ * How many distinct networks (/24, /48) a review's open reports come from, so one person with
+ * many addresses or made-up visitor ids is one voice; an address that reported more than
+ * REVIEW_REPORTER_MAX_REPORTS reviews lately, or more than half the published ones, reports
+ * everything and is not counted at all.
+ */
+async function reportingNetworks(
+  trx: Kysely<Database>,
+  config: ReviewsConfig,
+  id: number,
+  now: Date,
+): Promise<number> {
+  const reporters = await findOpenReporters(trx, id);
+  const since = new Date(now.getTime() - REPORTER_HISTORY_MS).toISOString();
+  const reported = await countReportsByAddress(trx, reporters, since);
+  const published = (await readStats(trx)).find((row) => row.rating === 0)?.review_count ?? 0;
+  const most = Math.min(config.REVIEW_REPORTER_MAX_REPORTS, Math.max(1, Math.floor(published / 2)));
+  const networks = new Set(
+    reporters.filter((ip) => (reported.get(ip) ?? 0) <= most).map((ip) => networkKey(ip)),
+  );
+  return networks.size;
+}
+
 /**
  * Counts a visitor's Helpful or Report once per review, and a Helpful once per review and address
- * too: the visitor id is whatever the client sends. Reports from `reportThreshold` distinct
- * visitors on as many distinct addresses hide the review until a moderator decides: one person
- * making up visitor ids cannot hide a review alone.
+ * too: the visitor id is whatever the client sends. A reported review stays published and listed
+ * for the moderators, unless its reports come from REVIEW_REPORT_THRESHOLD networks
+ * (`reportingNetworks`): then it is hidden until they decide.
  */
 export async function voteOnReview(
   deps: ReviewsDeps,
@@ -205,6 +286,7 @@ export async function voteOnReview(
 ): Promise<ReviewActionResponse> {
   const id = parseReviewId(rawId);
   if (id === null) throw notFound();
+  const now = new Date();
   const answer = await deps.db.transaction().execute(async (trx) => {
     const review = await findReview(trx, id);
     if (!review || review.status !== "visible") throw notFound();
@@ -213,18 +295,17 @@ export async function voteOnReview(
       visitor_id: voter.visitorId,
       kind,
       ip: voter.ip,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     });
     let helpfulCount = Number(review.helpful_count);
     if (counted && kind === "helpful") {
       helpfulCount = await incrementCounter(trx, id, "helpful_count");
     } else if (counted) {
-      const reports = await incrementCounter(trx, id, "report_count");
-      if (
-        reports >= deps.reportThreshold &&
-        (await countReportingAddresses(trx, id)) >= deps.reportThreshold
-      ) {
-        const hidden = await changeStatus(trx, id, ["visible"], "hidden");
+      await incrementCounter(trx, id, "report_count");
+      const networks = await reportingNetworks(trx, deps.config, id, now);
+      if (networks >= deps.config.REVIEW_REPORT_THRESHOLD) {
+        const reason = `reported from ${networks} networks`;
+        const hidden = await changeStatus(trx, id, ["visible"], "hidden", reason);
         if (hidden) await adjustStats(trx, hidden.rating, -1);
       }
     }
@@ -245,18 +326,22 @@ function requireId(raw: string): number {
   return id;
 }
 
-export async function reportedReviews(deps: ReviewsDeps): Promise<ReportedReviewRow[]> {
-  return findReportedReviews(deps.db);
+/** Reviews waiting for a moderator: held or hidden ones first, then published ones reported. */
+export async function pendingReviews(deps: ReviewsDeps): Promise<PendingReviewRow[]> {
+  return findPendingReviews(deps.db);
 }
 
-/** Makes a review visible again (from hidden or removed) and clears its reports. */
+/**
+ * Publishes a review (held, hidden or removed) and dismisses its reports: only reports made after
+ * this can hide it again.
+ */
 export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<void> {
   const id = requireId(rawId);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findReview(trx, id))) throw new Refusal("not-found", `Review ${rawId} not found`);
     const shown = await changeStatus(trx, id, ["hidden", "removed"], "visible");
     if (shown) await adjustStats(trx, shown.rating, 1);
-    await clearReports(trx, id);
+    await dismissReports(trx, id, new Date().toISOString());
   });
   deps.cache?.clear();
 }
