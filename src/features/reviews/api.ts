@@ -1,5 +1,6 @@
 import {
   reviewActionResponseSchema,
+  reviewCreatedSchema,
   reviewListResponseSchema,
   reviewStatsSchema,
   type ReviewListResponse,
@@ -43,18 +44,24 @@ export async function fetchReviewStats(signal?: AbortSignal): Promise<ReviewStat
   return reviewStatsSchema.parse(await apiRequest("/api/reviews/stats", { signal }));
 }
 
+/** A stored review (`held`: it waits for a moderator before it is shown), or the server's reason. */
+export type SubmitAnswer = { held: boolean } | { refusal: string };
+
 /** Resolves once the review is stored, or with the server's reason when it refuses it (400). */
-export async function submitReview(submission: ReviewSubmission): Promise<string | undefined> {
+export async function submitReview(submission: ReviewSubmission): Promise<SubmitAnswer> {
   const { [HONEYPOT_FIELD]: honeypot, ...fields } = submission;
   // The honeypot travels only when a bot filled it, so people send exactly the specified fields.
   const body = honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields;
+  let data: unknown;
   try {
-    await apiRequest("/api/reviews", { method: "POST", body });
-    return undefined;
+    data = await apiRequest("/api/reviews", { method: "POST", body });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return error.detail ?? error.message;
+    if (error instanceof ApiError && error.status === 400) {
+      return { refusal: error.detail ?? error.message };
+    }
     throw error;
   }
+  return { held: reviewCreatedSchema.parse(data).held };
 }
 
 function reviewAction(id: string, action: "helpful" | "report"): Promise<unknown> {

@@ -17,6 +17,7 @@ export function ReviewFormDialog() {
   const draft = useRef<ReviewDraft>(undefined);
   const writeButton = useRef<HTMLButtonElement>(null);
   const submitReview = useReviews((state) => state.submit);
+  const held = useReviews((state) => state.submittedHeld);
   // A review is sent without a confirmation; once it is accepted the form closes, and the
   // result hands focus back to the button that opened the form.
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +63,10 @@ export function ReviewFormDialog() {
       <SubmitFlowDialogs
         flow={flow}
         layout="modal"
-        success={{ title: "Success", description: REVIEW_MESSAGES.submitted }}
+        success={{
+          title: "Success",
+          description: held ? REVIEW_MESSAGES.held : REVIEW_MESSAGES.submitted,
+        }}
         failure={{ title: "Error", description: REVIEW_MESSAGES.submitFailed }}
       />
     </>

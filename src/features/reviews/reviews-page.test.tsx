@@ -153,7 +153,9 @@ describe("ReviewsPage", () => {
 
   it("sends the review, closes, resets, reloads and thanks the visitor", async () => {
     const user = userEvent.setup();
-    const { calls } = await renderPage({ submit: () => json({ _id: "new", message: "ok" }, 201) });
+    const { calls } = await renderPage({
+      submit: () => json({ _id: "new", held: false, message: "ok" }, 201),
+    });
     let dialog = await openForm(user);
     await fillForm(user, dialog);
     await user.type(within(dialog).getByLabelText(/Title/), "Great");
@@ -191,6 +193,18 @@ describe("ReviewsPage", () => {
         .getAllByRole("radio")
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(false);
+  });
+
+  it("tells the visitor a review held for a moderator appears once checked", async () => {
+    const user = userEvent.setup();
+    await renderPage({ submit: () => json({ _id: "new", held: true, message: "ok" }, 201) });
+    const dialog = await openForm(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole("radio", { name: "4 stars" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+
+    const result = await screen.findByRole("dialog", { name: "Success" });
+    expect(result).toHaveAccessibleDescription(REVIEW_MESSAGES.held);
   });
 
   it("keeps what was typed when the form is closed and opened again", async () => {

@@ -204,7 +204,8 @@ describe("reviews store", () => {
 
     it("posts the specified fields, then confirms and reloads list and stats", async () => {
       const { calls } = stubReviewsApi((call) => {
-        if (call.method === "POST") return json({ _id: "new", message: "Created" }, 201);
+        if (call.method === "POST")
+          return json({ _id: "new", held: false, message: "Created" }, 201);
         if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
         return page(1, 1, false, 1);
       });
@@ -219,6 +220,22 @@ describe("reviews store", () => {
         "/api/reviews",
         "/api/reviews/stats",
       ]);
+    });
+
+    it("remembers whether the last review waits for a moderator", async () => {
+      let held = true;
+      stubReviewsApi((call) => {
+        if (call.method === "POST") return json({ _id: "new", held, message: "Thanks" }, 201);
+        if (call.url.pathname === "/api/reviews/stats") return json(emptyStats);
+        return page(1, 1, false, 1);
+      });
+      const store = createReviewsStore();
+      expect(store.getState().submittedHeld).toBe(false);
+      await store.getState().submit(submission);
+      expect(store.getState().submittedHeld).toBe(true);
+      held = false;
+      await store.getState().submit(submission);
+      expect(store.getState().submittedHeld).toBe(false);
     });
 
     it("rejects with the server's reason on 400 and with the error otherwise", async () => {

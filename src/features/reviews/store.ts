@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { SubmitRefusal } from "@/components/forms/use-submit-flow";
 import type { Review, ReviewStats, ReviewSubmission } from "#contract/reviews";
 import { deferred } from "@/lib/deferred";
-import type { ReviewFilters } from "./api";
+import type { ReviewFilters, SubmitAnswer } from "./api";
 import { REVIEW_MESSAGES } from "#contract/reviews-rules";
 
 // The API calls validate answers with the schema library: fetched with the first call, after the
@@ -32,6 +32,8 @@ export type ReviewsState = {
   helpful: Record<string, true>;
   reported: Record<string, true>;
   notice: Notice | null;
+  /** Whether the last review this visitor sent waits for a moderator before it is shown. */
+  submittedHeld: boolean;
 
   setRating: (rating: number | null) => void;
   setSearch: (search: string) => void;
@@ -41,7 +43,7 @@ export type ReviewsState = {
   refresh: () => void;
   markHelpful: (id: string) => Promise<void>;
   report: (id: string) => Promise<void>;
-  /** Resolves once the review is stored; a refusal carries the server's reason. */
+  /** Resolves once the review is stored (see `submittedHeld`); a refusal carries the server's reason. */
   submit: (submission: ReviewSubmission) => Promise<void>;
   dismissNotice: () => void;
   /** Aborts what is in flight (the page is leaving). */
@@ -63,6 +65,7 @@ const initialState = {
   helpful: {},
   reported: {},
   notice: null,
+  submittedHeld: false,
 } satisfies Partial<ReviewsState>;
 
 /**
@@ -204,15 +207,16 @@ export function createReviewsStore(): StoreApi<ReviewsState> {
       },
       refresh,
       submit: async (submission) => {
-        let refusal: string | undefined;
+        let answer: SubmitAnswer;
         try {
           const { submitReview } = await loadApi();
-          refusal = await submitReview(submission);
+          answer = await submitReview(submission);
         } catch (error) {
           console.error("Could not submit the review", error);
           throw error;
         }
-        if (refusal !== undefined) throw new SubmitRefusal(refusal);
+        if ("refusal" in answer) throw new SubmitRefusal(answer.refusal);
+        set({ submittedHeld: answer.held });
         refresh();
       },
       cancel,
