@@ -51,7 +51,7 @@ export const serverSettings = {
   REQUEST_TIMEOUT_MS: wholeNumber(1000, 10 * 60_000),
   /** A connection silent this long is closed (WebSockets excepted); longer than IMAGE_TIMEOUT_MS, an image's silent wait. */
   CONNECTION_IDLE_TIMEOUT_MS: wholeNumber(1000, DEFAULT_IMAGE_TIMEOUT_MS + 60_000),
-  /** `on` asks browsers to solve a proof-of-work challenge before costly requests (a call, a code by SMS, an image); `off` for API clients that cannot solve it. */
+  /** `on` asks browsers to solve a proof-of-work challenge before costly requests (a call, a code by SMS, an image, a newsletter sign-up); `off` for API clients that cannot solve it. */
   BOT_CHALLENGE: z.enum(["on", "off"]).default("on"),
   /** Key (32 characters or more) that signs bot challenges and keys the hashes of verified phone numbers; give every instance the same one. Unset picks a random key at each start, so challenges and verified numbers do not outlive a restart. */
   SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),

@@ -72,6 +72,13 @@ export interface MailThrottleTable {
   last_queued_at: string;
 }
 
+/** Confirmation mails the newsletter sign-ups of one client network sent on one UTC day. */
+export interface NewsletterNetworkQuotaTable {
+  network: string;
+  day: string;
+  mails: number;
+}
+
 export interface ReviewsTable {
   id: Generated<number>;
   name: string;
@@ -184,6 +191,7 @@ export interface Database {
   project_request_files: ProjectRequestFilesTable;
   mail_outbox: MailOutboxTable;
   mail_throttle: MailThrottleTable;
+  newsletter_network_quota: NewsletterNetworkQuotaTable;
   reviews: ReviewsTable;
   review_stats: ReviewStatsTable;
   review_votes: ReviewVotesTable;

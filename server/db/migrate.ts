@@ -13,6 +13,7 @@ import * as pendingCodes from "./migrations/2026-11-27-002-pending-codes";
 import * as reviewModeration from "./migrations/2026-11-27-003-review-moderation";
 import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-claims";
 import * as chatRequestsPerCall from "./migrations/2026-11-27-036-chat-requests-per-call";
+import * as newsletterNetworkQuota from "./migrations/2026-11-27-037-newsletter-network-quota";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -33,6 +34,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-27-003-review-moderation": reviewModeration,
   "2026-11-27-035-relay-socket-claims": relaySocketClaims,
   "2026-11-27-036-chat-requests-per-call": chatRequestsPerCall,
+  "2026-11-27-037-newsletter-network-quota": newsletterNetworkQuota,
 };
 
 /** Every migration's name, in the order they apply. */

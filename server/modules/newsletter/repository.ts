@@ -51,6 +51,31 @@ export async function unsubscribeSubscriber(db: Kysely<Database>, email: string,
     .execute();
 }
 
+/**
+ * Counts one confirmation mail against `network`'s quota for `day`; false when the quota is used
+ * up. The claim is one statement on the network's row, so sign-ups at once on any server cannot
+ * both take the last one. Rows of earlier days are dropped on the way.
+ */
+export async function claimNetworkConfirmation(
+  db: Kysely<Database>,
+  network: string,
+  day: string,
+  quota: number,
+) {
+  await db.deleteFrom("newsletter_network_quota").where("day", "<", day).execute();
+  const claim = await db
+    .insertInto("newsletter_network_quota")
+    .values({ network, day, mails: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["network", "day"])
+        .doUpdateSet((update) => ({ mails: update("newsletter_network_quota.mails", "+", 1) }))
+        .where("newsletter_network_quota.mails", "<", quota),
+    )
+    .executeTakeFirst();
+  return Number(claim.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
 export async function listSubscribers(db: Kysely<Database>, status?: Subscriber["status"]) {
   let query = db.selectFrom("newsletter_subscribers").selectAll().orderBy("id");
   if (status) query = query.where("status", "=", status);

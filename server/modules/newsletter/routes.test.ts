@@ -1,13 +1,18 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { site } from "#content/site";
 import { ALREADY_SUBSCRIBED_PHRASE } from "#contract/newsletter";
 import { ENGINES, nextClientAddress } from "../../../test-support/server/engines";
-import { subscribe as subscribeService } from "./service";
+import { subscribe as subscribeService, unsubscribe as unsubscribeService } from "./service";
 import { signToken } from "./tokens";
 import { API_KEY } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
 import { expireMailThrottle } from "../../../test-support/server/rows";
 
 const SITE = "https://studio.example";
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An expiry an hour away, for tokens whose expiry is not what is tested. */
+const soon = () => new Date(Date.now() + 60 * 60 * 1000);
 
 describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
   const testApp = testAppOnEngine(engine, skip, { PUBLIC_SITE_URL: SITE });
@@ -76,7 +81,7 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
 
       // Hours later still none: a stranger typing the address cannot make it a daily flood.
       const later = new Date(Date.now() + 6 * 60 * 60 * 1000);
-      expect(await subscribeService(testApp.database.db, testApp.config, email, later)).toBe(
+      expect(await subscribeService(testApp.database.db, testApp.config, email, null, later)).toBe(
         "pending",
       );
       expect(await mailsTo(email)).toHaveLength(1);
@@ -119,14 +124,19 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
       expect(expiredPage.statusCode).toBe(400);
       expect(expiredPage.body).toContain("expired");
 
-      const forged = signToken("another-secret-of-at-least-32-characters", "confirm", email);
+      const forged = signToken(
+        "another-secret-of-at-least-32-characters",
+        "confirm",
+        email,
+        soon(),
+      );
       const forgedPage = await testApp.app.inject({
         method: "GET",
         url: `/newsletter/confirm?token=${forged}`,
       });
       expect(forgedPage.statusCode).toBe(400);
       // An unsubscribe token cannot confirm either.
-      const wrongPurpose = signToken(secret, "unsubscribe", email);
+      const wrongPurpose = signToken(secret, "unsubscribe", email, soon());
       const wrongPage = await testApp.app.inject({
         method: "GET",
         url: `/newsletter/confirm?token=${wrongPurpose}`,
@@ -172,7 +182,12 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
     });
 
     it("refuses a forged unsubscribe link on the page and on POST", async () => {
-      const forged = signToken("another-secret-of-at-least-32-characters", "unsubscribe", "x@y.z");
+      const forged = signToken(
+        "another-secret-of-at-least-32-characters",
+        "unsubscribe",
+        "x@y.z",
+        soon(),
+      );
       for (const method of ["GET", "POST"] as const) {
         const response = await testApp.app.inject({
           method,
@@ -181,6 +196,53 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
         expect(response.statusCode).toBe(400);
         expect(response.body).toContain("not valid");
       }
+    });
+
+    it("lets the mailed unsubscribe link work for a year, then explains how to unsubscribe", async () => {
+      const email = "a-year-on@example.com";
+      await subscribe(email);
+      const [mail] = await mailsTo(email);
+      const url = linkIn(mail?.text_body ?? "", "/newsletter/unsubscribe");
+      const token = new URL(url, SITE).searchParams.get("token") ?? "";
+      const db = testApp.database.db;
+      const yearOn = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+      // After a year the link no longer unsubscribes anyone, whoever holds it.
+      expect(await unsubscribeService(db, testApp.config, token, yearOn(366))).toEqual({
+        ok: false,
+        reason: "expired",
+      });
+      expect(await subscriber(email)).toMatchObject({ status: "pending" });
+      expect(await unsubscribeService(db, testApp.config, token, yearOn(364))).toMatchObject({
+        ok: true,
+      });
+      expect(await subscriber(email)).toMatchObject({ status: "unsubscribed" });
+    });
+
+    it("shows an expired unsubscribe link a page saying how to unsubscribe anyway", async () => {
+      const email = "expired-link@example.com";
+      await subscribe(email);
+      const secret = testApp.config.NEWSLETTER_SECRET;
+      const expired = signToken(secret, "unsubscribe", email, new Date(Date.now() - 1000));
+      // Links issued before they expired carry no expiry: they count as expired too.
+      const payload = Buffer.from(JSON.stringify({ p: "unsubscribe", e: email })).toString(
+        "base64url",
+      );
+      const undated = `${payload}.${createHmac("sha256", secret).update(payload).digest("base64url")}`;
+      for (const token of [expired, undated]) {
+        for (const method of ["GET", "POST"] as const) {
+          const response = await testApp.app.inject({
+            method,
+            url: `/newsletter/unsubscribe?token=${token}`,
+          });
+          expect(response.statusCode).toBe(400);
+          const text = response.body.replace(/\s+/g, " ");
+          expect(text).toContain("Link expired");
+          expect(text).toContain("please use the one in the latest e-mail");
+          expect(text).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
+        }
+      }
+      expect(await subscriber(email)).toMatchObject({ status: "pending" });
     });
 
     it("answers 400 { detail } for an invalid address and stores nothing", async () => {

@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from "#contract/newsletter";
+import { clientKey, networkKey } from "../../client-address";
 import type { Config } from "../../config";
 import type { Database } from "../../db/database";
+import { site } from "#content/site";
 import { html, type SafeHtml } from "../../mail/escape";
 import { page } from "./pages";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   CONFIRM_PATH,
+  checkUnsubscribeToken,
   confirm,
-  isUnsubscribeTokenValid,
   subscribe,
   SUBSCRIBED_MESSAGE,
   UNSUBSCRIBE_PATH,
@@ -43,6 +45,20 @@ function invalidLink(action: string): SafeHtml {
     This ${action} link is not valid. Please use the link from the latest e-mail, or sign up again
     on the website.
   </p>`;
+}
+
+/** The page of an unsubscribe link that is not valid: expired ones say how to unsubscribe anyway. */
+function unsubscribeRefusedPage(reason: "invalid" | "expired", siteUrl: string): string {
+  if (reason === "invalid") return page("Link not valid", invalidLink("unsubscribe"), siteUrl);
+  const body = html`<p>
+      This unsubscribe link has expired. Every newsletter we send carries a current link: please use
+      the one in the latest e-mail.
+    </p>
+    <p>
+      Or write to <a href="mailto:${site.email}">${site.email}</a> from the subscribed address, and
+      we will unsubscribe you.
+    </p>`;
+  return page("Link expired", body, siteUrl);
 }
 
 /** The status, title and text of the page a confirmation link opens. */
@@ -100,7 +116,7 @@ function acceptOneClickBodies(app: FastifyInstance): void {
 /** Sign-up behind the API key, and the confirm and unsubscribe pages that mail links open. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
-  config: NewsletterConfig & Pick<Config, "NODE_ENV">;
+  config: NewsletterConfig & Pick<Config, "NODE_ENV" | "RATE_LIMIT_ALLOW_LIST">;
 }> = async (app, { db, config }) => {
   if (config.NODE_ENV === "production" && !config.PUBLIC_SITE_URL.startsWith("https://")) {
     // RFC 8058: mail clients offer one-click unsubscribe only for https links.
@@ -120,9 +136,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
         },
       },
       config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
+      // Each sign-up may mail an address someone typed: bots must not send them in bulk.
+      preHandler: app.requireBotChallenge,
     },
     async (request, reply) => {
-      const outcome = await subscribe(db, config, request.body.email);
+      const client = clientKey(request);
+      // Addresses exempt from the rate limits are exempt from the network's quota too.
+      const network = config.RATE_LIMIT_ALLOW_LIST.includes(client) ? null : networkKey(client);
+      const outcome = await subscribe(db, config, request.body.email, network);
       if (outcome === "already-subscribed") return { message: ALREADY_SUBSCRIBED_MESSAGE };
       return reply.code(outcome === "created" ? 201 : 200).send({ message: SUBSCRIBED_MESSAGE });
     },
@@ -144,9 +165,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
     async (request, reply) => {
       const siteUrl = config.PUBLIC_SITE_URL;
-      if (!isUnsubscribeTokenValid(config, tokenOf(request))) {
-        return sendPage(reply, 400, page("Link not valid", invalidLink("unsubscribe"), siteUrl));
-      }
+      const check = checkUnsubscribeToken(config, tokenOf(request));
+      if (!check.ok) return sendPage(reply, 400, unsubscribeRefusedPage(check.reason, siteUrl));
       // No action attribute: the form posts back to this URL, token included.
       const body = html`<p>Do you want to stop receiving our newsletter?</p>
         <form method="post"><button type="submit">Unsubscribe</button></form>`;
@@ -162,9 +182,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const siteUrl = config.PUBLIC_SITE_URL;
       const result = await unsubscribe(db, config, tokenOf(request));
-      if (!result.ok) {
-        return sendPage(reply, 400, page("Link not valid", invalidLink("unsubscribe"), siteUrl));
-      }
+      if (!result.ok) return sendPage(reply, 400, unsubscribeRefusedPage(result.reason, siteUrl));
       return sendPage(
         reply,
         200,

@@ -6,7 +6,8 @@ export type TokenPurpose = "confirm" | "unsubscribe";
 const payloadSchema = z.object({
   p: z.enum(["confirm", "unsubscribe"]),
   e: z.string(),
-  // Seconds since the epoch; unsubscribe links never expire (RFC 8058 expects them to keep working).
+  // Seconds since the epoch. Unsubscribe links issued before links expired have none: they count
+  // as expired, so they lead to the page that says how to unsubscribe anyway.
   x: z.number().int().optional(),
 });
 
@@ -19,14 +20,10 @@ export function signToken(
   secret: string,
   purpose: TokenPurpose,
   email: string,
-  expiresAt?: Date,
+  expiresAt: Date,
 ): string {
   const payload = Buffer.from(
-    JSON.stringify({
-      p: purpose,
-      e: email,
-      ...(expiresAt ? { x: Math.floor(expiresAt.getTime() / 1000) } : {}),
-    }),
+    JSON.stringify({ p: purpose, e: email, x: Math.floor(expiresAt.getTime() / 1000) }),
   ).toString("base64url");
   return `${payload}.${signature(secret, payload).toString("base64url")}`;
 }
@@ -54,7 +51,7 @@ export function verifyToken(
     return { ok: false, reason: "invalid" };
   }
   if (decoded.p !== purpose) return { ok: false, reason: "invalid" };
-  if (decoded.x !== undefined && decoded.x * 1000 < now.getTime()) {
+  if (decoded.x === undefined || decoded.x * 1000 < now.getTime()) {
     return { ok: false, reason: "expired" };
   }
   return { ok: true, email: decoded.e };
