@@ -18,7 +18,7 @@ const budgets = {
   "/projectrequest": "124 kB",
   "/leadershipSpotlight": "95 kB",
   "/testimonials": "107 kB",
-  "/news": "110 kB",
+  "/news": "111 kB",
   "/about": "95 kB",
   "/contact": "123 kB",
   "/gallery": "98 kB",

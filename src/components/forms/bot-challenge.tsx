@@ -74,9 +74,14 @@ function createController(enabled: boolean): BotChallengeController {
   };
 }
 
+/** A new controller of a check against bots, for a form that loads its check only when used. */
+export function createBotChallengeController(): BotChallengeController {
+  return createController(getRuntimeConfig().botChallenge);
+}
+
 /** The controller of a form's check against bots; give it to `<BotChallenge>` in the form. */
 export function useBotChallenge(): BotChallengeController {
-  const [controller] = useState(() => createController(getRuntimeConfig().botChallenge));
+  const [controller] = useState(createBotChallengeController);
   return controller;
 }
 

@@ -15,7 +15,7 @@ const noticeStyle: Record<Notice["tone"], { icon: LucideIcon; className: string 
 
 function SignupForm({ signup, inputId }: { signup: Signup; inputId: string }) {
   const submitting = signup.status === "submitting";
-  const { fieldError } = signup;
+  const { fieldError, challenge } = signup;
   return (
     <form noValidate onSubmit={signup.submit} className="mt-3">
       <p className="text-sm leading-relaxed text-muted-foreground">
@@ -43,6 +43,12 @@ function SignupForm({ signup, inputId }: { signup: Signup; inputId: string }) {
         <p id={`${inputId}-error`} className="mt-1.5 text-sm text-danger">
           {fieldError}
         </p>
+      )}
+      {challenge && (
+        // Empty while the site asks no check.
+        <div className="mt-3 empty:hidden">
+          <challenge.Check controller={challenge.controller} />
+        </div>
       )}
       <Button type="submit" disabled={submitting} className="mt-3 w-full">
         {submitting ? newsletterMessages.subscribing : newsletterMessages.subscribe}

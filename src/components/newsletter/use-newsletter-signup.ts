@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { deferred } from "@/lib/deferred";
+import type { NewsletterCheck } from "./api";
 
-// Validation and the API call bring the schema library along: fetched when the box is first
-// used, so pages showing the box do not wait for it.
+// Validation, the API call and the check against bots bring the schema library and the check's
+// widget along: fetched when the box is first used, so pages showing the box do not wait for them.
 const api = deferred(() => import("./api"));
 
 /** The box's labels and notices, as visitors of earlier versions of the site know them. */
@@ -27,6 +28,15 @@ export function useNewsletterSignup() {
   const [notice, setNotice] = useState<Notice>();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string>();
+  const [challenge, setChallenge] = useState<NewsletterCheck>();
+  const checkRef = useRef<NewsletterCheck>(undefined);
+
+  /** The form's check against bots, added to the form the first time it is asked for. */
+  async function startChallenge() {
+    const { createNewsletterCheck } = await api.load();
+    if (!checkRef.current) setChallenge((checkRef.current = createNewsletterCheck()));
+    return checkRef.current.controller;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +54,7 @@ export function useNewsletterSignup() {
         setStatus("idle");
         return;
       }
-      const outcome = await subscribeToNewsletter(checked.email);
+      const outcome = await subscribeToNewsletter(checked.email, await startChallenge());
       if (outcome === "already-subscribed") {
         setNotice({ tone: "info", text: newsletterMessages.alreadySubscribed });
         setStatus("idle");
@@ -65,7 +75,9 @@ export function useNewsletterSignup() {
     setEmail,
     fieldError,
     submit,
-    /** Starts fetching the check and the API call when the visitor reaches for the field. */
-    prefetch: api.intentHandlers.onFocus,
+    /** The check against bots, once the visitor has started to subscribe. */
+    challenge,
+    /** Fetches the check, the API call and the check against bots when the visitor reaches for the field. */
+    prefetch: () => startChallenge().catch(() => {}),
   };
 }
