@@ -58,7 +58,8 @@ describe.skipIf(nginxMissing)("deploy/nginx.conf in nginx", () => {
     nginxPort = await freePort();
     const site = (await readFile(CONFIG_FILE, "utf8"))
       .replace("server app:8080;", `server 127.0.0.1:${backendPort};`)
-      .replace("listen 80;", `listen 127.0.0.1:${nginxPort};`);
+      .replace("listen 80;", `listen 127.0.0.1:${nginxPort};`)
+      .replace("listen [::]:80;", "");
     await writeFile(
       join(dir, "nginx.conf"),
       `daemon off;
