@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { imageJobStatusSchema } from "#contract/ai-image";
 import { PROMPT_REFUSED_DETAIL } from "#contract/ai-image-rules";
 import { startCluster, type Cluster } from "../test-support/server/instances";
-import { client, DEMO_CALL_ENV, get, post, type Answer } from "./instances-scenario";
+import { VISITOR_ID_HEADER } from "#contract/reviews-rules";
+import { reviewCreatedSchema, reviewListResponseSchema } from "#contract/reviews";
+import { CONFIRMATIONS_PER_NETWORK_PER_DAY } from "../server/modules/newsletter/service";
+import { client, DEMO_CALL_ENV, get, patch, post, type Answer } from "./instances-scenario";
 
 /**
  * Attacks a hostile visitor tried against the site, replayed through a balancer in front of two
@@ -27,14 +30,16 @@ export interface AttackOutcome {
 const ALLOWED_REGIONS = "IN,US,GB";
 
 /**
- * Settings of the attacked cluster: the labelled demos, images slow enough to queue, and ten
- * places in each instance's image queue, fewer than the crowd below would take unchecked.
+ * Settings of the attacked cluster: the labelled demos, images slow enough to queue, ten places in
+ * each instance's image queue (fewer than the crowd below would take unchecked), no review cache.
  */
 export const ATTACK_ENV = {
   ...DEMO_CALL_ENV,
   CALL_ALLOWED_REGIONS: ALLOWED_REGIONS,
   IMAGE_DEMO_STEP_MS: "40",
   IMAGE_QUEUE_LIMIT: "9",
+  // Every read sees the other instance's writes at once.
+  REVIEW_CACHE_TTL_MS: "0",
 };
 
 export function startAttackedCluster(ports: number[]): Promise<Cluster> {
@@ -259,10 +264,123 @@ async function phishThroughReceipts(cluster: Cluster): Promise<AttackOutcome> {
   };
 }
 
+/** A review from `from` through the balancer. */
+function submitReview(cluster: Cluster, from: string, review: Record<string, unknown>) {
+  return post(
+    `${cluster.proxy.url}/api/reviews`,
+    { name: "Asha", email: `reviewer-${randomUUID()}@example.com`, rating: 5, ...review },
+    from,
+  );
+}
+
+/** Whether the published list shows the review. */
+async function listed(cluster: Cluster, id: string): Promise<boolean> {
+  const answer = await get(`${cluster.proxy.url}/api/reviews?limit=50`);
+  const { reviews } = reviewListResponseSchema.parse(JSON.parse(answer.body));
+  return reviews.some((review) => review._id === id);
+}
+
+const REPORTERS = 3;
+
+/** Three addresses of one network report an honest review: it must stay published. */
+async function reportAnHonestReview(cluster: Cluster): Promise<AttackOutcome> {
+  const created = await submitReview(cluster, client(26, 0), {
+    title: "Careful work",
+    description: "They rebuilt our booking site in three weeks and answered every question.",
+  });
+  const { _id } = reviewCreatedSchema.parse(JSON.parse(created.body));
+  const answers = await Promise.all(
+    Array.from({ length: REPORTERS }, (_, n) =>
+      patch(`${cluster.proxy.url}/api/reviews/${_id}/report`, {}, client(26, n + 1), {
+        [VISITOR_ID_HEADER]: randomUUID(),
+      }),
+    ),
+  );
+  const stillListed = await listed(cluster, _id);
+  return {
+    attack: `${REPORTERS} addresses of one network reporting an honest review`,
+    sent: answers.length,
+    through: stillListed ? 0 : 1,
+    statuses: tally(answers),
+    expected: "the review stays published until a moderator decides",
+    held: stillListed,
+  };
+}
+
+/** A review with two spam links and a listed word: it must wait for a moderator. */
+async function publishSpam(cluster: Cluster): Promise<AttackOutcome> {
+  const answer = await submitReview(cluster, client(27, 0), {
+    title: "Best deals",
+    description:
+      "Cheap viagra at https://spam.example/a and casino bonus at https://spam.example/b",
+    rating: 1,
+  });
+  const { _id, held } = reviewCreatedSchema.parse(JSON.parse(answer.body));
+  const published = await listed(cluster, _id);
+  return {
+    attack: "a review with two links and a listed word",
+    sent: 1,
+    through: published ? 1 : 0,
+    statuses: tally([answer]),
+    expected: "accepted, held for a moderator, not published",
+    held: answer.status === 201 && held && !published,
+  };
+}
+
+const FAKE_REVIEWS = 5;
+
+/** One address posts five one-star reviews under made-up e-mails: a few a day get through. */
+async function floodReviews(cluster: Cluster): Promise<AttackOutcome> {
+  const answers: Answer[] = [];
+  for (let n = 0; n < FAKE_REVIEWS; n++) {
+    answers.push(
+      await submitReview(cluster, client(28, 0), {
+        rating: 1,
+        description: `Terrible, do not hire them (${n}).`,
+      }),
+    );
+  }
+  const accepted = answers.filter((answer) => answer.status === 201).length;
+  return {
+    attack: `one address posting ${FAKE_REVIEWS} one-star reviews under made-up e-mails`,
+    sent: answers.length,
+    through: Math.max(accepted - 3, 0),
+    statuses: tally(answers),
+    expected: "3 accepted (the address's day), the rest refused with 429",
+    held: accepted === 3 && answers.slice(3).every((answer) => answer.status === 429),
+  };
+}
+
+/** Sign-ups of strangers' addresses from every address of one network: confirmations are capped. */
+async function mailStrangersFromOneNetwork(cluster: Cluster): Promise<AttackOutcome> {
+  const sent = CONFIRMATIONS_PER_NETWORK_PER_DAY + 5;
+  const victims = Array.from({ length: sent }, (_, n) => `victim-${randomUUID()}-${n}@example.com`);
+  const answers = await Promise.all(
+    victims.map((email, n) =>
+      post(`${cluster.proxy.url}/api/newsletter/subscribe`, { email }, client(29, n)),
+    ),
+  );
+  const accepted = answers.filter((answer) => answer.status === 201).length;
+  return {
+    attack: `newsletter sign-ups of ${sent} strangers from as many addresses of one network`,
+    sent,
+    through: Math.max(accepted - CONFIRMATIONS_PER_NETWORK_PER_DAY, 0),
+    statuses: tally(answers),
+    expected: `${CONFIRMATIONS_PER_NETWORK_PER_DAY} confirmations a day from one network, the rest refused with 429`,
+    held:
+      accepted === CONFIRMATIONS_PER_NETWORK_PER_DAY &&
+      answers.every((answer) => answer.status === 201 || answer.status === 429),
+  };
+}
+
 /** Every attack, in the order they run against one cluster. */
 export const ATTACKS = [
   callUnwantedNumbers,
   sendDisguisedPrompts,
   crowdTheImageQueue,
   phishThroughReceipts,
+  reportAnHonestReview,
+  publishSpam,
+  floodReviews,
+  mailStrangersFromOneNetwork,
 ];

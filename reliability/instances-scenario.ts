@@ -95,10 +95,11 @@ export interface Answer {
 }
 
 /**
- * A JSON POST sent from `client`, an address of 127.0.0.0/8 (all of which is local on Linux), so
+ * A JSON request sent from `client`, an address of 127.0.0.0/8 (all of which is local on Linux), so
  * that the balancer sees each simulated visitor at an address of its own, as it would real ones.
  */
-export function post(
+function sendJson(
+  method: "POST" | "PATCH",
   url: string,
   body: object,
   client: string,
@@ -110,7 +111,7 @@ export function post(
     const outgoing = httpRequest(
       url,
       {
-        method: "POST",
+        method,
         localAddress: client,
         agent: false,
         signal,
@@ -134,6 +135,19 @@ export function post(
     outgoing.end(payload);
   });
 }
+
+/** A JSON POST from `client` (see sendJson). */
+export const post = (
+  url: string,
+  body: object,
+  client: string,
+  headers: Record<string, string> = {},
+  signal?: AbortSignal,
+) => sendJson("POST", url, body, client, headers, signal);
+
+/** A JSON PATCH from `client` (see sendJson). */
+export const patch = (url: string, body: object, client: string, headers: Record<string, string>) =>
+  sendJson("PATCH", url, body, client, headers);
 
 /** A GET with the site's public key, as the page's own requests carry it. */
 export function get(url: string): Promise<Answer> {
