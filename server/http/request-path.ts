@@ -2,6 +2,7 @@
 export function requestPath(url: string): string {
   const queryStart = url.indexOf("?");
   const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (!rawPath.includes("%")) return rawPath;
   try {
     return decodeURIComponent(rawPath);
   } catch {
