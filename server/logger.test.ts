@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { createServer } from "./app";
 import { loadConfig } from "./config";
@@ -97,5 +98,30 @@ describe("request logs", () => {
       statusCode: 500,
       reqId: failure?.reqId,
     });
+  });
+});
+
+describe("request logs on stdout", () => {
+  it("are all written when the process ends right after the requests, by a crash included", () => {
+    // A server logging to stdout, 50 requests at once, then an uncaught error in the same turn.
+    const script = `
+      import { createServer } from "./server/app.ts";
+      import { loadConfig } from "./server/config.ts";
+      const app = createServer(loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" }));
+      app.get("/api/ping", () => ({ ok: true }));
+      await Promise.all(Array.from({ length: 50 }, (_, n) => app.inject({ url: "/api/ping?n=" + n })));
+      throw new Error("crashed");
+    `;
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "--eval", script],
+      { encoding: "utf8" },
+    );
+    expect(child.status).not.toBe(0);
+    const urls = child.stdout
+      .split("\n")
+      .filter((line) => line.includes("request completed"))
+      .map((line) => (JSON.parse(line) as { url: string }).url);
+    expect(urls.sort()).toEqual(Array.from({ length: 50 }, (_, n) => `/api/ping?n=${n}`).sort());
   });
 });
