@@ -40,11 +40,8 @@ const migrations: Record<string, EngineAwareMigration> = {
 /** Every migration's name, in the order they apply. */
 export const MIGRATION_NAMES = Object.keys(migrations);
 
-/** Applies every pending migration; resolves with the names it applied. */
-export async function migrateToLatest({
-  db,
-  engine,
-}: Pick<DatabaseConnection, "db" | "engine">): Promise<string[]> {
+/** Kysely's migrator over the list above, each migration bound to the open engine. */
+function migratorFor({ db, engine }: Pick<DatabaseConnection, "db" | "engine">): Migrator {
   // Kysely's Migration has no engine argument, so each one is bound to the open engine here.
   const bound: Record<string, Migration> = Object.fromEntries(
     Object.entries(migrations).map(([name, migration]) => [
@@ -52,7 +49,22 @@ export async function migrateToLatest({
       { up: (migrationDb: Kysely<unknown>) => migration.up(migrationDb, engine) },
     ]),
   );
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => bound } });
+  return new Migrator({ db, provider: { getMigrations: async () => bound } });
+}
+
+/** The names of the migrations not yet applied, without applying them. */
+export async function pendingMigrations(
+  connection: Pick<DatabaseConnection, "db" | "engine">,
+): Promise<string[]> {
+  const known = await migratorFor(connection).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** Applies every pending migration; resolves with the names it applied. */
+export async function migrateToLatest(
+  connection: Pick<DatabaseConnection, "db" | "engine">,
+): Promise<string[]> {
+  const migrator = migratorFor(connection);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === "Error");

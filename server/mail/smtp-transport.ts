@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   /** Stable per queued mail; the left part of its Message-ID. */
@@ -17,13 +17,18 @@ export interface MailTransport {
 }
 
 /** Nodemailer over SMTP_URL, with timeouts so a dead server fails an attempt instead of hanging. */
-export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = createTransport({
+export function createSmtpTransporter(url: string): Transporter {
+  return createTransport({
     url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+}
+
+/** Queued mail sent through SMTP_URL as MAIL_FROM. */
+export function createSmtpTransport(url: string, from: string): MailTransport {
+  const transporter = createSmtpTransporter(url);
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return {
     send: async ({ reference, ...mail }) => {

@@ -69,11 +69,19 @@ export function servableImageModels(config: ImageProviderConfig): ImageModelId[]
   }
 }
 
+/** The address of a real back end: IMAGE_PROVIDER_URL, else the kind's usual one. */
+export function imageProviderUrl(
+  config: ImageProviderConfig,
+  kind: Exclude<ProviderKind, "demo">,
+): string {
+  return config.IMAGE_PROVIDER_URL ?? DEFAULT_URLS[kind];
+}
+
 export function createImageProvider(config: ImageProviderConfig): ImageProvider | undefined {
   const kind = imageProviderKind(config);
   if (kind === undefined) return undefined;
   if (kind === "demo") return createDemoImageProvider({ stepMs: config.IMAGE_DEMO_STEP_MS });
-  const baseUrl = config.IMAGE_PROVIDER_URL ?? DEFAULT_URLS[kind];
+  const baseUrl = imageProviderUrl(config, kind);
   const token = config.IMAGE_PROVIDER_TOKEN;
   const modelNames = config.IMAGE_MODEL_NAMES;
   switch (kind) {

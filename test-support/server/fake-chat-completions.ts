@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 
 interface ChatCompletionRequest {
@@ -24,6 +24,8 @@ export interface FakeChatCompletions {
   requests: ChatCompletionRequest[];
   /** Decides each answer; the default echoes the last user message. */
   answer: (request: ChatCompletionRequest) => ChatAnswer;
+  /** The models `GET /v1/models/{model}` knows; null knows every one. */
+  models: Set<string> | null;
   close(): Promise<void>;
 }
 
@@ -63,14 +65,42 @@ async function readJson(request: IncomingMessage): Promise<ChatCompletionRequest
   return JSON.parse(Buffer.concat(chunks).toString()) as ChatCompletionRequest;
 }
 
+/**
+ * OpenAI's `GET /v1/models/{model}`: the model object, or the 404 it answers for a model it has
+ * not (platform.openai.com/docs/api-reference/models/retrieve).
+ */
+function retrieveModel(model: string, models: Set<string> | null, response: ServerResponse) {
+  const known = models === null || models.has(model);
+  response.writeHead(known ? 200 : 404, { "Content-Type": "application/json" });
+  response.end(
+    JSON.stringify(
+      known
+        ? { id: model, object: "model", created: 1_700_000_000, owned_by: "system" }
+        : {
+            error: {
+              message: `The model '${model}' does not exist`,
+              type: "invalid_request_error",
+              param: "model",
+              code: "model_not_found",
+            },
+          },
+    ),
+  );
+}
+
 /** A local OpenAI-compatible chat-completions server that streams its answers as SSE chunks. */
 export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
   const fake: Omit<FakeChatCompletions, "url" | "close"> = {
     requests: [],
+    models: null,
     answer: (request) => ({ text: `You said: ${request.messages.at(-1)?.content ?? ""}` }),
   };
   const sockets = new Set<Socket>();
   const server = createServer(async (request, response) => {
+    const model = /^\/v1\/models\/([^/?]+)$/.exec(request.url ?? "")?.[1];
+    if (request.method === "GET" && model !== undefined) {
+      return retrieveModel(decodeURIComponent(model), fake.models, response);
+    }
     if (request.method !== "POST" || request.url !== "/v1/chat/completions") {
       response.writeHead(404).end();
       return;

@@ -81,6 +81,16 @@ export async function startFakeTwilioVerify(
       return reply(401, twilioError(401, 20003, "Authenticate"));
     }
     const to = form.get("To") ?? "";
+    // twilio.com/docs/verify/api/service#fetch-a-service-resource
+    if (request.method === "GET" && request.url === servicePath) {
+      return reply(200, {
+        sid: serviceSid,
+        account_sid: accountSid,
+        friendly_name: "Test consent codes",
+        code_length: 6,
+        url: `https://verify.twilio.com${servicePath}`,
+      });
+    }
     if (request.method === "POST" && request.url === `${servicePath}/Verifications`) {
       if (!/^\+[1-9]\d{6,14}$/.test(to) || !form.get("Channel")) {
         return reply(400, twilioError(400, 60200, "Invalid parameter `To`: " + to));

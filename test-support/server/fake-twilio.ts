@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
+import { getCountryCallingCode, type CountryCode } from "libphonenumber-js/max";
 import twilio from "twilio";
 import { isTerminalCallStatus } from "#contract/ai-call-rules";
 import { WebSocket } from "ws";
@@ -25,6 +26,10 @@ export interface FakeTwilioAccount {
   callerIds: string[] | null;
   /** Country calling codes the voice geographic permissions allow; null allows every one. */
   geoPermissions: string[] | null;
+  /** `active`, `suspended` or `closed`, as the Account resource reports it. */
+  status: "active" | "suspended" | "closed";
+  /** `Trial` or `Full`. */
+  type: "Trial" | "Full";
 }
 
 export interface FakeTwilio {
@@ -117,7 +122,12 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
   /** The last status each call reported, as Twilio knows its state. */
   const lastStatus = new Map<string, string>();
   const rejectedNumbers = new Set<string>();
-  const account: FakeTwilioAccount = { callerIds: null, geoPermissions: null };
+  const account: FakeTwilioAccount = {
+    callerIds: null,
+    geoPermissions: null,
+    status: "active",
+    type: "Full",
+  };
   const callsPath = `/2010-04-01/Accounts/${accountSid}/Calls`;
   const basicAuth = (token: string) =>
     `Basic ${Buffer.from(`${accountSid}:${token}`).toString("base64")}`;
@@ -146,6 +156,69 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     return null;
   };
 
+  /** A page of a list resource, in the envelope Twilio's list endpoints answer with. */
+  const page = (url: URL, key: string, items: object[]) => ({
+    [key]: items,
+    page: 0,
+    page_size: 50,
+    start: 0,
+    end: Math.max(items.length - 1, 0),
+    first_page_uri: `${url.pathname}${url.search}`,
+    next_page_uri: null,
+    previous_page_uri: null,
+    uri: `${url.pathname}${url.search}`,
+  });
+
+  /**
+   * What the account's read-only resources answer: the Account itself
+   * (twilio.com/docs/iam/api/account#fetch-an-account-resource), its numbers
+   * (twilio.com/docs/phone-numbers/api/incomingphonenumber-resource#read-multiple-incomingphonenumber-resources),
+   * its verified caller ids (twilio.com/docs/voice/api/outgoing-caller-ids#read-multiple-outgoingcallerid-resources)
+   * and a country's voice dialing permissions
+   * (twilio.com/docs/voice/api/dialingpermissions-country-resource#fetch-a-dialingpermissions-country-resource).
+   * A number is on the account when `callerIds` lists it (or is null): bought, not verified.
+   */
+  const accountResource = (url: URL): object | null => {
+    const accountPath = `/2010-04-01/Accounts/${accountSid}`;
+    if (url.pathname === `${accountPath}.json`) {
+      return {
+        sid: accountSid,
+        friendly_name: "Test account",
+        status: account.status,
+        type: account.type,
+        uri: url.pathname,
+      };
+    }
+    const phoneNumber = url.searchParams.get("PhoneNumber") ?? "";
+    const owned = account.callerIds === null || account.callerIds.includes(phoneNumber);
+    if (url.pathname === `${accountPath}/IncomingPhoneNumbers.json`) {
+      const numbers = owned
+        ? [{ sid: "PN0", phone_number: phoneNumber, account_sid: accountSid }]
+        : [];
+      return page(url, "incoming_phone_numbers", numbers);
+    }
+    if (url.pathname === `${accountPath}/OutgoingCallerIds.json`) {
+      return page(url, "outgoing_caller_ids", []);
+    }
+    const country = /^\/v1\/DialingPermissions\/Countries\/([A-Z]{2})$/.exec(url.pathname)?.[1];
+    if (country) {
+      const callingCode = getCountryCallingCode(country as CountryCode);
+      const enabled = account.geoPermissions?.includes(callingCode) ?? true;
+      return {
+        iso_code: country,
+        name: country,
+        continent: "",
+        country_codes: [`+${callingCode}`],
+        low_risk_numbers_enabled: enabled,
+        high_risk_special_numbers_enabled: false,
+        high_risk_tollfraud_numbers_enabled: false,
+        url: `https://voice.twilio.com${url.pathname}`,
+        links: {},
+      };
+    }
+    return null;
+  };
+
   const server = createServer(async (request, response) => {
     const form = new URLSearchParams(await readBody(request));
     const reply = (status: number, body: object) => {
@@ -154,6 +227,10 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
     };
     if (request.headers.authorization !== expectedAuth) {
       return reply(401, twilioError(401, 20003, "Authenticate"));
+    }
+    if (request.method === "GET") {
+      const found = accountResource(new URL(request.url ?? "/", "http://twilio"));
+      if (found) return reply(200, found);
     }
     if (request.method === "POST" && request.url === `${callsPath}.json`) {
       const to = form.get("To") ?? "";

@@ -32,15 +32,18 @@ export const A1111_CHECKPOINTS: Automatic1111Checkpoint[] = [
  * containing the text, with or without its `[hash]`; none when nothing matches, and then the
  * override is dropped silently and the loaded checkpoint answers (PROVIDERS.md, "Catalogues").
  */
-function resolveCheckpoint(asked: string): Automatic1111Checkpoint | undefined {
-  const exact = A1111_CHECKPOINTS.find((checkpoint) =>
+function resolveCheckpoint(
+  installed: Automatic1111Checkpoint[],
+  asked: string,
+): Automatic1111Checkpoint | undefined {
+  const exact = installed.find((checkpoint) =>
     [checkpoint.title, checkpoint.model_name, checkpoint.hash].includes(asked),
   );
   if (exact) return exact;
   const containing = (text: string) =>
-    A1111_CHECKPOINTS.filter((checkpoint) => checkpoint.title.includes(text)).sort(
-      (a, b) => a.title.length - b.title.length,
-    )[0];
+    installed
+      .filter((checkpoint) => checkpoint.title.includes(text))
+      .sort((a, b) => a.title.length - b.title.length)[0];
   return containing(asked) ?? containing(asked.replace(/\s*\[[^\]]+\]\s*$/, ""));
 }
 
@@ -56,8 +59,15 @@ export async function startAutomatic1111({
   durationMs = 300,
   failWith,
   samplesFormat = "png",
-}: { durationMs?: number; failWith?: number; samplesFormat?: "png" | "jpg" | "webp" } = {}) {
-  const loaded = A1111_CHECKPOINTS[0]!;
+  installed = A1111_CHECKPOINTS,
+}: {
+  durationMs?: number;
+  failWith?: number;
+  samplesFormat?: "png" | "jpg" | "webp";
+  /** The checkpoints installed, which /sdapi/v1/sd-models lists; the first is loaded. */
+  installed?: Automatic1111Checkpoint[];
+} = {}) {
+  const loaded = installed[0]!;
   let startedAt = 0;
   let steps = 0;
   let interrupted = false;
@@ -76,7 +86,7 @@ export async function startAutomatic1111({
       };
       const asked = body.override_settings?.sd_model_checkpoint;
       // The override holds for this job only (override_settings_restore_afterwards).
-      const ran = (asked === undefined ? undefined : resolveCheckpoint(asked)) ?? loaded;
+      const ran = (asked === undefined ? undefined : resolveCheckpoint(installed, asked)) ?? loaded;
       const info = JSON.stringify({
         seed: body.seed,
         sd_model_name: ran.model_name,
@@ -103,6 +113,18 @@ export async function startAutomatic1111({
         current_image: skip === "false" ? picture : null,
         textinfo: null,
       });
+    }
+    // modules/api/api.py `get_sd_models`: each checkpoint's title carries its short hash.
+    // modules/api/api.py `get_sd_models`: each checkpoint's title carries its short hash.
+    if (request.route === "GET /sdapi/v1/sd-models") {
+      return sendJson(
+        response,
+        200,
+        installed.map((checkpoint) => ({
+          ...checkpoint,
+          filename: `/models/Stable-diffusion/${checkpoint.title.replace(/ \[.*$/, "")}`,
+        })),
+      );
     }
     if (request.route === "POST /sdapi/v1/interrupt") {
       interrupted = true;
@@ -228,6 +250,14 @@ export async function startOpenAiImages({
     if (request.route === "GET /files/picture.png") {
       response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
       return;
+    }
+    // platform.openai.com/docs/api-reference/models/list; LocalAI lists its installed models alike.
+    if (request.route === "GET /v1/models") {
+      const ids = flavour === "openai" ? Object.keys(OPENAI_MODELS) : ["stablediffusion"];
+      return sendJson(response, 200, {
+        object: "list",
+        data: ids.map((id) => ({ id, object: "model", created: 1700000000, owned_by: "system" })),
+      });
     }
     if (request.route !== "POST /v1/images/generations") {
       return sendJson(response, 404, { error: { message: "not found" } });

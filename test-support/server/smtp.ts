@@ -90,14 +90,30 @@ function bodies(raw: string, found: { text: string; html: string }) {
   else if (type.startsWith("text/plain")) found.text = decoded;
 }
 
-/** A real SMTP server on a random local port (or the given one), keeping what it receives. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a random local port (or the given one), keeping what it receives; with
+ * `login`, it offers AUTH and refuses other credentials with 535, as mail servers do.
+ */
+export async function startSmtpServer(
+  port = 0,
+  login?: { user: string; password: string },
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let holding = false;
   let held = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: login === undefined,
     disabledCommands: ["STARTTLS"],
+    // Logins in the clear: the test server has no certificate to offer STARTTLS with.
+    allowInsecureAuth: true,
+    ...(login && {
+      onAuth(auth, _session, callback) {
+        if (auth.username === login.user && auth.password === login.password) {
+          return callback(null, { user: auth.username });
+        }
+        callback(new Error("Invalid username or password"));
+      },
+    }),
     logger: false,
     onData(stream, session, callback) {
       if (holding) {

@@ -43,7 +43,7 @@ const REJECTED_NUMBER_CODES = new Set([13224, 21211, 21214, 21217]);
 
 // Twilio's error codes for faults of the account's own set-up, each with what the operator fixes
 // (twilio.com/docs/api/errors and the voice dialing geographic permissions guide).
-const ACCOUNT_FAULTS: Record<number, string> = {
+export const ACCOUNT_FAULTS: Record<number, string> = {
   20003:
     "Twilio refused the credentials: check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (a rotated token must be updated here)",
   20005: "The Twilio account is not active: reactivate it or use another account",

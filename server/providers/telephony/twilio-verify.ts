@@ -14,7 +14,7 @@ export interface TwilioVerifyOptions {
   apiBaseUrl: string;
 }
 
-const VERIFY_ORIGIN = "https://verify.twilio.com";
+export const VERIFY_ORIGIN = "https://verify.twilio.com";
 
 // Twilio's error codes (twilio.com/docs/api/errors) by what they mean for the visitor.
 const REFUSALS: Record<number, VerificationRefusal> = {

@@ -1,0 +1,36 @@
+import { Redis } from "ioredis";
+import { errorText, type Check } from "./check";
+
+/** Redis answers a PING, so instances can share limits and live call events. */
+export const checkRedis: Check = async (config, deps) => {
+  const part = "redis";
+  if (!config.REDIS_URL) {
+    return {
+      part,
+      status: "not configured",
+      detail: "REDIS_URL unset: limits and call events stay in this process (one instance only)",
+    };
+  }
+  // No reconnecting: one attempt answers the question.
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: deps.timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on("error", () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+    return { part, status: "ok", detail: "answers PING" };
+  } catch (error) {
+    return {
+      part,
+      status: "failed",
+      detail: errorText(error),
+      fix: "check REDIS_URL (host, port, password) and that Redis runs",
+    };
+  } finally {
+    redis.disconnect();
+  }
+};
