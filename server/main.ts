@@ -1,4 +1,5 @@
 import { buildApp, LISTEN_BACKLOG } from "./app";
+import { doctorAtStart, logDoctorFindings } from "./cli/doctor/doctor";
 import { loadConfigOrExit } from "./config";
 import { connectDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -31,6 +32,7 @@ const shownHost = wildcardHost
     : config.HOST;
 app.log.info(`Serving the site at http://${shownHost}:${port}`);
 warmUpImageSafety(config, app.log);
+if (doctorAtStart(config)) void logDoctorFindings(config, app.log);
 
 const transport = config.SMTP_URL
   ? createSmtpTransport(config.SMTP_URL, config.MAIL_FROM)

@@ -55,6 +55,8 @@ export const serverSettings = {
   BOT_CHALLENGE: z.enum(["on", "off"]).default("on"),
   /** Key (32 characters or more) that signs bot challenges and keys the hashes of verified phone numbers; give every instance the same one. Unset picks a random key at each start, so challenges and verified numbers do not outlive a restart. */
   SIGNING_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  /** `true` runs `npm run doctor`'s checks once the server listens and logs each part that fails or warns, with its fix; unset: on, except when NODE_ENV is `test`. */
+  DOCTOR_AT_START: z.stringbool({ error: "must be true or false" }).optional(),
   /** Comma-separated client IP addresses exempt from every per-IP rate limit (load tests, monitors); an IPv6 address exempts its /64. */
   RATE_LIMIT_ALLOW_LIST: commaList("")
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: "must list IP addresses" })))

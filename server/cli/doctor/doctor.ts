@@ -51,6 +51,11 @@ export function formatDoctorReport(results: readonly CheckResult[]): string {
   return fixes.length === 0 ? table : `${table}\n\nTo fix:\n${fixes.join("\n")}`;
 }
 
+/** DOCTOR_AT_START, else on outside tests, whose servers start too often to try every part each time. */
+export function doctorAtStart(config: Pick<Config, "DOCTOR_AT_START" | "NODE_ENV">): boolean {
+  return config.DOCTOR_AT_START ?? config.NODE_ENV !== "test";
+}
+
 /**
  * The same checks once the server listens, logged, not awaited: a part that does not work is
  * reported at start-up rather than by the first visitor who needs it.
