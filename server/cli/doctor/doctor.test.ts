@@ -250,6 +250,7 @@ describe.skipIf(redisSkip !== null)("the doctor's Redis part", () => {
       deps,
     );
     expect(result).toMatchObject({ part: "redis", status: "failed" });
+    expect(result.detail).toContain("ECONNREFUSED");
     expect(result.fix).toContain("REDIS_URL");
   });
 });

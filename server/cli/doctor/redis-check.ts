@@ -18,7 +18,9 @@ export const checkRedis: Check = async (config, deps) => {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  redis.on("error", () => undefined);
+  // The socket's own error (ECONNREFUSED, WRONGPASS) says more than the rejected connect().
+  let socketError: Error | undefined;
+  redis.on("error", (error: Error) => (socketError = error));
   try {
     await redis.connect();
     await redis.ping();
@@ -27,7 +29,7 @@ export const checkRedis: Check = async (config, deps) => {
     return {
       part,
       status: "failed",
-      detail: errorText(error),
+      detail: errorText(socketError ?? error),
       fix: "check REDIS_URL (host, port, password) and that Redis runs",
     };
   } finally {
