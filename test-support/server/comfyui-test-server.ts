@@ -69,6 +69,7 @@ export async function startComfyUi({
   prefix?: string;
   busyMs?: number;
   historyDelayMs?: number;
+    /** The checkpoint files the CheckpointLoaderSimple node offers. */
   checkpoints?: string[];
 } = {}) {
   const sockets = new Map<string, WebSocket>();
@@ -163,6 +164,17 @@ export async function startComfyUi({
               "9": { images: [{ filename: `${id}.png`, subfolder: "", type: "output" }] },
             },
             status: { status_str: "success", completed: true },
+          },
+        });
+      }
+      // server.py `/object_info/{node_class}`: a node's inputs, a choice input as [choices, options].
+      if (route === "GET /object_info/CheckpointLoaderSimple") {
+        return sendJson(response, 200, {
+          CheckpointLoaderSimple: {
+            input: { required: { ckpt_name: [checkpoints, {}] } },
+            output: ["MODEL", "CLIP", "VAE"],
+            name: "CheckpointLoaderSimple",
+            category: "loaders",
           },
         });
       }

@@ -12,6 +12,8 @@ import { startFakeTwilio } from "../../../test-support/server/fake-twilio";
 import { startFakeTwilioVerify } from "../../../test-support/server/fake-twilio-verify";
 import {
   startAutomatic1111,
+  startComfyUi,
+  startHuggingFace,
   startOpenAiImages,
 } from "../../../test-support/server/image-test-servers";
 import {
@@ -220,6 +222,34 @@ describe("the doctor's image back-end part, against the image stand-ins", () => 
     const result = await checkImageBackEnd(closed, deps);
     expect(result).toMatchObject({ status: "failed" });
     expect(result.fix).toContain("IMAGE_PROVIDER_URL");
+  });
+});
+
+describe("the doctor's image back-end part, ComfyUI and Hugging Face", () => {
+  it("reads ComfyUI's checkpoint choices", async () => {
+    const server = await startComfyUi({ checkpoints: ["sd15.safetensors"] });
+    closers.push(server.close);
+    const env = { IMAGE_PROVIDER: "comfyui", IMAGE_PROVIDER_URL: server.url };
+    const mapped = (name: string) => configWith({ ...env, IMAGE_MODEL_NAMES: mappedTo(name) });
+    expect(await checkImageBackEnd(mapped("sd15.safetensors"), deps)).toMatchObject({
+      status: "ok",
+    });
+    expect(await checkImageBackEnd(mapped("sdxl.safetensors"), deps)).toMatchObject({
+      status: "failed",
+    });
+  });
+
+  it("fails a Hugging Face token the service refuses", async () => {
+    const server = await startHuggingFace();
+    closers.push(server.close);
+    const env = { IMAGE_PROVIDER: "huggingface", IMAGE_PROVIDER_URL: server.url };
+    const withToken = (token: string) => configWith({ ...env, IMAGE_PROVIDER_TOKEN: token });
+    expect(await checkImageBackEnd(withToken("hf_test_token"), deps)).toMatchObject({
+      status: "ok",
+    });
+    const result = await checkImageBackEnd(withToken("hf_revoked"), deps);
+    expect(result).toMatchObject({ status: "failed" });
+    expect(result.fix).toBe("check IMAGE_PROVIDER_TOKEN");
   });
 });
 
