@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import { createChatModel, llmChoice } from "../../providers/select-call-providers";
-import { errorText, type Check, type CheckResult } from "./check";
+import { errorText, type Check, type CheckFinding } from "./check";
 
 /** An OpenAI-style error as a failed part, with the setting that most likely explains it. */
-function chatFailure(error: unknown, model: string): CheckResult {
+function chatFailure(error: unknown, model: string): CheckFinding {
   const status = (error as { status?: number }).status;
   const fixes: Record<number, string> = {
     401: "check LLM_API_KEY",
@@ -11,7 +11,6 @@ function chatFailure(error: unknown, model: string): CheckResult {
     404: `set LLM_MODEL to a model the server at LLM_BASE_URL serves (it has no "${model}")`,
   };
   return {
-    part: "chat model",
     status: "failed",
     detail: errorText(error),
     fix:
@@ -27,11 +26,9 @@ function chatFailure(error: unknown, model: string): CheckResult {
  * temperature) comes back with text; its latency is what a caller would wait.
  */
 export const checkChatModel: Check = async (config, deps) => {
-  const part = "chat model";
   const choice = llmChoice(config);
   if (choice !== "real") {
     return {
-      part,
       status: "not configured",
       detail:
         choice === "simulator"
@@ -62,7 +59,6 @@ export const checkChatModel: Check = async (config, deps) => {
     const latency = Math.round(performance.now() - started);
     if (!text.trim()) {
       return {
-        part,
         status: "failed",
         detail: `${config.LLM_MODEL} answered no text`,
         fix: "check LLM_MODEL is a chat model",
@@ -70,13 +66,12 @@ export const checkChatModel: Check = async (config, deps) => {
     }
     if (latency > config.LLM_TIMEOUT_MS) {
       return {
-        part,
         status: "warning",
         detail: `${config.LLM_MODEL} answered in ${latency} ms, past LLM_TIMEOUT_MS (${config.LLM_TIMEOUT_MS} ms): callers would hear the apology`,
         fix: "use a faster model or server, or raise LLM_TIMEOUT_MS",
       };
     }
-    return { part, status: "ok", detail: `${config.LLM_MODEL} answered in ${latency} ms` };
+    return { status: "ok", detail: `${config.LLM_MODEL} answered in ${latency} ms` };
   } catch (error) {
     return chatFailure(error, config.LLM_MODEL);
   }

@@ -5,7 +5,6 @@ import { errorText, type Check } from "./check";
 
 /** The database answers, and every migration this version knows has been applied. */
 export const checkDatabase: Check = async (config) => {
-  const part = "database";
   const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "SQLite in DATA_DIR";
   const database = connectDatabase(config);
   try {
@@ -13,16 +12,14 @@ export const checkDatabase: Check = async (config) => {
     const pending = await pendingMigrations(database);
     if (pending.length > 0) {
       return {
-        part,
         status: "warning",
         detail: `${where}: ${pending.length} of ${MIGRATION_NAMES.length} migrations not applied yet`,
         fix: "start the server (npm start) or run `npm run admin`; both apply them",
       };
     }
-    return { part, status: "ok", detail: `${where}, schema up to date` };
+    return { status: "ok", detail: `${where}, schema up to date` };
   } catch (error) {
     return {
-      part,
       status: "failed",
       detail: `${where}: ${errorText(error)}`,
       fix: config.DATABASE_URL

@@ -91,7 +91,7 @@ describe("the doctor's Twilio parts, against the Twilio stand-ins", () => {
   it("names TWILIO_AUTH_TOKEN when Twilio refuses the token", async () => {
     const { env } = await twilio();
     const result = await checkTwilio(configWith({ ...env, TWILIO_AUTH_TOKEN: "wrong" }), deps);
-    expect(result).toMatchObject({ part: "twilio", status: "failed", detail: "Authenticate" });
+    expect(result).toMatchObject({ status: "failed", detail: "Authenticate" });
     expect(result.fix).toContain("check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN");
   });
 
@@ -126,7 +126,7 @@ describe("the doctor's Twilio parts, against the Twilio stand-ins", () => {
     const { env } = await twilio();
     const other = { ...env, TWILIO_VERIFY_SERVICE_SID: "VA00000000000000000000000000000000" };
     const missing = await checkTwilioVerify(configWith(other), deps);
-    expect(missing).toMatchObject({ part: "twilio verify", status: "failed" });
+    expect(missing).toMatchObject({ status: "failed" });
     expect(missing.fix).toContain("TWILIO_VERIFY_SERVICE_SID");
     const unset = configWith({ ...env, TWILIO_VERIFY_SERVICE_SID: "" });
     expect(await checkTwilioVerify(unset, deps)).toMatchObject({ status: "failed" });
@@ -166,7 +166,7 @@ describe("the doctor's chat model part, against the chat-completions stand-in", 
       configWith({ LLM_BASE_URL: fake.url, LLM_MODEL: "gpt-4o-nano" }),
       deps,
     );
-    expect(missing).toMatchObject({ part: "chat model", status: "failed" });
+    expect(missing).toMatchObject({ status: "failed" });
     expect(missing.fix).toContain("LLM_MODEL");
   });
 
@@ -204,7 +204,7 @@ describe("the doctor's image back-end part, against the image stand-ins", () => 
       configWith({ ...env, IMAGE_MODEL_NAMES: mappedTo("flux-dev.safetensors") }),
       deps,
     );
-    expect(result).toMatchObject({ part: "image back end", status: "failed" });
+    expect(result).toMatchObject({ status: "failed" });
     expect(result.detail).toContain(`flux-dev.safetensors (for ${IMAGE_MODEL})`);
     expect(result.fix).toContain("IMAGE_MODEL_NAMES");
   });
@@ -262,7 +262,7 @@ describe("the doctor's SMTP part, against the SMTP stand-in", () => {
       status: "ok",
     });
     const result = await checkSmtp(configWith({ SMTP_URL: url("wrong") }), deps);
-    expect(result).toMatchObject({ part: "smtp", status: "failed" });
+    expect(result).toMatchObject({ status: "failed" });
     expect(result.fix).toContain("password in SMTP_URL");
     expect(smtp.received).toHaveLength(0);
   });
@@ -279,7 +279,7 @@ describe.skipIf(redisSkip !== null)("the doctor's Redis part", () => {
       configWith({ REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}` }),
       deps,
     );
-    expect(result).toMatchObject({ part: "redis", status: "failed" });
+    expect(result).toMatchObject({ status: "failed" });
     expect(result.detail).toContain("ECONNREFUSED");
     expect(result.fix).toContain("REDIS_URL");
   });
@@ -300,7 +300,7 @@ describe("the doctor's database part", () => {
       configWith({ DATABASE_URL: `postgres://site@127.0.0.1:${CLOSED_PORT}/site` }),
       deps,
     );
-    expect(result).toMatchObject({ part: "database", status: "failed" });
+    expect(result).toMatchObject({ status: "failed" });
     expect(result.fix).toContain("DATABASE_URL");
   });
 

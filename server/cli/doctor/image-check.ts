@@ -43,11 +43,9 @@ function authorization(kind: RealKind, token: string | undefined): Record<string
 
 /** The image back end answers, and serves every model IMAGE_MODEL_NAMES maps. */
 export const checkImageBackEnd: Check = async (config, deps) => {
-  const part = "image back end";
   const kind = imageProviderKind(config);
   if (kind === undefined || kind === "demo") {
     return {
-      part,
       status: "not configured",
       detail:
         kind === "demo"
@@ -65,33 +63,30 @@ export const checkImageBackEnd: Check = async (config, deps) => {
       signal: AbortSignal.timeout(deps.timeoutMs),
     });
   } catch (error) {
-    return { part, status: "failed", detail: `${kind}: ${errorText(error)}`, fix };
+    return { status: "failed", detail: `${kind}: ${errorText(error)}`, fix };
   }
   if (response.status === 401 || response.status === 403) {
     return {
-      part,
       status: "failed",
       detail: `${kind} refused the credentials (HTTP ${response.status})`,
       fix: "check IMAGE_PROVIDER_TOKEN",
     };
   }
-  if (!catalogue) return { part, status: "ok", detail: `${kind} reachable, token accepted` };
+  if (!catalogue) return { status: "ok", detail: `${kind} reachable, token accepted` };
   if (!response.ok) {
-    return { part, status: "failed", detail: `${kind} answered HTTP ${response.status}`, fix };
+    return { status: "failed", detail: `${kind} answered HTTP ${response.status}`, fix };
   }
   const served = new Set(catalogue.names(await response.json()));
   const mapped = Object.entries(config.IMAGE_MODEL_NAMES);
   const missing = mapped.filter(([, name]) => !served.has(name));
   if (missing.length > 0) {
     return {
-      part,
       status: "failed",
       detail: `${kind} does not serve ${missing.map(([id, name]) => `${name} (for ${id})`).join(", ")}`,
       fix: `install the model on the back end, or map ${missing.map(([id]) => id).join(", ")} in IMAGE_MODEL_NAMES to one it lists`,
     };
   }
   return {
-    part,
     status: "ok",
     detail: `${kind} reachable, ${mapped.length} mapped model(s) served`,
   };

@@ -3,22 +3,19 @@ import { errorText, type Check } from "./check";
 
 /** The classifier that withholds explicit pictures loads; without it every picture is withheld. */
 export const checkImageSafety: Check = async (config) => {
-  const part = "image safety";
   if (config.IMAGE_SAFETY === "off") {
-    return { part, status: "not configured", detail: "IMAGE_SAFETY off: pictures are not checked" };
+    return { status: "not configured", detail: "IMAGE_SAFETY off: pictures are not checked" };
   }
   const started = performance.now();
   try {
     await loadImageClassifier();
     const loadMs = Math.round(performance.now() - started);
     return {
-      part,
       status: "ok",
       detail: `classifier loaded (${config.IMAGE_SAFETY}, ${loadMs} ms)`,
     };
   } catch (error) {
     return {
-      part,
       status: "failed",
       detail: errorText(error),
       fix: "reinstall the dependencies (npm ci): the classifier's weights ship in the nsfwjs package",

@@ -3,10 +3,8 @@ import { errorText, type Check } from "./check";
 
 /** Redis answers a PING, so instances can share limits and live call events. */
 export const checkRedis: Check = async (config, deps) => {
-  const part = "redis";
   if (!config.REDIS_URL) {
     return {
-      part,
       status: "not configured",
       detail: "REDIS_URL unset: limits and call events stay in this process (one instance only)",
     };
@@ -24,10 +22,9 @@ export const checkRedis: Check = async (config, deps) => {
   try {
     await redis.connect();
     await redis.ping();
-    return { part, status: "ok", detail: "answers PING" };
+    return { status: "ok", detail: "answers PING" };
   } catch (error) {
     return {
-      part,
       status: "failed",
       detail: errorText(socketError ?? error),
       fix: "check REDIS_URL (host, port, password) and that Redis runs",

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import type { Check, CheckDeps, CheckResult } from "./check";
+import type { Check, CheckDeps, CheckFinding, CheckResult } from "./check";
 import { errorText } from "./check";
 
 /** Each check at once, each within its own time-out; a check that throws has failed. */
@@ -11,11 +11,10 @@ export async function runChecks(
   return Promise.all(
     checks.map(async ({ part, check }): Promise<CheckResult> => {
       let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<CheckResult>((resolve) => {
+      const timedOut = new Promise<CheckFinding>((resolve) => {
         timer = setTimeout(
           () =>
             resolve({
-              part,
               status: "failed",
               detail: `no answer within ${deps.timeoutMs} ms`,
               fix: "check that the service is running and reachable from this machine",
@@ -24,7 +23,7 @@ export async function runChecks(
         );
       });
       try {
-        return await Promise.race([check(config, deps), timedOut]);
+        return { part, ...(await Promise.race([check(config, deps), timedOut])) };
       } catch (error) {
         return { part, status: "failed", detail: errorText(error) };
       } finally {

@@ -2,15 +2,13 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { Config } from "../../config";
 import { callRegions } from "../../modules/ai-call/calls/phone-numbers";
 import { telephonyChoice } from "../../providers/select-call-providers";
-import type { Check, CheckResult } from "./check";
-
-type Finding = Omit<CheckResult, "part">;
+import type { Check, CheckFinding } from "./check";
 
 /**
  * Twilio places no call to India from an Indian caller id: its India voice guidelines require
  * an international (non-Indian) number for calls terminating in India.
  */
-function indianCallerToIndia(config: Config): Finding | null {
+function indianCallerToIndia(config: Config): CheckFinding | null {
   if (telephonyChoice(config) !== "real" || !config.TWILIO_FROM_NUMBER) return null;
   if (!callRegions(config).regions.includes("IN")) return null;
   if (parsePhoneNumberFromString(config.TWILIO_FROM_NUMBER)?.country !== "IN") return null;
@@ -22,7 +20,7 @@ function indianCallerToIndia(config: Config): Finding | null {
 }
 
 /** A site reached straight at localhost has no proxy in front whose addresses could be trusted. */
-function proxyWithoutOne(config: Config): Finding | null {
+function proxyWithoutOne(config: Config): CheckFinding | null {
   if (!config.TRUST_PROXY) return null;
   const host = new URL(config.PUBLIC_SITE_URL).hostname;
   if (host !== "localhost" && host !== "127.0.0.1" && host !== "[::1]") return null;
@@ -37,7 +35,7 @@ function proxyWithoutOne(config: Config): Finding | null {
  * Without SIGNING_SECRET each start picks its own key: bot challenges and verified numbers do not
  * outlive a restart, and instances sharing Redis refuse each other's challenges.
  */
-function productionWithoutSigningSecret(config: Config): Finding | null {
+function productionWithoutSigningSecret(config: Config): CheckFinding | null {
   if (config.NODE_ENV !== "production" || config.SIGNING_SECRET) return null;
   return {
     status: config.REDIS_URL ? "failed" : "warning",
@@ -52,11 +50,9 @@ const RULES = [indianCallerToIndia, proxyWithoutOne, productionWithoutSigningSec
 
 /** Settings each valid alone that contradict each other; the worst finding sets the status. */
 export const checkSettings: Check = async (config) => {
-  const part = "settings";
   const findings = RULES.map((rule) => rule(config)).filter((finding) => finding !== null);
-  if (findings.length === 0) return { part, status: "ok", detail: "no contradictions" };
+  if (findings.length === 0) return { status: "ok", detail: "no contradictions" };
   return {
-    part,
     status: findings.some((finding) => finding.status === "failed") ? "failed" : "warning",
     detail: findings.map((finding) => finding.detail).join("; "),
     fix: findings.map((finding) => finding.fix).join("; "),

@@ -3,10 +3,8 @@ import { errorText, type Check } from "./check";
 
 /** The mail server takes a connection and the login in SMTP_URL; no mail is sent. */
 export const checkSmtp: Check = async (config) => {
-  const part = "smtp";
   if (!config.SMTP_URL) {
     return {
-      part,
       status: "not configured",
       detail: "SMTP_URL unset: mail waits in the outbox (npm run admin -- outbox list)",
     };
@@ -14,11 +12,10 @@ export const checkSmtp: Check = async (config) => {
   const transporter = createSmtpTransporter(config.SMTP_URL);
   try {
     await transporter.verify();
-    return { part, status: "ok", detail: "connects and logs in" };
+    return { status: "ok", detail: "connects and logs in" };
   } catch (error) {
     const code = (error as { code?: string }).code;
     return {
-      part,
       status: "failed",
       detail: errorText(error),
       fix:

@@ -4,7 +4,7 @@ import { callRegions } from "../../modules/ai-call/calls/phone-numbers";
 import { telephonyChoice } from "../../providers/select-call-providers";
 import { twilioClient } from "../../providers/telephony/twilio-client";
 import { ACCOUNT_FAULTS } from "../../providers/telephony/twilio-telephony";
-import { errorText, type Check, type CheckResult } from "./check";
+import { errorText, type Check, type CheckFinding } from "./check";
 
 const API_ORIGIN = "https://api.twilio.com";
 const VOICE_ORIGIN = "https://voice.twilio.com";
@@ -20,10 +20,10 @@ function clientFor(config: Config, origin: string): twilio.Twilio {
 }
 
 /** Twilio's own fix for an error code it answered, else its message. */
-function twilioFailure(part: string, error: unknown): CheckResult {
+function twilioFailure(error: unknown): CheckFinding {
   const code = (error as { code?: number }).code;
   const fix = code === undefined ? undefined : ACCOUNT_FAULTS[code];
-  return { part, status: "failed", detail: errorText(error), fix };
+  return { status: "failed", detail: errorText(error), fix };
 }
 
 /** Whether TWILIO_FROM_NUMBER is one the account bought or verified, the only allowed caller ids. */
@@ -49,10 +49,8 @@ async function blockedRegions(client: twilio.Twilio, regions: string[]): Promise
  * geographic permissions let it call every region in CALL_ALLOWED_REGIONS.
  */
 export const checkTwilio: Check = async (config) => {
-  const part = "twilio";
   if (telephonyChoice(config) !== "real") {
     return {
-      part,
       status: "not configured",
       detail:
         telephonyChoice(config) === "simulator"
@@ -66,7 +64,6 @@ export const checkTwilio: Check = async (config) => {
     const account = await client.api.v2010.accounts(config.TWILIO_ACCOUNT_SID ?? "").fetch();
     if (account.status !== "active") {
       return {
-        part,
         status: "failed",
         detail: `the account is ${account.status}`,
         fix: ACCOUNT_FAULTS[20005],
@@ -74,7 +71,6 @@ export const checkTwilio: Check = async (config) => {
     }
     if (!(await ownsCallerNumber(client, from))) {
       return {
-        part,
         status: "failed",
         detail: `${from} is not on the account`,
         fix: ACCOUNT_FAULTS[21210],
@@ -84,7 +80,6 @@ export const checkTwilio: Check = async (config) => {
     const blocked = await blockedRegions(clientFor(config, VOICE_ORIGIN), regions);
     if (blocked.length > 0) {
       return {
-        part,
         status: "failed",
         detail: `the account may not call ${blocked.join(", ")}`,
         fix: ACCOUNT_FAULTS[21215],
@@ -92,18 +87,16 @@ export const checkTwilio: Check = async (config) => {
     }
     if (account.type === "Trial") {
       return {
-        part,
         status: "warning",
         detail: "a trial account: it calls verified numbers only",
         fix: ACCOUNT_FAULTS[21219],
       };
     }
     return {
-      part,
       status: "ok",
       detail: `account active, calls from ${from} to ${regions.join(", ")}`,
     };
   } catch (error) {
-    return twilioFailure(part, error);
+    return twilioFailure(error);
   }
 };

@@ -5,14 +5,12 @@ import { errorText, type Check } from "./check";
 
 /** The Verify service that texts the consent codes exists on the account; real calls need it. */
 export const checkTwilioVerify: Check = async (config) => {
-  const part = "twilio verify";
   if (telephonyChoice(config) !== "real") {
-    return { part, status: "not configured", detail: "no real calls, so no codes to text" };
+    return { status: "not configured", detail: "no real calls, so no codes to text" };
   }
   const serviceSid = config.TWILIO_VERIFY_SERVICE_SID;
   if (!serviceSid) {
     return {
-      part,
       status: "failed",
       detail: "TWILIO_VERIFY_SERVICE_SID unset: no number can be verified, so none is called",
       fix: "create a Verify service in the Twilio console and set TWILIO_VERIFY_SERVICE_SID to its VA... SID",
@@ -26,11 +24,10 @@ export const checkTwilioVerify: Check = async (config) => {
   });
   try {
     const service = await client.verify.v2.services(serviceSid).fetch();
-    return { part, status: "ok", detail: `service "${service.friendlyName}" exists` };
+    return { status: "ok", detail: `service "${service.friendlyName}" exists` };
   } catch (error) {
     const code = (error as { code?: number }).code;
     return {
-      part,
       status: "failed",
       detail: errorText(error),
       fix:

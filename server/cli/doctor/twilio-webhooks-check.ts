@@ -30,10 +30,8 @@ function isLocalHost(hostname: string): boolean {
 
 /** Twilio posts call progress to these webhooks: their base must be a public HTTPS address. */
 export const checkTwilioWebhooks: Check = async (config) => {
-  const part = "twilio webhooks";
   if (telephonyChoice(config) !== "real") {
     return {
-      part,
       status: "not configured",
       detail: "no real calls, so Twilio calls nothing back",
     };
@@ -42,15 +40,14 @@ export const checkTwilioWebhooks: Check = async (config) => {
   const fix =
     "set TWILIO_WEBHOOK_BASE_URL (or PUBLIC_SITE_URL) to the site's public https:// address";
   if (base.protocol !== "https:") {
-    return { part, status: "failed", detail: `${base.origin} is not HTTPS`, fix };
+    return { status: "failed", detail: `${base.origin} is not HTTPS`, fix };
   }
   if (isLocalHost(base.hostname)) {
     return {
-      part,
       status: "failed",
       detail: `${base.origin} is not reachable from the internet`,
       fix,
     };
   }
-  return { part, status: "ok", detail: `Twilio calls back at ${base.origin}` };
+  return { status: "ok", detail: `Twilio calls back at ${base.origin}` };
 };
