@@ -22,7 +22,7 @@ export const callSettings = {
     .string()
     .regex(/^\+\d{6,15}$/, { error: "must be an E.164 number like +14155550100" })
     .optional(),
-  /** Twilio's REST API address; change it only to point at a compatible or local test server. */
+  /** Twilio's REST API address; change it only to point at a compatible or local test server (which then also answers `npm run doctor`'s Voice dialing-permission lookups). */
   TWILIO_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("https://api.twilio.com")

@@ -128,6 +128,8 @@ describe("the doctor's Twilio parts, against the Twilio stand-ins", () => {
     const missing = await checkTwilioVerify(configWith(other), deps);
     expect(missing).toMatchObject({ status: "failed" });
     expect(missing.fix).toContain("TWILIO_VERIFY_SERVICE_SID");
+    const refused = await checkTwilioVerify(configWith({ ...env, TWILIO_AUTH_TOKEN: "x" }), deps);
+    expect(refused.fix).toContain("TWILIO_AUTH_TOKEN");
     const unset = configWith({ ...env, TWILIO_VERIFY_SERVICE_SID: "" });
     expect(await checkTwilioVerify(unset, deps)).toMatchObject({ status: "failed" });
   });

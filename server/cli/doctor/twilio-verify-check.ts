@@ -1,5 +1,6 @@
 import { telephonyChoice } from "../../providers/select-call-providers";
 import { twilioClient } from "../../providers/telephony/twilio-client";
+import { ACCOUNT_FAULTS } from "../../providers/telephony/twilio-telephony";
 import { VERIFY_ORIGIN } from "../../providers/telephony/twilio-verify";
 import { errorText, type Check } from "./check";
 
@@ -33,9 +34,9 @@ export const checkTwilioVerify: Check = async (config) => {
       fix:
         code === 20404
           ? "TWILIO_VERIFY_SERVICE_SID names no Verify service of this account: copy the SID from the console's Verify services"
-          : code === 20003
-            ? "check TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN"
-            : undefined,
+          : code === undefined
+            ? undefined
+            : ACCOUNT_FAULTS[code],
     };
   }
 };
