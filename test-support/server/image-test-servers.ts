@@ -166,13 +166,16 @@ export async function startHuggingFace({
 }
 
 // OpenAI's GPT image models: the sizes they take and the fields they know (openai-node
-// src/resources/images.ts `ImageGenerateParams`). OpenAI serves every `gpt-image-*` version it has
+// src/resources/images.ts `ImageGenerateParams`). OpenAI serves the `gpt-image-*` versions it has
 // not retired; the DALL·E models are removed from its API (PROVIDERS.md, OpenAI's deprecations).
 const GPT_IMAGE = {
   sizes: ["1024x1024", "1536x1024", "1024x1536", "auto"],
   fields: ["model", "prompt", "n", "size", "quality", "background", "output_format", "user"],
 };
-const openAiModel = (name: string) => (name.startsWith("gpt-image-") ? GPT_IMAGE : undefined);
+/** The versions this stand-in serves, as `/v1/models` lists them. */
+const SERVED_GPT_IMAGE_MODELS = ["gpt-image-1", "gpt-image-1-mini", "gpt-image-1.5", "gpt-image-2"];
+const openAiModel = (name: string) =>
+  SERVED_GPT_IMAGE_MODELS.includes(name) ? GPT_IMAGE : undefined;
 
 const invalidRequest = (message: string, param: string | null = null) => ({
   error: { message, type: "invalid_request_error", param, code: null },
@@ -253,7 +256,7 @@ export async function startOpenAiImages({
     }
     // platform.openai.com/docs/api-reference/models/list; LocalAI lists its installed models alike.
     if (request.route === "GET /v1/models") {
-      const ids = flavour === "openai" ? Object.keys(OPENAI_MODELS) : ["stablediffusion"];
+      const ids = flavour === "openai" ? SERVED_GPT_IMAGE_MODELS : ["stablediffusion"];
       return sendJson(response, 200, {
         object: "list",
         data: ids.map((id) => ({ id, object: "model", created: 1700000000, owned_by: "system" })),
