@@ -63,6 +63,11 @@ export type Probe =
        * None of the call's events may reach the socket twice.
        */
       ownCall?: boolean;
+      /**
+       * The reference of a call in progress that the runner stores before the probe, as Twilio's
+       * call would be: only such a call takes a ConversationRelay socket, and only once.
+       */
+      liveCallRef?: string;
     };
 
 /** The two servers of a run: the site in demo mode, and one with Twilio's webhooks turned on. */
@@ -392,8 +397,15 @@ const relaySocket: Endpoint = {
   server: "twilio",
   errorShape: "detail",
   probes: fc
-    .tuple(refQuery, signing, fc.array(relayFrame, { minLength: 1, maxLength: 4 }))
-    .map(([query, mode, frames]) => {
+    .tuple(
+      // Half the probes name a call in progress; the others a call that is not, or no call.
+      fc.option(fc.uuid(), { freq: 2, nil: undefined }),
+      refQuery,
+      signing,
+      fc.array(relayFrame, { minLength: 1, maxLength: 4 }),
+    )
+    .map(([liveCallRef, otherQuery, mode, frames]) => {
+      const query = liveCallRef ? `?ref=${liveCallRef}` : otherQuery;
       const path = `${TWILIO_WEBHOOK_PATHS.relay}${query}`;
       const url = `${TWILIO_FUZZ_SETTINGS.webhookBaseUrl.replace(/^http/, "ws")}${path}`;
       const signature = twilioSignature(mode, url, {});
@@ -408,8 +420,10 @@ const relaySocket: Endpoint = {
           frames,
           expectedReplies: 0,
         },
-        mayOpen: mode === "valid",
+        // A signed handshake opens a socket only for a call in progress.
+        mayOpen: mode === "valid" && liveCallRef !== undefined,
         oversized: frames.some((frame) => Buffer.byteLength(frame) > MAX_CALL_FRAME),
+        liveCallRef,
       };
     }),
 };

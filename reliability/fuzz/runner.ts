@@ -167,6 +167,25 @@ async function withOwnCall(server: FuzzServer, probe: SocketProbe, timeoutMs: nu
   return { ...probe, frames: probe.frames.map(fill) };
 }
 
+/** Stores a call in progress with this reference, as a call Twilio has connected would be. */
+async function storeLiveCall(server: FuzzServer, callRef: string): Promise<void> {
+  await server.testApp.database.db
+    .insertInto("ai_calls")
+    .values({
+      call_ref: callRef,
+      call_sid: `CA${callRef.replaceAll("-", "")}`,
+      to_number: "+919876543210",
+      instruction: "Ask about the project",
+      opening_text: "Hello, this is the studio's assistant.",
+      status: "in-progress",
+      provider: "twilio",
+      watch_token_hash: "not-watched",
+      ip: FUZZER_ADDRESS,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 async function fuzzEndpoint(
   endpoint: Endpoint,
   server: FuzzServer,
@@ -176,6 +195,9 @@ async function fuzzEndpoint(
   let problem = "";
   const details = await fc.check(
     fc.asyncProperty(endpoint.probes, async (probe) => {
+      if (probe.kind === "socket" && probe.liveCallRef) {
+        await storeLiveCall(server, probe.liveCallRef);
+      }
       const outcome =
         probe.kind === "http"
           ? await sendRequest(server.baseUrl, probe.request, options.timeoutMs)
