@@ -69,7 +69,7 @@ export async function startComfyUi({
   prefix?: string;
   busyMs?: number;
   historyDelayMs?: number;
-    /** The checkpoint files the CheckpointLoaderSimple node offers. */
+  /** The checkpoint files the CheckpointLoaderSimple node offers. */
   checkpoints?: string[];
 } = {}) {
   const sockets = new Map<string, WebSocket>();
