@@ -29,6 +29,11 @@ export interface FakeTwilioVerify {
   checks: string[];
   /** Numbers Verify refuses to text with 60205, as it does for landlines. */
   landlines: Set<string>;
+  /**
+   * Numbers Verify refuses to text with 60212, as it does while requests for one number pile up
+   * (twilio.com/docs/api/errors/60212).
+   */
+  busyNumbers: Set<string>;
   /** Moves every pending code past its 10 minutes, as time passing would. */
   expireAll(): void;
   close(): Promise<void>;
@@ -53,6 +58,7 @@ export async function startFakeTwilioVerify(
   const texts: { to: string; code: string }[] = [];
   const checks: string[] = [];
   const landlines = new Set<string>();
+  const busyNumbers = new Set<string>();
   const pending = new Map<string, Pending>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   const servicePath = `/v2/Services/${serviceSid}`;
@@ -97,6 +103,12 @@ export async function startFakeTwilioVerify(
       }
       if (landlines.has(to)) {
         return reply(400, twilioError(400, 60205, "SMS is not supported by landline phone number"));
+      }
+      if (busyNumbers.has(to)) {
+        return reply(
+          429,
+          twilioError(429, 60212, "Too many concurrent requests for phone number " + to),
+        );
       }
       const previous = live(to);
       if (previous && previous.sends >= MAX_SENDS) {
@@ -148,6 +160,7 @@ export async function startFakeTwilioVerify(
     texts,
     checks,
     landlines,
+    busyNumbers,
     expireAll() {
       for (const entry of pending.values()) entry.sentAt -= CODE_LIFETIME_MS + 1;
     },

@@ -45,6 +45,8 @@ export interface FakeTwilio {
   rotateAuthToken(token?: string): void;
   /** Numbers the API refuses with error 21211, as Twilio does for an invalid `To`. */
   rejectedNumbers: Set<string>;
+  /** Numbers on Twilio's blocklist, refused with error 21216 (twilio.com/docs/api/errors/21216). */
+  blockedNumbers: Set<string>;
   /** Posts form fields to one of the app's webhooks, signed as Twilio signs them. */
   postSigned(url: string, params: Record<string, string>): Promise<Response>;
   /** Posts a status callback signed as Twilio signs it (or with a forged signature). */
@@ -122,6 +124,7 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
   /** The last status each call reported, as Twilio knows its state. */
   const lastStatus = new Map<string, string>();
   const rejectedNumbers = new Set<string>();
+  const blockedNumbers = new Set<string>();
   const account: FakeTwilioAccount = {
     callerIds: null,
     geoPermissions: null,
@@ -241,6 +244,9 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
           twilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`),
         );
       }
+      if (blockedNumbers.has(to)) {
+        return reply(400, twilioError(400, 21216, "Call blocked by Twilio blocklist"));
+      }
       const refusal = accountRefusal(from, to);
       if (refusal) return reply(400, refusal);
       const call: CreatedCall = {
@@ -341,6 +347,7 @@ export async function startFakeTwilio(accountSid: string, authToken: string): Pr
       expectedAuth = basicAuth(currentToken);
     },
     rejectedNumbers,
+    blockedNumbers,
     postSigned: (url, params) => postSigned(url, params),
     sendStatus: (call, status, options = {}) => sendStatus(call, status, options.forged),
     markEnded: (call, status) => lastStatus.set(call.sid, status),

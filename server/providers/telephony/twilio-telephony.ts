@@ -38,8 +38,9 @@ export function twilioWebhookUrl(
   return `${baseUrl}${TWILIO_WEBHOOK_PATHS[path]}?ref=${encodeURIComponent(callRef)}`;
 }
 
-// Twilio's error codes for a destination number it cannot reach (twilio.com/docs/api/errors).
-const REJECTED_NUMBER_CODES = new Set([13224, 21211, 21214, 21217]);
+// Twilio's error codes for a destination number it cannot reach or will not call, 21216 being a
+// number on Twilio's own blocklist (twilio.com/docs/api/errors).
+const REJECTED_NUMBER_CODES = new Set([13224, 21211, 21214, 21216, 21217]);
 
 // Twilio's error codes for faults of the account's own set-up, each with what the operator fixes
 // (twilio.com/docs/api/errors and the voice dialing geographic permissions guide).
@@ -52,8 +53,6 @@ export const ACCOUNT_FAULTS: Record<number, string> = {
   21212: "TWILIO_FROM_NUMBER is not a valid caller number for this Twilio account",
   21215:
     "The Twilio account's voice geographic permissions do not allow this destination: enable its country (and, if needed, its high-risk ranges) in the console's Voice Geographic Permissions, or remove it from CALL_ALLOWED_REGIONS",
-  21216:
-    "The Twilio account is not allowed to call this number range: review the console's Voice Geographic Permissions or ask Twilio support",
   21219:
     "A trial Twilio account may only call verified numbers: upgrade the account to call visitors' numbers",
 };

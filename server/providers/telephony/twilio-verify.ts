@@ -25,6 +25,7 @@ const REFUSALS: Record<number, VerificationRefusal> = {
   60410: "number", // the number's prefix is blocked by Fraud Guard
   60203: "too-many", // max send attempts reached for this number
   20429: "too-many", // too many requests
+  60212: "too-many", // too many concurrent requests for this number
   60223: "account", // the channel is disabled for the service
 };
 

@@ -246,6 +246,14 @@ describe.each(ENGINES)("consent of the person called, real mode on $engine", ({ 
       expect(harness.verify.texts.some((text) => text.to === "+14155550123")).toBe(false);
     });
 
+    it("asks the visitor to wait when Verify has too many requests for the number at once (60212)", async () => {
+      harness.verify.busyNumbers.add("+919876500014");
+      const busy = await requestCode(testApp, "919876500014");
+      expect(busy.statusCode).toBe(429);
+      expect(busy.json()).toEqual(refusal(CONSENT_MESSAGES.sendLimited));
+      expect(harness.verify.texts.some((text) => text.to === "+919876500014")).toBe(false);
+    });
+
     it("refuses a malformed code with the form's message", async () => {
       const response = await checkCode(testApp, "919876500002", "12ab");
       expect(response.statusCode).toBe(400);

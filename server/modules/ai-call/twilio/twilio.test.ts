@@ -46,6 +46,7 @@ describe("AI calls through Twilio with <Gather>", () => {
       "+919876543213",
       "+919876543214",
       "+919876543215",
+      "+919876543216",
     ],
   });
   let socket: CallSocketClient | undefined;
@@ -239,6 +240,14 @@ describe("AI calls through Twilio with <Gather>", () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "failed", call_sid: null, opening_text: OPENING });
     expect((await place("919876543215", undefined, address)).status).toBe(200);
+  });
+
+  it("tells the visitor a number on Twilio's blocklist cannot be called, not the operator to fix the account", async () => {
+    conversationalAnswers(harness.llm);
+    harness.twilio.blockedNumbers.add("+919876543216");
+    const { status, body } = await place("919876543216");
+    expect(status).toBe(400);
+    expect(body.message).toBe(CALL_REFUSALS.rejectedNumber);
   });
 });
 
