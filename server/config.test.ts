@@ -75,6 +75,7 @@ describe("loadConfig", () => {
       LLM_MODEL: "gpt-4o-mini",
       LLM_TOKEN_LIMIT_FIELD: "max_completion_tokens",
       LLM_TEMPERATURE: undefined,
+      LLM_REASONING_EFFORT: undefined,
       LLM_TIMEOUT_MS: 6000,
       CALL_DEMO_MODE: false,
       CALL_LEGACY_BROADCAST: false,

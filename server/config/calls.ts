@@ -41,6 +41,8 @@ export const callSettings = {
   LLM_TOKEN_LIMIT_FIELD: z
     .enum(["max_completion_tokens", "max_tokens"])
     .default("max_completion_tokens"),
+  /** Reasoning effort (`minimal`, `low`, `medium`, `high`) sent as `reasoning_effort`; set it (`low` suits a phone call) for a reasoning model (OpenAI's o-series, GPT-5), whose reply limit then gets room for its hidden reasoning; unset sends none, as other models need. */
+  LLM_REASONING_EFFORT: z.enum(["minimal", "low", "medium", "high"]).optional(),
   /** Sampling temperature sent to the chat API; unset sends none, so the model's default applies (OpenAI's reasoning models accept no other). */
   LLM_TEMPERATURE: z.coerce
     .number({ error: "must be a number from 0 to 2" })

@@ -23,6 +23,7 @@ export type CallProviderConfig = Pick<
   | "LLM_MODEL"
   | "LLM_TOKEN_LIMIT_FIELD"
   | "LLM_TEMPERATURE"
+  | "LLM_REASONING_EFFORT"
 >;
 
 /** `off`: production without the real service and without CALL_DEMO_MODE, so calls are refused. */
@@ -75,6 +76,7 @@ export function createChatModel(config: CallProviderConfig): ChatModel {
         model: config.LLM_MODEL,
         tokenLimitField: config.LLM_TOKEN_LIMIT_FIELD,
         temperature: config.LLM_TEMPERATURE,
+        reasoningEffort: config.LLM_REASONING_EFFORT,
       })
     : createScriptedChatModel();
 }

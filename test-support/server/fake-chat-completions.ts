@@ -8,6 +8,8 @@ interface ChatCompletionRequest {
   temperature?: number;
   max_tokens?: number;
   max_completion_tokens?: number;
+  reasoning_effort?: string;
+  stream_options?: { include_usage?: boolean };
 }
 
 export interface ChatAnswer {
@@ -26,6 +28,12 @@ export interface FakeChatCompletions {
   answer: (request: ChatCompletionRequest) => ChatAnswer;
   /** The models `GET /v1/models/{model}` knows; null knows every one. */
   models: Set<string> | null;
+  /**
+   * Hidden reasoning each answer spends of its token limit before any text, as a reasoning model
+   * does (platform.openai.com/docs/guides/reasoning): a limit it uses up ends the answer with no
+   * text and `finish_reason: "length"`. 0, the default, plays a model that does not reason.
+   */
+  reasoningTokens: number;
   close(): Promise<void>;
 }
 
@@ -93,6 +101,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
   const fake: Omit<FakeChatCompletions, "url" | "close"> = {
     requests: [],
     models: null,
+    reasoningTokens: 0,
     answer: (request) => ({ text: `You said: ${request.messages.at(-1)?.content ?? ""}` }),
   };
   const sockets = new Set<Socket>();
@@ -124,19 +133,38 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       return;
     }
     response.writeHead(200, { "Content-Type": "text/event-stream" });
-    const chunk = (delta: object, finish: string | null) =>
+    const event = (fields: object) =>
       `data: ${JSON.stringify({
         id: "chatcmpl-1",
         object: "chat.completion.chunk",
         created: 1_700_000_000,
         model: body.model,
-        choices: [{ index: 0, delta, finish_reason: finish }],
+        ...fields,
       })}\n\n`;
+    const chunk = (delta: object, finish: string | null) =>
+      event({ choices: [{ index: 0, delta, finish_reason: finish }] });
+    const limit = body.max_completion_tokens ?? body.max_tokens ?? Infinity;
+    const reasoning = Math.min(fake.reasoningTokens, limit);
+    const pieces = reasoning < limit ? (text.match(/\S+\s*/g) ?? []) : [];
     response.write(": keep-alive\n\n");
     response.write(chunk({ role: "assistant", content: "" }, null));
-    for (const piece of text.match(/\S+\s*/g) ?? [])
-      response.write(chunk({ content: piece }, null));
-    response.write(chunk({}, "stop"));
+    for (const piece of pieces) response.write(chunk({ content: piece }, null));
+    response.write(chunk({}, reasoning < limit ? "stop" : "length"));
+    // The usage chunk, asked for with `stream_options.include_usage`, has no choices.
+    if (body.stream_options?.include_usage) {
+      const completion = reasoning + pieces.length;
+      response.write(
+        event({
+          choices: [],
+          usage: {
+            prompt_tokens: 1,
+            completion_tokens: completion,
+            total_tokens: completion + 1,
+            completion_tokens_details: { reasoning_tokens: reasoning },
+          },
+        }),
+      );
+    }
     response.end("data: [DONE]\n\n");
   });
   server.on("connection", (socket) => {

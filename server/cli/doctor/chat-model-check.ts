@@ -1,9 +1,17 @@
 import OpenAI from "openai";
+import { ReplyLimitSpentError } from "../../providers/llm/openai-chat-model";
 import { createChatModel, llmChoice } from "../../providers/select-call-providers";
 import { errorText, type Check, type CheckFinding } from "./check";
 
 /** An OpenAI-style error as a failed part, with the setting that most likely explains it. */
 function chatFailure(error: unknown, model: string): CheckFinding {
+  if (error instanceof ReplyLimitSpentError) {
+    return {
+      status: "failed",
+      detail: errorText(error),
+      fix: "set LLM_REASONING_EFFORT (low suits calls) for this reasoning model",
+    };
+  }
   const status = (error as { status?: number }).status;
   const fixes: Record<number, string> = {
     401: "check LLM_API_KEY",

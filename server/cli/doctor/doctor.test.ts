@@ -186,6 +186,18 @@ describe("the doctor's chat model part, against the chat-completions stand-in", 
     expect(result).toMatchObject({ status: "failed" });
     expect(result.fix).toContain("LLM_TOKEN_LIMIT_FIELD");
   });
+
+  it("names LLM_REASONING_EFFORT when a reasoning model spends the reply limit before any text", async () => {
+    const fake = await startFakeChatCompletions();
+    closers.push(fake.close);
+    fake.reasoningTokens = 300;
+    const env = { LLM_BASE_URL: fake.url, LLM_MODEL: "o4-mini" };
+    const spent = await checkChatModel(configWith(env), deps);
+    expect(spent).toMatchObject({ status: "failed" });
+    expect(spent.fix).toContain("LLM_REASONING_EFFORT");
+    const roomy = await checkChatModel(configWith({ ...env, LLM_REASONING_EFFORT: "low" }), deps);
+    expect(roomy).toMatchObject({ status: "ok" });
+  });
 });
 
 describe("the doctor's image back-end part, against the image stand-ins", () => {

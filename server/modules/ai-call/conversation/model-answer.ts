@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChatModel } from "../../../providers/llm/chat-model";
 import { END_MARKER } from "../../../providers/llm/call-script";
+import { ReplyLimitSpentError } from "../../../providers/llm/openai-chat-model";
 import type { AnswerStream } from "../../../providers/telephony/telephony";
 import type { ModelRequest } from "./prompts";
 
@@ -38,6 +39,21 @@ class EndMarkerFilter {
     this.held = "";
     return rest;
   }
+}
+
+/**
+ * Chat models already reported as spending their reply limit on reasoning: a setting to fix, said
+ * once for each (a process builds one, for its LLM_MODEL), while each turn's failure stays a warning.
+ */
+const reportedLimitSpent = new WeakSet<ChatModel>();
+
+function logFailure(chat: ChatModel, log: FastifyBaseLogger, error: unknown, purpose: string) {
+  if (error instanceof ReplyLimitSpentError && !reportedLimitSpent.has(chat)) {
+    reportedLimitSpent.add(chat);
+    log.error({ err: error, purpose }, "The AI's reply limit is spent on reasoning");
+    return;
+  }
+  log.warn({ err: error, purpose }, "The AI did not answer");
 }
 
 export interface ModelAnswerDeps {
@@ -84,8 +100,7 @@ export async function writeModelAnswer(
     }
     emit(filter.flush());
   } catch (error) {
-    if (!stream.signal?.aborted)
-      log.warn({ err: error, purpose: request.purpose }, "The AI did not answer");
+    if (!stream.signal?.aborted) logFailure(chat, log, error, request.purpose);
   } finally {
     clearTimeout(firstTokenTimer);
     clearTimeout(totalTimer);

@@ -17,6 +17,7 @@ import { twimlAttribute } from "../../../../test-support/server/fake-twilio";
 import { twilioHarness, TWILIO_TEST_ACCOUNT } from "../../../../test-support/server/twilio-harness";
 import type { App } from "../../../app";
 import { chatLimitSummary, FALLBACK_REPLY, TURN_LIMIT_GOODBYE } from "../conversation/prompts";
+import { REASONING_ALLOWANCE } from "../../../providers/llm/openai-chat-model";
 import { RELAY_NOT_OPEN } from "./twilio-webhooks";
 
 const OPENING = "Hello, this is an AI assistant calling for Nexora Studio about the workshop.";
@@ -381,6 +382,16 @@ const CHAT_SETTINGS: {
     case: "a reasoning model, sent no parameter it refuses (max_tokens, temperature)",
     env: { LLM_MODEL: "o4-mini" },
     sent: { model: "o4-mini", max_completion_tokens: 120 },
+    absent: ["max_tokens", "temperature", "reasoning_effort"],
+  },
+  {
+    case: "a reasoning model with LLM_REASONING_EFFORT, sent the effort and room to reason",
+    env: { LLM_MODEL: "o4-mini", LLM_REASONING_EFFORT: "low" },
+    sent: {
+      model: "o4-mini",
+      reasoning_effort: "low",
+      max_completion_tokens: 120 + REASONING_ALLOWANCE.low,
+    },
     absent: ["max_tokens", "temperature"],
   },
   {
@@ -403,6 +414,8 @@ describe.each(ENGINES)("The chat API's parameters on $engine", ({ engine, skip }
 
     it("answers the callee with the model's words", async () => {
       modelAnswers(harness.llm);
+      // A model sent a reasoning effort reasons before it writes: the limit must leave it room.
+      harness.llm.reasoningTokens = env.LLM_REASONING_EFFORT ? 300 : 0;
       await placeCall(harness.testApp.app, { to_number: "919876540040", message: WORKSHOP });
       const call = harness.twilio.calls.at(-1)!;
       const answer = await harness.twilio.sendSpeech(call, "Which room?");
@@ -414,3 +427,34 @@ describe.each(ENGINES)("The chat API's parameters on $engine", ({ engine, skip }
     });
   });
 });
+
+describe.each(ENGINES)(
+  "A reasoning model sent no reasoning effort on $engine",
+  ({ engine, skip }) => {
+    describe.skipIf(skip)("its reply limit spent on reasoning", () => {
+      const harness = twilioHarness({
+        mode: "gather",
+        engine,
+        skip,
+        env: { LLM_MODEL: "o4-mini" },
+        verifiedNumbers: ["+919876540041"],
+      });
+
+      it("speaks the apology, and logs once which setting leaves room for the reply", async () => {
+        modelAnswers(harness.llm);
+        harness.llm.reasoningTokens = 300;
+        await placeCall(harness.testApp.app, { to_number: "919876540041", message: WORKSHOP });
+        const call = harness.twilio.calls.at(-1)!;
+        for (const speech of ["Which room?", "And the time?"]) {
+          const answer = await harness.twilio.sendSpeech(call, speech);
+          expect(answer.body).toContain(`<Say>${FALLBACK_REPLY}</Say>`);
+        }
+        expect(harness.llm.requests.at(-1)).toMatchObject({ max_completion_tokens: 120 });
+        const spent = harness.logs.filter((line) => line.level === 50);
+        expect(spent).toHaveLength(1);
+        expect(spent[0]?.msg).toBe("The AI's reply limit is spent on reasoning");
+        expect(JSON.stringify(spent[0]?.err)).toContain("LLM_REASONING_EFFORT");
+      });
+    });
+  },
+);
