@@ -529,6 +529,14 @@ function suite(engine: EngineUnderTest) {
 
   describe("helpful and report", () => {
     const visitor = (id: string) => ({ "x-visitor-id": id });
+    /** A report of review `id` by the visitor `visitorId`, from the address `ip`. */
+    const reportFrom = (id: string | undefined, visitorId: string, ip: string) =>
+      call(testApp, {
+        method: "PATCH",
+        url: `/api/reviews/${id}/report`,
+        headers: visitor(visitorId),
+        ip,
+      });
 
     it("counts helpful once per visitor and answers repeats with 200", async () => {
       const [id] = await seed(testApp, [seeds[0] as Seed]);
@@ -654,13 +662,7 @@ function suite(engine: EngineUnderTest) {
 
     it("keeps a review reported from one network published and listed for the moderators", async () => {
       const [reported, kept] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
-      const report = (visitorId: string, ip: string) =>
-        call(testApp, {
-          method: "PATCH",
-          url: `/api/reviews/${reported}/report`,
-          headers: visitor(visitorId),
-          ip,
-        });
+      const report = (visitorId: string, ip: string) => reportFrom(reported, visitorId, ip);
       // Three visitors on three addresses of one /24 (or one /48) are one voice.
       for (const [n, ip] of ["127.0.0.1", "127.0.0.2", "127.0.0.3", "2001:db8:9:1::1"].entries()) {
         expect((await report(`honest-hater-${n}`, ip)).statusCode).toBe(200);
@@ -679,13 +681,7 @@ function suite(engine: EngineUnderTest) {
 
     it("does not count reporters who report most reviews towards hiding one", async () => {
       const ids = await seed(testApp, seeds);
-      const report = (id: string, ip: string) =>
-        call(testApp, {
-          method: "PATCH",
-          url: `/api/reviews/${id}/report`,
-          headers: visitor(`reporter-at-${ip}`),
-          ip,
-        });
+      const report = (id: string, ip: string) => reportFrom(id, `reporter-at-${ip}`, ip);
       // Two networks report everything on the site; a third reports one review.
       for (const ip of ["192.0.2.1", "198.51.100.1"]) {
         for (const id of ids.slice(1)) expect((await report(id, ip)).statusCode).toBe(200);
@@ -703,13 +699,7 @@ function suite(engine: EngineUnderTest) {
 
     it("hides a review reported from enough networks and keeps counters exact", async () => {
       const [reported, kept] = await seed(testApp, [seeds[2] as Seed, seeds[0] as Seed]);
-      const report = (visitorId: string, ip: string) =>
-        call(testApp, {
-          method: "PATCH",
-          url: `/api/reviews/${reported}/report`,
-          headers: visitor(visitorId),
-          ip,
-        });
+      const report = (visitorId: string, ip: string) => reportFrom(reported, visitorId, ip);
       // One address making up ids is not enough on its own.
       for (const id of ["sock-puppet-1", "sock-puppet-2", "sock-puppet-3"]) {
         expect((await report(id, "192.0.2.1")).statusCode).toBe(200);
