@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import { ReplyLimitSpentError } from "../../providers/llm/openai-chat-model";
+import { ReplyLimitSpentError } from "../../providers/llm/chat-model";
 import { createChatModel, llmChoice } from "../../providers/select-call-providers";
 import { errorText, type Check, type CheckFinding } from "./check";
 

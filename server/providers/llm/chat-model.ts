@@ -23,3 +23,18 @@ export interface ChatModel {
   readonly simulated: boolean;
   stream(request: ChatRequest): AsyncIterable<string>;
 }
+
+/** A reply cut off by its token limit before any text: the limit went on hidden reasoning. */
+export class ReplyLimitSpentError extends Error {
+  constructor(
+    readonly model: string,
+    readonly limit: number,
+    readonly reasoningTokens: number | undefined,
+  ) {
+    super(
+      `${model} spent its whole reply limit of ${limit} tokens before writing any text (reasoning tokens: ${reasoningTokens ?? "not reported"}): ` +
+        "for a reasoning model set LLM_REASONING_EFFORT (low suits calls), which also leaves room for the reasoning",
+    );
+    this.name = "ReplyLimitSpentError";
+  }
+}

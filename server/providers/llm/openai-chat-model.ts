@@ -1,5 +1,5 @@
 import OpenAI from "openai";
-import type { ChatModel, ChatRequest } from "./chat-model";
+import { ReplyLimitSpentError, type ChatModel, type ChatRequest } from "./chat-model";
 
 type ReasoningEffort = "minimal" | "low" | "medium" | "high";
 
@@ -25,21 +25,6 @@ export const REASONING_ALLOWANCE: Record<ReasoningEffort, number> = {
   medium: 4096,
   high: 8192,
 };
-
-/** A reply cut off by its token limit before any text: the limit went on hidden reasoning. */
-export class ReplyLimitSpentError extends Error {
-  constructor(
-    readonly model: string,
-    readonly limit: number,
-    readonly reasoningTokens: number | undefined,
-  ) {
-    super(
-      `${model} spent its whole reply limit of ${limit} tokens before writing any text (reasoning tokens: ${reasoningTokens ?? "not reported"}): ` +
-        "for a reasoning model set LLM_REASONING_EFFORT (low suits calls), which also leaves room for the reasoning",
-    );
-    this.name = "ReplyLimitSpentError";
-  }
-}
 
 /** Any OpenAI-compatible chat-completions endpoint, streamed. */
 export function createOpenAiChatModel(options: OpenAiChatOptions): ChatModel {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { ChatModel } from "../../../providers/llm/chat-model";
+import { ReplyLimitSpentError, type ChatModel } from "../../../providers/llm/chat-model";
 import { END_MARKER } from "../../../providers/llm/call-script";
-import { ReplyLimitSpentError } from "../../../providers/llm/openai-chat-model";
 import type { AnswerStream } from "../../../providers/telephony/telephony";
 import type { ModelRequest } from "./prompts";
 
