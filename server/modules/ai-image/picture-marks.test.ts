@@ -129,7 +129,7 @@ describe.each(ENGINES)("the downloaded picture's marks on $engine", ({ engine, s
       expect(marks.AISystemUsed).toBeUndefined();
       expect(marks.Description).toMatch(/demo picture.*not AI output/i);
       expect(marks.description.value).toBe(marks.Description);
-      expect(marks.parameters).toMatch(/\nSteps: 12, .*Model: Demo renderer \(no AI model\)$/);
+      expect(marks.parameters).toMatch(/\nSteps: 12, .*Model: Demo renderer \(no AI model ran\)$/);
     });
   });
 });

@@ -27,8 +27,6 @@ export const TRAINED_ALGORITHMIC_MEDIA =
  */
 export const ALGORITHMIC_MEDIA = "http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia";
 
-const DEMO_RENDERER = "Demo renderer (no AI model)";
-
 function description(record: PictureRecord): string {
   return record.demo
     ? "Demo picture drawn by the studio's demo renderer from the prompt's words and the seed; no AI model made it, it is not AI output."
@@ -48,7 +46,7 @@ export function generationParameters(record: PictureRecord): string {
     `CFG scale: ${record.guidance}`,
     `Seed: ${record.seed}`,
     `Size: ${record.width}x${record.height}`,
-    `Model: ${settingValue(record.demo ? DEMO_RENDERER : record.model)}`,
+    `Model: ${settingValue(record.model)}`,
   ].join(", ");
   const negative = record.negativePrompt ? [`Negative prompt: ${record.negativePrompt}`] : [];
   return [record.prompt, ...negative, settings].join("\n");
