@@ -4,6 +4,7 @@ import { migrateToLatest } from "../db/migrate";
 import type { CommandGroup } from "./command";
 import { callsCommands } from "./commands/calls";
 import { contactCommands } from "./commands/contact";
+import { dataCommands } from "./commands/data";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
 import { reviewsCommands } from "./commands/reviews";
@@ -18,6 +19,7 @@ const groups: Record<string, CommandGroup> = {
   outbox: outboxCommands,
   reviews: reviewsCommands,
   calls: callsCommands,
+  data: dataCommands,
 };
 
 const config = loadConfigOrExit();

@@ -183,6 +183,17 @@ export interface PhoneCodeRequestsTable {
   created_at: string;
 }
 
+/** That a person's data was erased: when, by whom, how many rows of each kind; never whose. */
+export interface DataErasuresTable {
+  id: Generated<number>;
+  erased_at: string;
+  subject_kind: "email" | "phone";
+  /** An operator's name, or "command line". */
+  erased_by: string;
+  /** Rows erased per kind, e.g. `{"reviews":1,"files":2,...}`. */
+  counts_json: string;
+}
+
 /** Every table the application reads or writes. */
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -199,4 +210,5 @@ export interface Database {
   ai_call_events: AiCallEventsTable;
   phone_consents: PhoneConsentsTable;
   phone_code_requests: PhoneCodeRequestsTable;
+  data_erasures: DataErasuresTable;
 }

@@ -14,6 +14,7 @@ import * as reviewModeration from "./migrations/2026-11-27-003-review-moderation
 import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-claims";
 import * as chatRequestsPerCall from "./migrations/2026-11-27-036-chat-requests-per-call";
 import * as newsletterNetworkQuota from "./migrations/2026-11-27-037-newsletter-network-quota";
+import * as dataErasures from "./migrations/2026-11-27-040-data-erasures";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -35,6 +36,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-27-035-relay-socket-claims": relaySocketClaims,
   "2026-11-27-036-chat-requests-per-call": chatRequestsPerCall,
   "2026-11-27-037-newsletter-network-quota": newsletterNetworkQuota,
+  "2026-11-27-040-data-erasures": dataErasures,
 };
 
 /** Every migration's name, in the order they apply. */

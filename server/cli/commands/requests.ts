@@ -7,6 +7,7 @@ import {
   listProjectRequests,
 } from "../../modules/project-requests/repository";
 import { sanitizeFileName } from "../../modules/project-requests/attachment-content";
+import { storedAttachmentPath } from "../../modules/project-requests/uploads-dir";
 import { attachmentLine, requestFields } from "../../modules/project-requests/mail";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
 import { terminalSafe } from "../format";
@@ -99,7 +100,7 @@ export const requestsCommands: CommandGroup = {
         for (const file of files) {
           // Stored names are random and made by the server. Original names are sanitised on upload,
           // and again here for those kept before the rules last changed.
-          const source = join(config.DATA_DIR, "uploads", basename(file.stored_name));
+          const source = storedAttachmentPath(config.DATA_DIR, file.stored_name);
           const name = sanitizeFileName(basename(file.original_name));
           const written = await copyKeepingName(source, target, name);
           out(terminalSafe(join(target, written)));

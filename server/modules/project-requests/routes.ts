@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -18,6 +17,7 @@ import { Refusal } from "../../refusal";
 import { discardUnreadBody, FORM_FIELD_LIMITS, readMultipartFields } from "../../http/forms";
 import { UploadBatch } from "./attachments";
 import { recoverIncoming } from "./incoming-files";
+import { uploadsDir } from "./uploads-dir";
 import { committedFileNames } from "./repository";
 import { admitAttachments, submitProjectRequest, type ProjectRequestConfig } from "./service";
 
@@ -37,12 +37,12 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: ProjectRequestConfig & Pick<Config, "DATABASE_URL">;
 }> = async (app, { db, config }) => {
-  const uploadsDir = join(config.DATA_DIR, "uploads");
+  const uploadsFolder = uploadsDir(config.DATA_DIR);
   const engine = databaseEngine(config);
   // Before the server listens (and after start-up's migrations), so nothing of this process is
   // in flight in its own folder yet.
   app.addHook("onReady", async () => {
-    const recovery = await recoverIncoming(uploadsDir, (names) => committedFileNames(db, names));
+    const recovery = await recoverIncoming(uploadsFolder, (names) => committedFileNames(db, names));
     if (recovery.moved + recovery.removed > 0) {
       app.log.warn(recovery, "Settled the uploads a stopped server left behind");
     }
@@ -76,7 +76,7 @@ export const projectRequestRoutes: FastifyPluginAsyncZod<{
         throw new Refusal("unsupported-type", "Send the project request as multipart/form-data");
       }
       const client = clientKey(request);
-      const uploads = new UploadBatch(uploadsDir, () => admitAttachments(db, config, client));
+      const uploads = new UploadBatch(uploadsFolder, () => admitAttachments(db, config, client));
       try {
         const fields = await readMultipartFields(request, {
           onFile: async (part) => {
