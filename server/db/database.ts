@@ -194,6 +194,16 @@ export interface DataErasuresTable {
   counts_json: string;
 }
 
+/** A number whose owner asked not to be called by the site; keyed by its hash, as consents are. */
+export interface DoNotCallTable {
+  number_hash: string;
+  listed_at: string;
+  /** "the AI agent, during call #12", an operator's name, or "command line". */
+  listed_by: string;
+  /** The owner's words or the operator's note. */
+  reason: string;
+}
+
 /** Every table the application reads or writes. */
 export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -211,4 +221,5 @@ export interface Database {
   phone_consents: PhoneConsentsTable;
   phone_code_requests: PhoneCodeRequestsTable;
   data_erasures: DataErasuresTable;
+  do_not_call: DoNotCallTable;
 }

@@ -57,4 +57,23 @@ describe("admin calls commands", () => {
     );
     expect(await run("show", String(callId))).toMatchObject({ code: 1, err: `No call #${callId}` });
   });
+
+  it("puts a number on the do-not-call list, lists it without the number, and takes it off", async () => {
+    expect(await run("block", "+91 98765 43210", "asked by e-mail")).toMatchObject({
+      code: 0,
+      out: "+919*******10 is on the do-not-call list",
+    });
+    // Twice is no error, and keeps the first entry.
+    expect((await run("block", "919876543210")).code).toBe(0);
+    const listed = await run("blocked");
+    expect(listed.out).toContain("command line");
+    expect(listed.out).toContain("asked by e-mail");
+    expect(listed.out).not.toMatch(/9876|added by the studio/);
+    expect(await run("unblock", "919876543210")).toMatchObject({ code: 0 });
+    expect(await run("unblock", "919876543210")).toMatchObject({
+      code: 1,
+      err: "+919*******10 is not on the do-not-call list",
+    });
+    expect((await run("block", "12")).code).toBe(2);
+  });
 });

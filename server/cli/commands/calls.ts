@@ -4,10 +4,32 @@ import {
   listCallEvents,
   listCalls,
 } from "../../modules/ai-call/calls/call-repository";
-import { maskPhoneNumber } from "../../modules/ai-call/calls/phone-numbers";
-import { CommandError, parseId, type CommandGroup } from "../command";
+import { maskPhoneNumber, parseDestination } from "../../modules/ai-call/calls/phone-numbers";
+import { createDoNotCallList } from "../../modules/ai-call/do-not-call/do-not-call-list";
+import { listEntries } from "../../modules/ai-call/do-not-call/do-not-call-repository";
+import {
+  CommandError,
+  parseId,
+  UsageError,
+  type CommandContext,
+  type CommandGroup,
+} from "../command";
+import { formatTable } from "../format";
 import { showAction } from "../show-action";
 import { listAction } from "../table-actions";
+
+/** The do-not-call list as the server keeps it, and the number given, or why not. */
+function doNotCallArgs({ db, config }: CommandContext, raw: string | undefined) {
+  const destination = raw ? parseDestination(raw.replace(/\D/g, "")) : null;
+  if (!destination) {
+    throw new UsageError("Expected a phone number with its country code, e.g. +91 98765 43210");
+  }
+  if (!config.SIGNING_SECRET) {
+    // The server then hashes numbers with a key of its own, new at each start.
+    throw new CommandError("Set SIGNING_SECRET as the server has it: numbers are stored under it");
+  }
+  return { list: createDoNotCallList(db, config.SIGNING_SECRET), e164: destination.e164 };
+}
 
 export const callsCommands: CommandGroup = {
   description: "AI phone calls, their transcripts and summaries (numbers masked)",
@@ -56,6 +78,33 @@ export const callsCommands: CommandGroup = {
       run: async ({ db, out }, [id]) => {
         if (!(await deleteCall(db, parseId(id)))) throw new CommandError(`No call #${id}`);
         out(`Deleted call #${id}`);
+      },
+    },
+    block: {
+      args: 'NUMBER ["note"]',
+      description: "put a number on the do-not-call list: the dialer refuses it",
+      run: async (context, [raw, note]) => {
+        const { list, e164 } = doNotCallArgs(context, raw);
+        await list.add(e164, "command line", note ?? "added by the studio", new Date());
+        context.out(`${maskPhoneNumber(e164)} is on the do-not-call list`);
+      },
+    },
+    unblock: {
+      args: "NUMBER",
+      description: "take a number off the do-not-call list",
+      run: async (context, [raw]) => {
+        const { list, e164 } = doNotCallArgs(context, raw);
+        if (!(await list.remove(e164))) {
+          throw new CommandError(`${maskPhoneNumber(e164)} is not on the do-not-call list`);
+        }
+        context.out(`${maskPhoneNumber(e164)} may be called again`);
+      },
+    },
+    blocked: {
+      args: "",
+      description: "the do-not-call list: when and by whom each number was put on it",
+      run: async ({ db, out }) => {
+        out(formatTable(await listEntries(db), ["listed_at", "listed_by", "reason"]));
       },
     },
   },
