@@ -48,4 +48,6 @@ it("logs a part that fails, with its fix, once the server serves", async () => {
   expect(log.filter((line) => line.msg.startsWith("Doctor:")).map((line) => line.part)).toEqual([
     "smtp",
   ]);
-});
+  // A server process may take up to its 90 s readiness wait to start on a busy machine, then the
+  // doctor's 30 s: the default 20 s of a test failed whenever the start alone took longer.
+}, 120_000);
