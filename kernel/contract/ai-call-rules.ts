@@ -79,6 +79,7 @@ export const CALL_REFUSALS = {
   chatRequests: (limit: number) =>
     `Calls from your address have used this hour's ${limit} AI requests. Please try again later.`,
   rejectedNumber: "This number cannot be called. Please check it and try again.",
+  doNotCall: "The person at this number has asked not to be called by this site.",
   failed: "The call could not be placed right now. Please try again later.",
   tooManyRequests: (after: string) =>
     `Too many call requests from your address. Please try again in ${after}.`,

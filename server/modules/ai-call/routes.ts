@@ -16,6 +16,7 @@ import { createCallEventService } from "./calls/call-event-service";
 import { sweepExpiredCalls } from "./calls/call-retention";
 import { callRoutes } from "./calls/call-routes";
 import { createCallService } from "./calls/call-service";
+import { createDoNotCallList } from "./do-not-call/do-not-call-list";
 import { callRegions } from "./calls/phone-numbers";
 import { consentRoutes } from "./consent/consent-routes";
 import { createConsentService } from "./consent/consent-service";
@@ -43,7 +44,16 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
     : createLocalEventBus();
   const events = createCallEventService({ db, bus });
   const chat = createChatModel(config);
-  const conversation = createConversationService({ db, engine, config, chat, events, log });
+  const doNotCall = createDoNotCallList(db, secret);
+  const conversation = createConversationService({
+    db,
+    engine,
+    config,
+    chat,
+    events,
+    doNotCall,
+    log,
+  });
   // The phone network reports to the conversation; the call service places calls on the network.
   const telephony = createTelephony(config, conversation);
   const verifier = createPhoneVerifier(config, telephony, secret);
@@ -69,6 +79,7 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
     telephony,
     conversation,
     consent,
+    doNotCall,
     access,
     log,
   });

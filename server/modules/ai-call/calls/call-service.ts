@@ -16,6 +16,7 @@ import {
   type Telephony,
 } from "../../../providers/telephony/telephony";
 import type { ConsentService } from "../consent/consent-service";
+import type { DoNotCallList } from "../do-not-call/do-not-call-list";
 import type { ConversationService } from "../conversation/conversation-service";
 import type { CallAccessService } from "../watching/call-access-service";
 import { newWatchToken } from "../watching/watch-token";
@@ -42,6 +43,8 @@ export interface CallServiceDeps {
   conversation: ConversationService;
   /** Which numbers agreed to be called; real calls go only to those. */
   consent: Pick<ConsentService, "isVerified">;
+  /** Numbers whose owners asked not to be called: refused, in the demo too. */
+  doNotCall: Pick<DoNotCallList, "has">;
   /** Whether a watch token names the call, for the visitor's own hang-up and lines. */
   access: Pick<CallAccessService, "authorizedCall">;
   log: FastifyBaseLogger;
@@ -120,6 +123,9 @@ export function createCallService(deps: CallServiceDeps) {
     async placeCall(input: AiCallRequest, ip: string): Promise<PlacedAiCall> {
       if (!telephony) throw new CallRefusedError("unavailable", CALL_REFUSALS.unavailable);
       const destination = allowedDestination(input.to_number, deps.allowedRegions);
+      if (await deps.doNotCall.has(destination.e164)) {
+        throw new CallRefusedError("forbidden", CALL_REFUSALS.doNotCall);
+      }
       // In the demo nothing rings, so no consent is needed; the page still shows the step.
       if (!telephony.simulated && !(await consent.isVerified(destination.e164))) {
         throw new CallRefusedError("forbidden", CONSENT_MESSAGES.unverified);

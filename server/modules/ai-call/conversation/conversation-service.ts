@@ -21,6 +21,8 @@ import {
   updateCallStatus,
   type CallRow,
 } from "../calls/call-repository";
+import type { DoNotCallList } from "../do-not-call/do-not-call-list";
+import { asksForNoMoreCalls } from "../do-not-call/no-more-calls";
 import { callWaits } from "./call-waits";
 import { createChatAllowance, type ChatAllowance, type ChatAllowanceDeps } from "./chat-allowance";
 import { writeModelAnswer, type ModelAnswerDeps } from "./model-answer";
@@ -29,6 +31,7 @@ import {
   FALLBACK_OPENING,
   FALLBACK_REPLY,
   FALLBACK_VOICEMAIL,
+  NO_MORE_CALLS_GOODBYE,
   openingRequest,
   pastTurnLimit,
   reachedVoicemail,
@@ -45,6 +48,8 @@ export interface ConversationServiceDeps {
   config: Pick<Config, "CALL_MAX_TURNS" | "LLM_TIMEOUT_MS"> & ChatAllowanceDeps["config"];
   chat: ChatModel;
   events: CallEventService;
+  /** Where the number goes when the person asks not to be called again. */
+  doNotCall: Pick<DoNotCallList, "add">;
   log: FastifyBaseLogger;
 }
 
@@ -65,6 +70,7 @@ interface Steps {
   events: CallEventService;
   model: ModelAnswerDeps;
   allowance: ChatAllowance;
+  doNotCall: Pick<DoNotCallList, "add">;
 }
 
 /** A callee's line as heard: how the answer streams back, and when the callee stopped speaking. */
@@ -123,7 +129,7 @@ async function summarize({ db, events, model, allowance }: Steps, callRef: strin
 
 /** Records the callee's line, then writes and records the AI's answer to it. */
 async function takeTurn(
-  { db, maxTurns, events, model, allowance }: Steps,
+  { db, maxTurns, events, model, allowance, doNotCall }: Steps,
   callRef: string,
   text: string,
   heard: Heard,
@@ -153,6 +159,18 @@ async function takeTurn(
     });
   };
   await events.record(call, { kind: "line", speaker: CALLEE_SPEAKER, message: text });
+  // Honoured whatever the model would say: the number is listed before the goodbye.
+  if (asksForNoMoreCalls(text)) {
+    await doNotCall.add(
+      call.to_number,
+      `the AI agent, during call #${call.id}`,
+      "asked during a call",
+      new Date(),
+    );
+    stream.onToken?.(NO_MORE_CALLS_GOODBYE);
+    await say(NO_MORE_CALLS_GOODBYE);
+    return { reply: NO_MORE_CALLS_GOODBYE, end: true };
+  }
   const lines = [...before, { speaker: CALLEE_SPEAKER, message: text }];
   if (pastTurnLimit(lines, maxTurns) || !(await allowance.take(call))) {
     // Each answer is a model request: past the call's turns, or the requests its address may
@@ -241,7 +259,14 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   const { db, config, events, log } = deps;
   const model: ModelAnswerDeps = { chat: deps.chat, timeoutMs: config.LLM_TIMEOUT_MS, log };
   const allowance = createChatAllowance(deps);
-  const steps: Steps = { db, maxTurns: config.CALL_MAX_TURNS, events, model, allowance };
+  const steps: Steps = {
+    db,
+    maxTurns: config.CALL_MAX_TURNS,
+    events,
+    model,
+    allowance,
+    doNotCall: deps.doNotCall,
+  };
   const turns = createTurnQueue();
   const background = createBackgroundWork(log);
 

@@ -17,6 +17,10 @@ export const FALLBACK_VOICEMAIL = `${DISCLOSURE} Sorry to have missed you. The s
 export const TURN_LIMIT_GOODBYE =
   "Thank you for your time. I have to end the call here, but the studio will follow up. Goodbye!";
 
+/** Said, without asking the model, to a person who asks not to be called again; the call ends. */
+export const NO_MORE_CALLS_GOODBYE =
+  "Of course. I have taken your number off our list, and you will not be called by us again. Goodbye!";
+
 /** A call's summary when its address has no chat request left this hour to write one. */
 export const chatLimitSummary = (status: string, perIpPerHour: number) =>
   `The call ended (${status}) without a summary: calls from your address have used this hour's ${perIpPerHour} AI requests.`;
