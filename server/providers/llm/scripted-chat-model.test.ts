@@ -51,7 +51,7 @@ describe("scripted chat model", () => {
     };
     expect(await say("What is this about?")).toContain("remind you about your 4 pm fitting");
     expect(await say("Is it still in the Residency Road studio?")).toContain(
-      "whether it is still in the Residency Road studio",
+      "I'll have the team get back to you",
     );
     expect(await say("No, that's all")).toMatch(/Goodbye! \[END\]$/);
   });
@@ -67,13 +67,18 @@ describe("scripted chat model", () => {
     expect(text).not.toContain(END_MARKER);
   });
 
-  it("counts the callee's lines in the transcript the summary prompt writes", async () => {
+  it("sums up what was agreed, from the transcript the summary prompt writes", async () => {
+    const remind = "Remind Priya about her fitting at 4 pm";
     const lines = [
       { speaker: CALLEE_SPEAKER, message: "Yes, go ahead." },
-      { speaker: AI_SPEAKER, message: "Is Thursday still fine?" },
-      { speaker: CALLEE_SPEAKER, message: "It is." },
+      { speaker: AI_SPEAKER, message: "Thank you. Does that still work for you?" },
+      { speaker: CALLEE_SPEAKER, message: "Yes, that works for me." },
+      { speaker: AI_SPEAKER, message: "Wonderful. Goodbye!" },
+      { speaker: CALLEE_SPEAKER, message: "Is there parking?" },
     ];
-    const summary = await answer(summaryRequest(instruction, "Hello", lines));
-    expect(summary).toContain("the callee answered 2 time(s)");
+    const summary = await answer(summaryRequest(remind, "Hello", lines));
+    expect(summary).toBe(
+      'Demo summary: They confirmed it still works at 4 pm. They asked "Is there parking?": the studio team should answer.',
+    );
   });
 });

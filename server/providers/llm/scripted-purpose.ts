@@ -1,13 +1,23 @@
 // The demo AI's reading of a visitor's instruction: the reason for the call in the AI's own
 // words, addressed to the person called ("Remind Priya about her fitting" becomes "to remind you
-// about your fitting"), and the question it asks once the reason is said.
+// about your fitting"), the question it asks once the reason is said, and the time and place it
+// can give when asked.
+import { mentionedPlace, mentionedTime } from "./spoken-details";
+
+/** What kind of call it is, which decides how the AI follows a yes. */
+export type CallKind = "reminder" | "invitation" | "other";
 
 /** Why the AI calls, as it says it to the person called. */
 export interface CallPurpose {
+  kind: CallKind;
   /** A whole sentence, e.g. "I'm calling to remind you about your 4 pm fitting." */
   statement: string;
   /** What the AI asks after stating the purpose, e.g. "Does that still work for you?" */
   question: string;
+  /** When the thing called about happens, as the instruction says it ("4 pm", "Saturday"). */
+  when?: string;
+  /** Where it happens, addressed to the person called ("our Bangalore studio"). */
+  where?: string;
 }
 
 const ASK_QUESTION = "Could you let me know?";
@@ -144,6 +154,7 @@ interface VerbPattern {
   pattern: RegExp;
   say: (name: string, link: string, rest: string) => string;
   question: string;
+  kind?: CallKind;
 }
 
 // Each pattern reads `verb NAME link REST`; NAME is the person called.
@@ -152,6 +163,7 @@ const VERB_PATTERNS: VerbPattern[] = [
     pattern: /^remind\s+(.{1,40}?)\s+(about|of|that|to)\s+(.+)$/i,
     say: (_name, link, rest) => `to remind you ${link} ${rest}`,
     question: STILL_WORKS_QUESTION,
+    kind: "reminder",
   },
   ...[
     /^let\s+(.{1,40}?)\s+know\s+(that|about|of)?\s*(.+)$/i,
@@ -173,6 +185,17 @@ const VERB_PATTERNS: VerbPattern[] = [
     pattern: /^invite\s+(.{1,40}?)\s+(to|for)\s+(.+)$/i,
     say: (_name, link, rest) => `to invite you ${link} ${rest}`,
     question: "Would you like to come?",
+    kind: "invitation",
+  },
+  {
+    pattern: /^wish\s+(.{1,40}?)\s+(a|an)\s+(.+)$/i,
+    say: (_name, link, rest) => `to wish you ${link} ${rest}`,
+    question: "Is there anything you'd like me to pass on to the studio team?",
+  },
+  {
+    pattern: /^congratulate\s+(.{1,40}?)\s+(on|for)\s+(.+)$/i,
+    say: (_name, link, rest) => `to congratulate you ${link} ${rest}`,
+    question: "Is there anything you'd like me to pass on to the studio team?",
   },
   {
     pattern: /^thank\s+(.{1,40}?)\s+(for)\s+(.+)$/i,
@@ -193,8 +216,13 @@ const VERB_PATTERNS: VerbPattern[] = [
     pattern: /^confirm\s+(?:with\s+(.{1,40}?)\s+)?(that\s+)?(.+)$/i,
     say: (_name, link, rest) => `to confirm ${link ?? ""}${rest}`,
     question: STILL_WORKS_QUESTION,
+    kind: "reminder",
   },
 ];
+
+/** Words a statement of fact starts with: "the delivery is late", "we will be late". */
+const STATEMENT_START =
+  /^(the|our|we|we're|we'll|your|you|you're|a|an|it|it's|there|this|that|everything|all)\b/i;
 
 /** The demo AI's own statement of why it calls, from the visitor's instruction. */
 export function callPurpose(instruction: string): CallPurpose {
@@ -202,16 +230,30 @@ export function callPurpose(instruction: string): CallPurpose {
   const [namedByCall, rest = plain] = plain.includes("\u0000")
     ? plain.split("\u0000")
     : [undefined, plain];
-  for (const { pattern, say, question } of VERB_PATTERNS) {
+  for (const { pattern, say, question, kind = "other" } of VERB_PATTERNS) {
     const match = pattern.exec(rest);
     if (!match) continue;
     const [, object = "", link = "", remainder = ""] = match;
     const name = namedByCall ?? (/^(her|him|them)$/i.test(object) ? undefined : object);
-    const said = say(name ?? "", link, addressCallee(remainder, name));
-    return { statement: `I'm calling ${said}.`, question };
+    const addressed = addressCallee(remainder, name);
+    return {
+      kind,
+      statement: `I'm calling ${say(name ?? "", link, addressed)}.`,
+      question,
+      ...details(addressed),
+    };
   }
-  return {
-    statement: `I'm calling with a message from the studio: ${lowerFirst(addressCallee(rest, namedByCall))}.`,
-    question: CLEAR_QUESTION,
-  };
+  const addressed = lowerFirst(addressCallee(rest, namedByCall));
+  const statement = STATEMENT_START.test(addressed)
+    ? `I'm calling to let you know that ${addressed}.`
+    : // Most other instructions are an errand in the imperative: "wish her a happy birthday".
+      `I'm calling on behalf of the studio to ${addressed}.`;
+  return { kind: "other", statement, question: CLEAR_QUESTION, ...details(addressed) };
+}
+
+/** The time and place an instruction names, when it names them. */
+function details(text: string): Pick<CallPurpose, "when" | "where"> {
+  const when = mentionedTime(text);
+  const where = mentionedPlace(text);
+  return { ...(when ? { when } : {}), ...(where ? { where } : {}) };
 }

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { END_MARKER } from "./call-script";
 import { callPurpose } from "./scripted-purpose";
 import {
+  agreedPoints,
   ANYTHING_ELSE,
   intentOf,
-  mentionedTime,
   OPENING_QUESTION,
-  reportedQuestion,
   scriptedReply,
   type Intent,
 } from "./scripted-replies";
+import { mentionedTime } from "./spoken-details";
 
 const purpose = callPurpose("Remind Priya about her 4 pm fitting");
 const opening = `Hello. ${purpose.statement} ${OPENING_QUESTION}`;
@@ -69,11 +69,19 @@ describe("the demo AI's reading of an instruction", () => {
     ],
     [
       "The delivery is delayed until Monday",
-      "I'm calling with a message from the studio: the delivery is delayed until Monday.",
+      "I'm calling to let you know that the delivery is delayed until Monday.",
     ],
     [
       "I will be late for our meeting",
-      "I'm calling with a message from the studio: we will be late for our meeting.",
+      "I'm calling to let you know that we will be late for our meeting.",
+    ],
+    [
+      "Wish Anita a happy birthday from all of us",
+      "I'm calling to wish you a happy birthday from all of us.",
+    ],
+    [
+      "Send the signed contract back this week",
+      "I'm calling on behalf of the studio to send the signed contract back this week.",
     ],
   ])("%s → %s", (instruction, statement) => {
     expect(callPurpose(instruction).statement).toBe(statement);
@@ -117,6 +125,10 @@ describe("the demo AI's answers", () => {
     ["I'm driving, call me later", "later"],
     ["This is a bad time", "later"],
     ["Could you send me the details by e-mail?", "request"],
+    ["Sorry, when was that again?", "when"],
+    ["What time is it?", "when"],
+    ["Where is it?", "where"],
+    ["What's the address?", "where"],
     ["Can we move it to Friday at 5 pm instead?", "reschedule"],
     ["Tomorrow morning works better", "reschedule"],
     ["Is it still in the Residency Road studio?", "question"],
@@ -128,24 +140,12 @@ describe("the demo AI's answers", () => {
     expect(intentOf(line)).toBe(intent);
   });
 
-  it("answers a question it cannot answer by passing that very question on", () => {
+  it("passes a question it cannot answer on to the team, without quoting it", () => {
     const answer = reply("Is it still in the Residency Road studio?");
-    expect(answer).toContain(
-      "I'll ask the studio team whether it is still in the Residency Road studio",
-    );
+    expect(answer).toContain("I'll have the team get back to you");
+    expect(answer).not.toContain('"');
     expect(answer).not.toContain(END_MARKER);
     expect(answer.endsWith(ANYTHING_ELSE)).toBe(true);
-  });
-
-  it.each([
-    ["Can I bring a friend?", "whether you can bring a friend"],
-    ["Do you have parking?", "whether we have parking"],
-    ["Does it start at 4?", "whether it starts at 4"],
-    ["Are you open on Sunday?", "whether we are open on Sunday"],
-    ["Is there parking nearby?", "whether there is parking nearby"],
-    ["What time does it end?", 'about your question, "What time does it end?"'],
-  ])("repeats %j back as %j", (question, reported) => {
-    expect(reportedQuestion(question)).toBe(reported);
   });
 
   it("restates the purpose when asked, never asking the callee what the call is for", () => {
@@ -162,11 +162,11 @@ describe("the demo AI's answers", () => {
     expect(mentionedTime("maybe next Monday")).toBe("next Monday");
   });
 
-  it("follows a yes through to a polite goodbye", () => {
+  it("follows a yes through to a confirmation with the time, and a polite goodbye", () => {
     const second = reply("Yes");
     expect(second).toBe(`Thank you. ${purpose.question}`);
     const last = reply("Yes, I'll be there", second, 1);
-    expect(last).toMatch(/Goodbye! \[END\]$/);
+    expect(last).toMatch(/^Wonderful, so that's confirmed for 4 pm\. .*Goodbye! \[END\]$/);
   });
 
   it("ends at once, politely, when asked to call later or to stop", () => {
@@ -201,6 +201,120 @@ describe("the demo AI's answers", () => {
           previous = answer;
         }
         throw new Error("The call never ended");
+      }),
+    );
+  });
+});
+
+// The demo's table: kinds of call, with and without a time and a place, against the usual replies.
+const reminders = fc.record({
+  name: fc.constantFrom("Priya", "Mr Rao", "Kabir"),
+  thing: fc.constantFrom("fitting", "design review", "portfolio shoot"),
+  when: fc.constantFrom("4 pm", "Friday at 11 am", "tomorrow"),
+});
+const invitations = fc.record({
+  name: fc.constantFrom("Anita", "Dev", "Meera"),
+  event: fc.constantFrom("the open day", "our launch party", "a studio tour"),
+  when: fc.constantFrom("Saturday at 11 am", "next Friday", "6 pm"),
+  where: fc.constantFrom("our Bangalore studio", "the Residency Road office"),
+});
+const unanswerable = fc.constantFrom(
+  "How much will it cost?",
+  "Can I bring a friend?",
+  "Is there parking nearby?",
+  "Do you have vegetarian food?",
+);
+
+/** The AI's answer to `said`, right after it stated the purpose and asked its question. */
+const afterPurpose = (instruction: string, said: string) => {
+  const called = callPurpose(instruction);
+  const previous = `Of course. ${called.statement} ${called.question}`;
+  return scriptedReply({ purpose: called, said, previous, answers: 1 });
+};
+
+describe("the demo AI on a table of instructions and replies", () => {
+  it("states the purpose in its own words: never the instruction, never in quotes", () => {
+    const instruction = fc.oneof(
+      reminders.map(({ name, thing, when }) => `Remind ${name} about the ${thing} at ${when}`),
+      invitations.map(
+        ({ name, event, when, where }) => `Invite ${name} to ${event} ${when} at ${where}`,
+      ),
+      fc.constantFrom("The delivery is delayed until Monday", "Wish Anita a happy birthday"),
+    );
+    fc.assert(
+      fc.property(instruction, (text) => {
+        const { statement } = callPurpose(text);
+        expect(statement).toMatch(/^I'm calling (to|on behalf of the studio to) /);
+        expect(statement).not.toContain(text);
+        expect(statement).not.toMatch(/["“”]/);
+      }),
+    );
+  });
+
+  it("gives a reminder's time when asked, and confirms it when the callee agrees", () => {
+    fc.assert(
+      fc.property(reminders, ({ name, thing, when }) => {
+        const instruction = `Remind ${name} about the ${thing} at ${when}`;
+        const told = afterPurpose(instruction, "Sorry, when was that again?");
+        expect(told).toContain(when);
+        expect(told).not.toContain(END_MARKER);
+        const confirmed = afterPurpose(instruction, "Yes, that works for me.");
+        expect(confirmed).toMatch(new RegExp(`^Wonderful, so that's confirmed for ${when}\\.`));
+        expect(confirmed).toMatch(/Goodbye! \[END\]$/);
+        const points = agreedPoints(callPurpose(instruction), [
+          { said: "Yes, that works for me.", previous: callPurpose(instruction).question },
+        ]);
+        expect(points).toEqual([expect.stringMatching(/^They confirmed it still works .*\.$/)]);
+      }),
+    );
+  });
+
+  it("gives an invitation's when and where, whichever is asked, and welcomes a yes", () => {
+    const asked = fc.constantFrom("When is it?", "Where is it?", "What's the address?");
+    fc.assert(
+      fc.property(invitations, asked, ({ name, event, when, where }, question) => {
+        const instruction = `Invite ${name} to ${event} ${when} at ${where}`;
+        const answer = afterPurpose(instruction, question);
+        expect(answer).toContain(when);
+        expect(answer).toContain(`at ${where}`);
+        expect(answer.endsWith("Would you like to come?")).toBe(true);
+        const welcomed = afterPurpose(instruction, "Yes, I'd love to");
+        expect(welcomed).toContain("we look forward to seeing you");
+        expect(welcomed).toContain(where);
+      }),
+    );
+  });
+
+  it("hands a question it cannot answer to the team, whatever the call is about", () => {
+    const instruction = fc.oneof(
+      reminders.map(({ name, thing, when }) => `Remind ${name} about the ${thing} at ${when}`),
+      invitations.map(
+        ({ name, event, when, where }) => `Invite ${name} to ${event} ${when} at ${where}`,
+      ),
+    );
+    fc.assert(
+      fc.property(instruction, unanswerable, (text, question) => {
+        const answer = afterPurpose(text, question);
+        expect(answer).toContain("I'll have the team get back to you");
+        expect(answer).not.toContain(question);
+        expect(answer).not.toContain(END_MARKER);
+      }),
+    );
+  });
+
+  it("closes politely on a goodbye or a request to call later, whatever the call", () => {
+    const instruction = reminders.map(
+      ({ name, thing, when }) => `Remind ${name} about the ${thing} at ${when}`,
+    );
+    const leaving = fc.constantFrom(
+      "Bye!",
+      "Call me later",
+      "Not interested, thanks",
+      "I'm driving",
+    );
+    fc.assert(
+      fc.property(instruction, leaving, (text, said) => {
+        expect(afterPurpose(text, said)).toMatch(/[Gg]oodbye.*\[END\]$/);
       }),
     );
   });

@@ -1,9 +1,10 @@
 // The demo AI's side of a call: it recognises the usual replies of a person called (yes, no, who
-// is this, what is this about, a time or day, call me later, a question) and answers each in a way
-// that keeps a short call coherent, ending politely.
+// is this, what is this about, when or where, a time or day, call me later, a question) and
+// answers each in a way that keeps a short call coherent, ending politely.
 import { site } from "#content/site";
 import { END_MARKER } from "./call-script";
 import type { CallPurpose } from "./scripted-purpose";
+import { mentionedTime, whenPhrase } from "./spoken-details";
 
 export const OPENING_QUESTION = "Do you have a moment?";
 export const ANYTHING_ELSE = "Is there anything else you'd like me to pass on to the studio team?";
@@ -19,6 +20,8 @@ export type Intent =
   | "what"
   | "repeat"
   | "request"
+  | "when"
+  | "where"
   | "reschedule"
   | "question"
   | "no"
@@ -50,10 +53,16 @@ const INTENT_PATTERNS: [Exclude<Intent, "question" | "reschedule" | "other">, Re
     "request",
     /\b(send|e-?mail|text|whatsapp|message) (me|it|them|over|the details|the info)\b|\bby (e-?mail|text|whatsapp|message|sms)\b/,
   ],
+  [
+    "when",
+    /\b(when (is|was|does|did|will|'s) (it|that|this)|what time|which day|what day|what date|remind me (when|what time))\b|^when\W*$/,
+  ],
+  [
+    "where",
+    /\b(where (is|was|will|'s) (it|that|this)|which (place|address|venue)|what('s| is) the (address|venue|location)|^where\W*$)/,
+  ],
 ];
 
-const TIME =
-  /\b(\d{1,2}([:.]\d{2})?\s?(am|pm|a\.m\.|p\.m\.|o'clock)|\d{1,2}:\d{2}|noon|midday|morning|afternoon|evening|tonight|today|tomorrow|(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|weekend|next week|this week|next month)\b/gi;
 const RESCHEDULE =
   /\b(instead|rather|prefer|better|change|move|reschedule|can we|could we|how about|what about|make it|suits me|works for me|i'm free|i am free|available)\b/;
 const QUESTION_START =
@@ -64,16 +73,6 @@ const YES =
   /^(yes|yeah|yep|yup|sure|ok|okay|alright|all right|of course|certainly|absolutely|go ahead|fine|great|perfect|correct|definitely|no problem|no worries|will do|i will)\b|\b(that works|sounds good|i'll be there|see you|works for me|that's fine|that's right|i can make it|i'll do that)\b/;
 
 const normalised = (text: string) => text.toLowerCase().replace(/[’`]/g, "'").trim();
-
-/** The time or day the callee named, as they said it ("Friday at 5 pm"), or undefined. */
-export function mentionedTime(text: string): string | undefined {
-  const matches = [...text.matchAll(TIME)];
-  const first = matches[0];
-  const last = matches.at(-1);
-  if (!first || !last) return undefined;
-  const span = text.slice(first.index, last.index + last[0].length);
-  return span.length <= 40 ? span : first[0];
-}
 
 /** What the callee meant by their line, as far as the demo AI can tell. */
 export function intentOf(line: string): Intent {
@@ -87,53 +86,6 @@ export function intentOf(line: string): Intent {
   if (NO.test(text) && !/^no (problem|worries)/.test(text)) return "no";
   if (YES.test(text)) return "yes";
   return "other";
-}
-
-/** The callee's "I/my/you/your" as the AI says them back: "you/your/we/our". */
-const SWAPPED_PERSON: Record<string, string> = {
-  i: "you",
-  "i'm": "you're",
-  me: "you",
-  my: "your",
-  mine: "yours",
-  you: "we",
-  your: "our",
-  yours: "ours",
-};
-const AGREEMENT: Record<string, string> = { is: "are", was: "were", has: "have" };
-
-function swapPerson(text: string): string {
-  return text.replace(/[\w']+/g, (word) => SWAPPED_PERSON[word.toLowerCase()] ?? word);
-}
-
-/** A question as the AI repeats it: "Is it still in X?" → "whether it is still in X". */
-export function reportedQuestion(line: string): string {
-  const sentences = line.match(/[^.!?]+\?/g) ?? [line];
-  const question = (sentences.at(-1) ?? line)
-    .trim()
-    .replace(/^(and|but|so|also|oh|ok|okay|yes|no|sure|great|well|hmm)\b[,\s]*/i, "")
-    .replace(/\?+$/, "");
-  const yesNo =
-    /^(is|are|was|were|can|could|will|would|should|has|have|do|does|did)\s+(\S+)\s*(.*)$/i;
-  const match = yesNo.exec(question);
-  if (!match) return `about your question, "${question}?"`;
-  const [, aux = "", subject = "", rest = ""] = match;
-  const who = swapPerson(subject);
-  const plural = /^(we|you|they)$/i.test(who);
-  const verb = aux.toLowerCase();
-  if (verb === "do" || verb === "does") {
-    return `whether ${who} ${verb === "does" && !plural ? thirdPerson(swapPerson(rest)) : swapPerson(rest)}`.trim();
-  }
-  const agreed = plural ? (AGREEMENT[verb] ?? verb) : verb;
-  return `whether ${who} ${agreed} ${swapPerson(rest)}`.trim();
-}
-
-/** "start at 4" → "starts at 4", for a question asked with "does". */
-function thirdPerson(phrase: string): string {
-  return phrase.replace(/^\S+/, (verb) => {
-    if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
-    return /(ch|sh|ss|x|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
-  });
 }
 
 function channelOf(line: string): string {
@@ -155,6 +107,33 @@ export interface ReplyContext {
 
 const asked = (previous: string, question: string) => previous.trimEnd().endsWith(question);
 
+const TEAM_GETS_BACK = "I'll have the team get back to you";
+
+/** "It's at 4 pm, at our Bangalore studio.": the time and place the AI knows of the call. */
+function whenAndWhere({ when, where }: CallPurpose, topic: "when" | "where" | "both"): string {
+  const time = when && topic !== "where" ? whenPhrase(when) : undefined;
+  const place = where && topic !== "when" ? `at ${where}` : undefined;
+  const parts = [time, place].filter(Boolean);
+  if (parts.length === 0) {
+    return `I don't have that detail with me, so ${TEAM_GETS_BACK} on it.`;
+  }
+  return `It's ${parts.join(", ")}.`;
+}
+
+/** The AI's answer to the callee saying yes to the call's own question. */
+function agreed(purpose: CallPurpose): string {
+  if (purpose.kind === "invitation") {
+    const at = [purpose.when && whenPhrase(purpose.when), purpose.where && `at ${purpose.where}`];
+    const details = at.filter(Boolean).join(", ");
+    return `Wonderful, we look forward to seeing you${details ? ` ${details}` : ""}. ${GOODBYE}`;
+  }
+  if (purpose.kind === "reminder") {
+    const time = purpose.when ? ` for ${purpose.when}` : "";
+    return `Wonderful, so that's confirmed${time}. ${GOODBYE}`;
+  }
+  return `Wonderful, I'll let the studio team know. ${GOODBYE}`;
+}
+
 function answerTo({ purpose, said, previous }: ReplyContext): string {
   const intent = intentOf(said);
   const purposeAgain = `${purpose.statement} ${purpose.question}`;
@@ -171,12 +150,15 @@ function answerTo({ purpose, said, previous }: ReplyContext): string {
   if (intent === "what") return `Of course. ${purposeAgain}`;
   if (intent === "repeat") return `Sure. ${purposeAgain}`;
   switch (intent) {
+    case "when":
+    case "where":
+      return `${whenAndWhere(purpose, purpose.kind === "invitation" ? "both" : intent)} ${purpose.question}`;
     case "request":
       return `Of course, I'll ask the studio team to send you the details by ${channelOf(said)}. ${ANYTHING_ELSE}`;
     case "reschedule":
       return `Thank you. I'll let the studio team know that ${time ?? "another time"} suits you better, and they'll confirm it with you. ${ANYTHING_ELSE}`;
     case "question":
-      return `That's a good question. I don't have that detail with me, so I'll ask the studio team ${reportedQuestion(said)}, and they'll get back to you. ${ANYTHING_ELSE}`;
+      return `That's a good question. I don't have that detail with me, so ${TEAM_GETS_BACK}. ${ANYTHING_ELSE}`;
     case "no":
       if (asked(previous, OPENING_QUESTION)) return CALL_BACK_LATER;
       if (asked(previous, purpose.question)) {
@@ -185,9 +167,7 @@ function answerTo({ purpose, said, previous }: ReplyContext): string {
       return `All right. ${GOODBYE}`;
     case "yes":
       if (asked(previous, OPENING_QUESTION)) return `Thank you. ${purpose.question}`;
-      if (asked(previous, purpose.question)) {
-        return `Wonderful, I'll let the studio team know. ${GOODBYE}`;
-      }
+      if (asked(previous, purpose.question)) return agreed(purpose);
       if (asked(previous, ANYTHING_ELSE) && /^\W*\w+\W*$/.test(said)) return "Of course, go ahead.";
       return `Thank you, I've noted that for the studio team. ${ANYTHING_ELSE}`;
     default:
@@ -204,4 +184,37 @@ export function scriptedReply(context: ReplyContext): string {
   const reply = answerTo(context);
   if (context.answers < MOST_ANSWERS || reply.includes(END_MARKER)) return reply;
   return `${reply.replace(ANYTHING_ELSE, "").trimEnd()} I'll let you go now. Goodbye! ${END_MARKER}`;
+}
+
+/** One line of the callee's and the AI line it answered. */
+export interface Exchange {
+  said: string;
+  previous: string;
+}
+
+/** What one line of the callee settled, as the summary tells the visitor; undefined when nothing. */
+function pointOf(purpose: CallPurpose, { said, previous }: Exchange): string | undefined {
+  const intent = intentOf(said);
+  const time = mentionedTime(said);
+  const answersPurpose = asked(previous, purpose.question);
+  if (intent === "later") return `They asked to be called back ${time ?? "at a better time"}.`;
+  if (intent === "request") return `They asked for the details by ${channelOf(said)}.`;
+  if (intent === "reschedule") {
+    return `They would prefer ${time ?? "another time"}; the studio team should confirm it.`;
+  }
+  if (intent === "question") return `They asked "${said.trim()}": the studio team should answer.`;
+  if (intent === "no" && answersPurpose) {
+    return "They said it does not work for them: the studio team should get in touch.";
+  }
+  if (intent !== "yes" || !answersPurpose) return undefined;
+  const when = purpose.when ? ` ${whenPhrase(purpose.when)}` : "";
+  if (purpose.kind === "reminder") return `They confirmed it still works${when}.`;
+  if (purpose.kind === "invitation") return `They accepted the invitation${when}.`;
+  return "They said yes.";
+}
+
+/** What the call settled, one sentence per point, for the demo's summary. */
+export function agreedPoints(purpose: CallPurpose, exchanges: Exchange[]): string[] {
+  const points = exchanges.map((exchange) => pointOf(purpose, exchange));
+  return [...new Set(points.filter((point) => point !== undefined))];
 }

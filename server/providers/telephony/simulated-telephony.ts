@@ -15,10 +15,14 @@ export const DEMO_OUTCOME_ENDINGS: Record<string, CallStatus> = {
 /** Demo number ending: a voicemail answers, and after its greeting the AI leaves a message. */
 export const DEMO_VOICEMAIL_ENDING = "0004";
 
-/** What the scripted person says, one line per turn; the last one says goodbye. */
+/**
+ * What the scripted person says, one line per turn, whatever the call is about: they ask what it
+ * is about, when, then agree; the last line says goodbye if the AI has not ended the call.
+ */
 export const SCRIPTED_CALLEE_LINES = [
   "Hi, yes, I have a minute. What is this about?",
-  "That sounds interesting. Could you send me the details by e-mail?",
+  "Sorry, when was that again?",
+  "Yes, that works for me.",
   "Great, thank you. Bye!",
 ];
 
