@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
 import { callLimits, type CallGuardConfig } from "./modules/ai-call/calls/call-guards";
+import { codeLimits } from "./modules/ai-call/consent/code-request-limits";
+import type { ConsentConfig } from "./modules/ai-call/consent/consent-service";
 import {
   llmChoice,
   telephonyChoice,
@@ -23,20 +25,26 @@ export function buildRuntimeConfig(
     | "BOT_CHALLENGE"
   > &
     CallGuardConfig &
+    ConsentConfig &
     CallProviderConfig &
     ImageProviderConfig,
 ): RuntimeConfig {
-  const { perIpPerHour, perNumberPerDay, maxDurationSeconds } = callLimits(
-    config,
-    telephonyChoice(config) === "simulator",
-  );
+  const demoCalls = telephonyChoice(config) === "simulator";
+  const { perIpPerHour, perNumberPerDay, maxDurationSeconds } = callLimits(config, demoCalls);
   return {
     apiBaseUrl: config.PUBLIC_API_BASE_URL,
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
     imageModels: servableImageModels(config),
-    callLimits: { perIpPerHour, perNumberPerDay, maxDurationSeconds },
+    // In the order a visitor meets them: a code for a new number, then the calls.
+    callLimits: {
+      codesPerIpPerHour: codeLimits(config, demoCalls).VERIFY_CODES_PER_IP_PER_HOUR,
+      verifiedNumberDays: config.VERIFIED_NUMBER_DAYS,
+      perIpPerHour,
+      perNumberPerDay,
+      maxDurationSeconds,
+    },
     botChallenge: config.BOT_CHALLENGE === "on",
     // Simulated services report themselves here, so their pages can say so plainly.
     simulators: {

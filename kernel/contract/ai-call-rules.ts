@@ -118,12 +118,14 @@ function durationText(seconds: number): string {
 
 /** The limits a call meets, as the runtime configuration carries them to the page. */
 export interface CallLimitsText {
+  codesPerIpPerHour: number;
+  verifiedNumberDays: number;
   perIpPerHour: number;
   perNumberPerDay: number;
   maxDurationSeconds: number;
 }
 
-/** The call card, the waits beside the AI's lines and the limits the page states. */
+/** The call view, how soon the AI answered and the limits the page states. */
 export const CALL_CARD_TEXTS = {
   label: "Your call",
   calling: "Calling…",
@@ -133,13 +135,25 @@ export const CALL_CARD_TEXTS = {
   duration: "Call duration",
   hangUp: "Hang up",
   hangingUp: "Hanging up…",
-  /** Beside an AI line: how long the person called waited for it. */
-  waited: (ms: number) => `waited ${secondsText(ms)}`,
-  waitedLabel: (ms: number) => `The person called waited ${secondsText(ms)} for this line`,
+  /** A detail of an AI line: how soon it came after the person called stopped speaking. */
+  answered: (ms: number) => `answered in ${secondsText(ms)}`,
+  answeredLabel: (ms: number) =>
+    `The AI answered in ${secondsText(ms)} after the person called stopped speaking`,
+  /** The summary's reading of the AI's answers over the whole call. */
   waits: (medianMs: number, p90Ms: number) =>
-    `Response time: median ${secondsText(medianMs)}, 90th percentile ${secondsText(p90Ms)}.`,
-  limits: ({ perIpPerHour, perNumberPerDay, maxDurationSeconds }: CallLimitsText) =>
-    `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${durationText(maxDurationSeconds)}. Leaving this page ends your call.`,
+    `The AI usually answered in ${secondsText(medianMs)}, and nearly always within ${secondsText(p90Ms)}.`,
+  /** The limits in the order a visitor meets them: a code for a new number, then the calls. */
+  limits: ({
+    codesPerIpPerHour,
+    verifiedNumberDays,
+    perIpPerHour,
+    perNumberPerDay,
+    maxDurationSeconds,
+  }: CallLimitsText) => [
+    `A new number needs a code first: up to ${codesPerIpPerHour} codes an hour from your address; a confirmed number is called without a new code for ${verifiedNumberDays} ${verifiedNumberDays === 1 ? "day" : "days"}.`,
+    `Up to ${perIpPerHour} calls an hour from your address and ${perNumberPerDay} a day to one number, one call at a time, each at most ${durationText(maxDurationSeconds)}.`,
+    "Leaving this page ends your call.",
+  ],
 } as const;
 
 /** Digits in a one-time code; Twilio Verify sends 4 to 10, 6 by default. */

@@ -16,6 +16,10 @@ export const runtimeConfigSchema = z.object({
    */
   callLimits: z
     .object({
+      /** Codes one address may ask for in an hour, before a number's first call. */
+      codesPerIpPerHour: z.number().int().positive(),
+      /** Days a confirmed number is called without a new code. */
+      verifiedNumberDays: z.number().int().positive(),
       perIpPerHour: z.number().int().positive(),
       perNumberPerDay: z.number().int().positive(),
       maxDurationSeconds: z.number().int().positive(),

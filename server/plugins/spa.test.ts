@@ -46,8 +46,11 @@ describe("single-page app", () => {
       imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
       // The demo renders every model.
       imageModels: [...IMAGE_MODEL_IDS],
-      // The demo's own, more generous limits, which the call page states.
+      // The demo's own, more generous limits, which the call page states: a demo code is bounded
+      // like the demo call it leads to.
       callLimits: {
+        codesPerIpPerHour: config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR,
+        verifiedNumberDays: config.VERIFIED_NUMBER_DAYS,
         perIpPerHour: config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR,
         perNumberPerDay: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
         maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,

@@ -5,6 +5,7 @@ import {
   AI_CALL_MESSAGES,
   AI_SPEAKER,
   CALL_REFUSALS,
+  CONSENT_MESSAGES,
   VOICEMAIL_SPEAKER,
   VOICEMAIL_TEXTS,
 } from "#contract/ai-call-rules";
@@ -394,6 +395,50 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
     });
   });
 
+  describe.skipIf(skip)("the consent step", () => {
+    const consent = async (url: string, fields: Record<string, string>, remoteAddress: string) => {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-api-key": API_KEY },
+        remoteAddress,
+      });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const askCode = (to: string, address: string) =>
+      consent("/api/ai-call-dialer/verification", { to_number: to }, address);
+
+    it("calls a number verified before without a new code, and gives a demo code to each call allowed", async () => {
+      const address = nextClientAddress();
+      const verify = async (to: string) => {
+        const sent = await askCode(to, address);
+        expect(sent.body).toMatchObject({ status: "pending", demo_code: expect.any(String) });
+        const code = sent.body.demo_code as string;
+        const check = await consent(
+          "/api/ai-call-dialer/verification/check",
+          { to_number: to, code },
+          address,
+        );
+        expect(check.status).toBe(200);
+      };
+      // Three numbers, as many as the calls this address may place in an hour (more than the
+      // real codes' default): each gets its demo code.
+      for (const to of ["919876500101", "919876500102", "919876500103"]) await verify(to);
+      // Asked again, a verified number needs no code, however many were asked for.
+      for (let again = 0; again < 4; again += 1) {
+        expect(await askCode("919876500101", address)).toEqual({
+          status: 200,
+          body: { status: "verified", message: CONSENT_MESSAGES.alreadyVerified },
+        });
+      }
+      // A fourth new number is past this address's demo calls of the hour, and so is its code.
+      expect(await askCode("919876500104", address)).toMatchObject({
+        status: 429,
+        body: { message: CONSENT_MESSAGES.perIp(3) },
+      });
+    });
+  });
 });
 
 describe("AI call settings", () => {

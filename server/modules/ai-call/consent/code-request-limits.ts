@@ -26,6 +26,28 @@ export type CodeRequestLimitsConfig = Pick<
   | "RATE_LIMIT_ALLOW_LIST"
 >;
 
+/** The settings that bound code requests, demo or real. */
+export type CodeLimitsConfig = CodeRequestLimitsConfig &
+  Pick<
+    Config,
+    "CALL_DEMO_LIMIT_PER_IP_PER_HOUR" | "CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY" | "CALL_DEMO_DAILY_CAP"
+  >;
+
+/**
+ * The limits code requests meet. A real code is a paid text message; a demo code is shown on
+ * screen and sends nothing, so it is bounded like the demo calls it leads to: a visitor who may
+ * place a demo call can always ask for its code.
+ */
+export function codeLimits(config: CodeLimitsConfig, demo: boolean): CodeRequestLimitsConfig {
+  if (!demo) return config;
+  return {
+    VERIFY_CODES_PER_IP_PER_HOUR: config.CALL_DEMO_LIMIT_PER_IP_PER_HOUR,
+    VERIFY_CODES_PER_NUMBER_PER_DAY: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
+    VERIFY_CODES_DAILY_CAP: config.CALL_DEMO_DAILY_CAP,
+    RATE_LIMIT_ALLOW_LIST: config.RATE_LIMIT_ALLOW_LIST,
+  };
+}
+
 /**
  * The share of the site's daily codes one network (IPv4 /24, IPv6 /48) may ask for in an hour:
  * a crowd of addresses in one network cannot spend the day's codes in a burst.

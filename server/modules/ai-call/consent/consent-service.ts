@@ -13,19 +13,16 @@ import {
 import { DAY_MS } from "../calls/call-guards";
 import { CallRefusedError } from "../calls/call-refusals";
 import { approveNumber, claimCodeAttempt, endPendingCode, findConsent } from "./consent-repository";
-import { createCapAlarm, reserveCodeRequest } from "./code-request-limits";
+import {
+  codeLimits,
+  createCapAlarm,
+  reserveCodeRequest,
+  type CodeLimitsConfig,
+} from "./code-request-limits";
 import { maskPhoneNumber } from "../calls/phone-numbers";
 
-export type ConsentConfig = Pick<
-  Config,
-  | "VERIFIED_NUMBER_DAYS"
-  | "VERIFY_CODES_PER_IP_PER_HOUR"
-  | "VERIFY_CODES_PER_NUMBER_PER_DAY"
-  | "VERIFY_CODES_DAILY_CAP"
-  | "VERIFY_MAX_WRONG_CODES"
-  | "VERIFY_LOCK_MINUTES"
-  | "RATE_LIMIT_ALLOW_LIST"
->;
+export type ConsentConfig = CodeLimitsConfig &
+  Pick<Config, "VERIFIED_NUMBER_DAYS" | "VERIFY_MAX_WRONG_CODES" | "VERIFY_LOCK_MINUTES">;
 
 export interface ConsentServiceDeps {
   db: Kysely<Database>;
@@ -118,13 +115,14 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
     async requestCode(e164: string, ip: string): Promise<VerificationStarted> {
       const { verifier, hash, at } = await startAttempt(deps, e164);
-      // A verified number gets no new text: nothing to pay for, nothing to pump.
-      if (!verifier.simulated && (await isVerified(e164))) {
+      // A verified number is called without a new code, in the demo as for real: nothing to
+      // pay for, nothing to pump, and no code limit stands between a visitor and the call.
+      if (await isVerified(e164)) {
         return { status: "verified", message: CONSENT_MESSAGES.alreadyVerified };
       }
       const pendingCodes = !verifier.simulated;
       const reservation = await reserveCodeRequest(
-        { ...deps, alarm },
+        { ...deps, config: codeLimits(config, verifier.simulated), alarm },
         { numberHash: hash, ip, at, pendingCodes },
       );
       // The code already texted is the one to type: the page opens its field, nothing is sent.
