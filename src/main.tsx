@@ -3,7 +3,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, type InitialPage } from "./app/app";
 import { loadPage } from "./app/page-loader";
 import { routeForHash } from "./app/routes";
+import { markServedConfig } from "./lib/served-config-marks";
 import "./styles/globals.css";
+
+// The first-load script has marked the served config already; under Vite's development server,
+// which runs no such script, this does.
+markServedConfig();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -10,9 +10,11 @@ export const BOT_CHALLENGE_PATH = "/api/challenge";
 /** What a visitor reads when the check against bots refuses a request. */
 export const BOT_CHALLENGE_MESSAGES = {
   missing:
-    "Please complete the check that you are not a robot (the box above the button), then try again.",
+    "Please complete the check that you are not a robot (the box by the button), then try again.",
   failed:
     "The check that you are not a robot failed or expired. Please run it again, then try again.",
   used: "This check against robots was already used. Please run it again, then try again.",
   unavailable: "The check against robots is unavailable right now. Please try again in a minute.",
+  /** In the check's place until the visitor reaches for the form and it loads. */
+  pending: "A quick check that you are not a robot runs as you fill in the form.",
 } as const;

@@ -1,4 +1,5 @@
 import { afterNextPaint, priorityImages, priorityImagesReady } from "../lib/first-view";
+import { markServedConfig } from "../lib/served-config-marks";
 
 /**
  * index.html's inline script, bundled on its own at build time with the manifest the build
@@ -6,6 +7,8 @@ import { afterNextPaint, priorityImages, priorityImagesReady } from "../lib/firs
  * Hash routing serves every page the same index.html, which holds every route's first screen,
  * prerendered, as the text of a `<script type="text/html" data-route>` block: the parser only
  * scans over a data block, where it would build the elements of a template. It:
+ * - marks `<html>` with the demos and the check against bots the served config switches on, so
+ *   the first screen shows their notices and boxes by CSS (`markServedConfig`);
  * - puts the first screen of the route named in the URL hash into #root, so the page paints
  *   from HTML, styled, before any script has been fetched; unknown paths show home and a
  *   redirect shows its target, as the router would, and the URL is changed to match, so the app
@@ -32,6 +35,7 @@ export function firstLoad(manifest: FirstLoadManifest): void {
   const asked = hashPath(location.hash);
   const path = routePath(asked, manifest);
   if (path !== asked) history.replaceState(history.state, "", `#${path}`);
+  markServedConfig();
   showFirstScreen(path);
   // A hidden tab paints nothing: it fetches at once.
   if (document.visibilityState === "hidden") fetchPage(manifest, path);

@@ -93,7 +93,7 @@ describe("BotChallenge", () => {
     fireEvent.submit(screen.getByRole("form"));
     await settle();
     expect(widgetFetched).not.toHaveBeenCalled();
-    expect(document.querySelector("[data-bot-challenge]")).toBeNull();
+    expect(document.querySelector("[data-bot-challenge] altcha-widget")).toBeNull();
     await expect(controller().solution()).resolves.toBeUndefined();
   });
 });

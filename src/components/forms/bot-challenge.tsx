@@ -1,5 +1,6 @@
+import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { clsx } from "clsx";
+import { BOT_CHALLENGE_MESSAGES } from "#contract/bot-challenge-rules";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
 import { deferred } from "@/lib/deferred";
@@ -43,7 +44,8 @@ function createController(enabled: boolean): BotChallengeController {
     // Shown as unsolved at once: the solution just sent is spent.
     widget.reset();
     const challenge = await (await api.load()).fetchBotChallenge();
-    await widget.configure({ challenge, hideLogo: true });
+    // No logo and no footer: the check is one line, the site's own, and needs no credit panel.
+    await widget.configure({ challenge, hideLogo: true, hideFooter: true });
     void widget.verify();
   };
   const onStateChange = (event: Event) => {
@@ -122,21 +124,26 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
     };
   }, [enabled, loaded, box]);
 
-  if (!enabled) return null;
   return (
     // The widget in the site's colours: its own stylesheet reads these variables. On phones its
-    // label and its footer link are 44 px tall tap targets. Until the widget comes the box holds
-    // its height (taller on phones, for those targets) and outline, so nothing moves when it does.
+    // label is a 44 px tall tap target. The box is in every render, prerendered too, and shown by
+    // CSS when the served config asks for the check (`markServedConfig`); until the widget comes
+    // it holds the widget's height and says what will happen, so nothing moves when it does.
     <div
       ref={setBox}
-      className={clsx(
-        "min-h-[4.5rem] max-md:min-h-[7.625rem] max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center max-md:[&_.altcha-footer_a]:inline-flex max-md:[&_.altcha-footer_a]:min-h-11 max-md:[&_.altcha-footer_a]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]",
-        // Its outline, drawn by the widget once it is there.
-        !loaded && "max-w-80 rounded-lg border border-border max-md:max-w-none",
-      )}
+      className={
+        "hidden min-h-14 max-md:min-h-[3.75rem] [html[data-bot-challenge]_&]:block max-md:[&_.altcha-checkbox-wrap>label]:flex max-md:[&_.altcha-checkbox-wrap>label]:min-h-11 max-md:[&_.altcha-checkbox-wrap>label]:flex-1 max-md:[&_.altcha-checkbox-wrap>label]:items-center [--altcha-border-color:rgb(var(--color-border))] [--altcha-border-radius:0.5rem] [--altcha-checkbox-border-color:rgb(var(--color-muted-foreground))] [--altcha-color-base-content:rgb(var(--color-foreground))] [--altcha-color-base:rgb(var(--color-surface-raised))] [--altcha-color-success-content:rgb(var(--color-accent-foreground))] [--altcha-color-success:rgb(var(--color-accent))]"
+      }
       data-bot-challenge
     >
-      {loaded && <altcha-widget ref={setWidget} auto="off" />}
+      {loaded ? (
+        <altcha-widget ref={setWidget} auto="off" />
+      ) : (
+        <p className="flex min-h-[inherit] items-center gap-3 text-sm text-muted-foreground">
+          <ShieldCheck aria-hidden className="size-5 shrink-0 text-accent" />
+          {BOT_CHALLENGE_MESSAGES.pending}
+        </p>
+      )}
     </div>
   );
 }
