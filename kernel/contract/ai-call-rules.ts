@@ -135,6 +135,21 @@ export const CALL_CARD_TEXTS = {
   duration: "Call duration",
   hangUp: "Hang up",
   hangingUp: "Hanging up…",
+  /** Who is called, above the call's state. */
+  callingTo: (number: string) => `Calling ${number}`,
+  /** Before a call: where its transcript will be. */
+  invitationHeading: "Your call will appear here",
+  transcript: "Live transcript",
+  endedTranscript: "Transcript",
+  /** Once the call has ended. */
+  summaryHeading: "Call summary",
+  outcome: "Outcome",
+  agreed: "What was agreed",
+  writingSummary: "Writing the summary…",
+  instruction: "Your instruction",
+  answerTimes: "How fast the AI answered",
+  callAgain: "Call again",
+  newCall: "New call",
   /** A detail of an AI line: how soon it came after the person called stopped speaking. */
   answered: (ms: number) => `answered in ${secondsText(ms)}`,
   answeredLabel: (ms: number) =>
@@ -155,6 +170,20 @@ export const CALL_CARD_TEXTS = {
     "Leaving this page ends your call.",
   ],
 } as const;
+
+const OUTCOMES: Partial<Record<CallStatus, string>> = {
+  completed: "Completed",
+  busy: "The line was busy",
+  "no-answer": "No answer",
+  failed: "The call could not be connected",
+  canceled: "Canceled before anyone answered",
+};
+
+/** How a call ended, in words, from its final status; a voicemail is said as such. */
+export function callOutcome(status: CallStatus | null, reachedVoicemail: boolean): string {
+  if (reachedVoicemail) return "Reached voicemail";
+  return (status && OUTCOMES[status]) ?? "Ended";
+}
 
 /** Digits in a one-time code; Twilio Verify sends 4 to 10, 6 by default. */
 export const VERIFICATION_CODE_DIGITS = { min: 4, max: 10 } as const;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AiCallPage } from "./ai-call-page";
@@ -13,6 +13,8 @@ import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
 const simulators = vi.hoisted(() => ({ telephony: false, llm: false, image: false }));
 const callLimits = vi.hoisted(() => ({
+  codesPerIpPerHour: 20,
+  verifiedNumberDays: 30,
   perIpPerHour: 20,
   perNumberPerDay: 10,
   maxDurationSeconds: 180,
@@ -78,12 +80,23 @@ const approved = {
   verified_until: "2026-12-24T10:00:00.000Z",
 };
 
-/** The API: codes are sent and accepted; the call itself answers `callAnswer`. */
+/**
+ * The API: codes are sent and accepted, and a number once verified needs no other; the call
+ * itself answers `callAnswer`.
+ */
 function stubApi(callAnswer: (path: string) => Response | Promise<Response>) {
+  let verified = false;
   return stubFetch((input) => {
     const path = new URL(String(input)).pathname;
-    if (path === "/api/ai-call-dialer/verification") return json(codeSent);
-    if (path === "/api/ai-call-dialer/verification/check") return json(approved);
+    if (path === "/api/ai-call-dialer/verification") {
+      return json(
+        verified ? { status: "verified", message: CONSENT_MESSAGES.alreadyVerified } : codeSent,
+      );
+    }
+    if (path === "/api/ai-call-dialer/verification/check") {
+      verified = true;
+      return json(approved);
+    }
     return callAnswer(path);
   });
 }
@@ -138,61 +151,104 @@ describe("AI call page", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("places the call, follows its statuses and lines, then clears the form 2 s after it ends", async () => {
+  it(
+    "places the call, follows its statuses and lines, then clears the form 2 s after it ends and sums the call up",
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      const fetchMock = stubApi(() => json(started));
+      const user = userEvent.setup();
+      renderPage();
+      expect(socket().url).toMatch(/\/api\/ai-call-dialer\/ws\?api_key=site-key$/);
+      await fillAndStart(user);
+
+      await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
+      const codeRequest = sentTo(fetchMock, "/api/ai-call-dialer/verification");
+      expect(bodyOf(codeRequest)).toEqual({ to_number: "919876543210" });
+      const check = sentTo(fetchMock, "/api/ai-call-dialer/verification/check");
+      expect(bodyOf(check)).toEqual({ to_number: "919876543210", code: "123456" });
+      const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
+      expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
+      expect(bodyOf(init)).toEqual({
+        to_number: "919876543210",
+        message: "Remind Priya of the review",
+      });
+      expect(screen.getByText(started.ai_text)).toBeInTheDocument();
+      expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
+      // The page becomes the call: the form is put away, disabled, until the call has ended.
+      expect(screen.getByLabelText("Phone number")).toBeDisabled();
+      expect(screen.queryByRole("form", { name: "Place an AI call" })).toBeNull();
+      expect(screen.getByRole("region", { name: CALL_CARD_TEXTS.label })).toHaveTextContent(
+        CALL_CARD_TEXTS.callingTo("+919876543210"),
+      );
+
+      socket().receive({ type: "call_status", call_sid: SID, status: "ringing" });
+      await waitFor(() => expect(statusBanner()).toHaveTextContent("Call ringing"));
+      socket().receive({
+        call_sid: SID,
+        speaker: "Callee",
+        message: "Yes, speaking.",
+        timestamp: "2026-11-24T10:15:00.000Z",
+      });
+      // Another call's events are not this page's.
+      socket().receive({ type: "call_status", call_sid: "SIMother", status: "busy" });
+      const line = await screen.findByText("Yes, speaking.");
+      expect(line.closest("li")).toHaveTextContent("Callee");
+
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
+      const summary = await screen.findByRole("region", { name: CALL_CARD_TEXTS.summaryHeading });
+      expect(summary).toHaveTextContent(CALL_CARD_TEXTS.writingSummary);
+      expect(summary).toHaveTextContent("Completed");
+      // The instruction stays with the call that carried it.
+      expect(summary).toHaveTextContent("Remind Priya of the review");
+      expect(screen.getByLabelText("Phone number")).toBeEnabled();
+      act(() => vi.advanceTimersByTime(1900));
+      expect(screen.getByLabelText("Phone number")).toHaveValue("+91 98765-43210");
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByLabelText("Phone number")).toHaveValue("");
+      expect(screen.getByLabelText("Initial message")).toHaveValue("");
+
+      socket().receive({
+        type: "call_summary",
+        call_sid: SID,
+        summary: "Priya confirmed.\nOutcome: done.",
+      });
+      const link = await screen.findByRole("link", { name: "Download transcript" });
+      expect(link).toHaveAttribute("download", `call-transcript-${SID}.txt`);
+      expect(summary).toHaveTextContent(/Priya confirmed\./);
+      expect(summary).toHaveTextContent("Remind Priya of the review");
+
+      // "New call": an empty form again.
+      fireEvent.click(screen.getByRole("button", { name: CALL_CARD_TEXTS.newCall }));
+      expect(screen.queryByRole("region", { name: CALL_CARD_TEXTS.summaryHeading })).toBeNull();
+      expect(screen.getByRole("button", { name: CONSENT_MESSAGES.sendCode })).toBeEnabled();
+      expect(screen.getByLabelText("Phone number")).toHaveValue("");
+    },
+  );
+
+  it("places the same call again from its summary, the number and instruction kept", async () => {
     const fetchMock = stubApi(() => json(started));
     const user = userEvent.setup();
     renderPage();
-    expect(socket().url).toMatch(/\/api\/ai-call-dialer\/ws\?api_key=site-key$/);
     await fillAndStart(user);
+    await screen.findByRole("region", { name: CALL_CARD_TEXTS.label });
+    socket().receive({ type: "call_status", call_sid: SID, status: "busy" });
+    const summary = await screen.findByRole("region", { name: CALL_CARD_TEXTS.summaryHeading });
+    expect(summary).toHaveTextContent("The line was busy");
 
-    await waitFor(() => expect(statusBanner()).toHaveTextContent(AI_CALL_MESSAGES.initiated));
-    const codeRequest = sentTo(fetchMock, "/api/ai-call-dialer/verification");
-    expect(bodyOf(codeRequest)).toEqual({ to_number: "919876543210" });
-    const check = sentTo(fetchMock, "/api/ai-call-dialer/verification/check");
-    expect(bodyOf(check)).toEqual({ to_number: "919876543210", code: "123456" });
-    const init = sentTo(fetchMock, "/api/ai-call-dialer/call");
-    expect(new Headers(init?.headers).get("X-API-Key")).toBe("site-key");
-    expect(bodyOf(init)).toEqual({
+    await user.click(screen.getByRole("button", { name: CALL_CARD_TEXTS.callAgain }));
+    await waitFor(() => {
+      const calls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/call"));
+      expect(calls).toHaveLength(2);
+    });
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/call"));
+    expect(bodyOf(calls[1]?.[1])).toEqual({
       to_number: "919876543210",
       message: "Remind Priya of the review",
     });
-    expect(screen.getByText(started.ai_text)).toBeInTheDocument();
-    expect(socket().sent).toEqual([{ type: "watch", call_sid: SID, token: "token-1" }]);
-    expect(screen.getByLabelText("Phone number")).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Calling..." })).toBeDisabled();
-
-    socket().receive({ type: "call_status", call_sid: SID, status: "ringing" });
-    await waitFor(() => expect(statusBanner()).toHaveTextContent("Call ringing"));
-    socket().receive({
-      call_sid: SID,
-      speaker: "Callee",
-      message: "Yes, speaking.",
-      timestamp: "2026-11-24T10:15:00.000Z",
-    });
-    // Another call's events are not this page's.
-    socket().receive({ type: "call_status", call_sid: "SIMother", status: "busy" });
-    const line = await screen.findByText("Yes, speaking.");
-    expect(line.closest("li")).toHaveTextContent("Callee");
-
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
-    await waitFor(() => expect(statusBanner()).toHaveTextContent("Call completed"));
-    expect(screen.getByLabelText("Phone number")).toBeEnabled();
-    act(() => vi.advanceTimersByTime(1900));
-    expect(statusBanner()).toHaveTextContent("Call completed");
-    act(() => vi.advanceTimersByTime(200));
-    expect(statusBanner()).toHaveTextContent("");
-    expect(screen.getByLabelText("Phone number")).toHaveValue("");
-    expect(screen.getByLabelText("Initial message")).toHaveValue("");
-
-    socket().receive({
-      type: "call_summary",
-      call_sid: SID,
-      summary: "Priya confirmed.\nOutcome: done.",
-    });
-    const link = await screen.findByRole("link", { name: "Download transcript" });
-    expect(link).toHaveAttribute("download", `call-transcript-${SID}.txt`);
-    expect(screen.getByText(/Priya confirmed\./)).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: CALL_CARD_TEXTS.label })).toBeInTheDocument();
   });
 
   it.each([
@@ -230,8 +286,9 @@ describe("AI call page", () => {
     renderPage();
     await fillAndStart(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    // Back to the form, the verified number ready to try again.
     expect(screen.getByRole("button", { name: "Start Call" })).toBeEnabled();
-    expect(statusBanner()).toHaveTextContent("");
+    expect(screen.queryByRole("region", { name: CALL_CARD_TEXTS.label })).toBeNull();
   });
 
   it("says when it is a demo, lets the visitor play the callee, and re-watches after a drop", async () => {
@@ -267,7 +324,7 @@ describe("AI call page", () => {
     );
   });
 
-  describe("call card", () => {
+  describe("the call under way", () => {
     const hangUpAnswer = { status: "call ended", call_sid: SID };
     /** Answers the placing, then every hang-up, and records which paths were asked. */
     const stubCallAndHangUp = (hangUp: () => Response = () => json(hangUpAnswer)) =>
@@ -275,10 +332,16 @@ describe("AI call page", () => {
     const hangUpRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/api/ai-call-dialer/hangup"));
 
-    it("states the limits before a call is placed", () => {
+    it("states the limits before a call is placed, in the order a visitor meets them", () => {
       stubApi(() => json(started));
       renderPage();
-      expect(screen.getByText(CALL_CARD_TEXTS.limits(callLimits))).toBeInTheDocument();
+      const [code, calls, leaving] = CALL_CARD_TEXTS.limits(callLimits);
+      const items = screen.getAllByRole("listitem").map((item) => item.textContent);
+      expect(items.filter((text) => [code, calls, leaving].includes(text ?? ""))).toEqual([
+        code,
+        calls,
+        leaving,
+      ]);
       expect(screen.queryByRole("region", { name: CALL_CARD_TEXTS.label })).toBeNull();
     });
 
@@ -308,11 +371,12 @@ describe("AI call page", () => {
       expect(screen.getByRole("button", { name: CALL_CARD_TEXTS.hangingUp })).toBeDisabled();
 
       socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
-      await waitFor(() => expect(card).toHaveTextContent(CALL_CARD_TEXTS.ended));
+      // The summary takes the stage's place, with the call's length.
+      const summary = await screen.findByRole("region", { name: CALL_CARD_TEXTS.summaryHeading });
+      expect(card).not.toBeInTheDocument();
       expect(screen.queryByRole("button", { name: CALL_CARD_TEXTS.hangUp })).toBeNull();
       act(() => vi.advanceTimersByTime(10_000));
-      // The timer stops with the call.
-      expect(screen.getByRole("timer")).toHaveTextContent("1:05");
+      expect(summary).toHaveTextContent(`${CALL_CARD_TEXTS.duration}1:05`);
     });
 
     it("shows the server's reason when a hang-up is refused, and lets the visitor try again", async () => {
@@ -349,7 +413,7 @@ describe("AI call page", () => {
       expect(hangUpRequests(fetchMock)).toHaveLength(2);
     });
 
-    it("shows how long the callee waited for each AI line, and the call's median and 90th percentile", async () => {
+    it("says how soon the AI answered, as a detail to open, and sums it up in words", async () => {
       stubApi(() => json(started));
       const user = userEvent.setup();
       renderPage();
@@ -363,8 +427,9 @@ describe("AI call page", () => {
         wait_ms: 420,
       });
       const line = (await screen.findByText("Of course, I'll pass that on.")).closest("li");
-      expect(line).toHaveTextContent("waited 0.4 s");
-      expect(line).toHaveTextContent(CALL_CARD_TEXTS.waitedLabel(420));
+      const detail = line?.querySelector("details");
+      expect(detail).not.toHaveAttribute("open");
+      expect(detail).toHaveTextContent(CALL_CARD_TEXTS.answered(420));
       socket().receive({ type: "call_status", call_sid: SID, status: "completed" });
       socket().receive({
         type: "call_summary",
@@ -374,7 +439,9 @@ describe("AI call page", () => {
         wait_p90_ms: 1250,
       });
       expect(
-        await screen.findByText("Response time: median 0.4 s, 90th percentile 1.3 s."),
+        await screen.findByText(
+          "The AI usually answered in 0.4 s, and nearly always within 1.3 s.",
+        ),
       ).toBeInTheDocument();
     });
   });

@@ -7,7 +7,8 @@ import { TextAreaField, TextField } from "@/components/forms/text-fields";
 import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { AI_CALL_LIMITS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
-import { useCallStore } from "./call-store";
+import { dialledNumber } from "./call-phase";
+import { useCallStore, type PlacedRequest } from "./call-store";
 import { ConsentCodeStep } from "./consent-code-step";
 import type { CallRequest, callFormSchema } from "./form-schema";
 import { useConsentStep } from "./use-consent-step";
@@ -28,6 +29,52 @@ function clearDetails(form: UseFormReturn<FormInput, unknown, CallRequest>) {
   form.resetField("to_number");
   form.resetField("message");
 }
+
+/**
+ * The call form's state: number and instruction, the check against bots, then the consent step
+ * (a code texted to the number, typed back), then the call. It outlives the form being shown,
+ * so the call that ended can be placed again.
+ */
+export function useCallComposer() {
+  const showError = useCallStore((state) => state.showError);
+  const reset = useCallStore((state) => state.reset);
+  const challenge = useBotChallenge();
+  const consent = useConsentStep(challenge);
+  const form = useContractForm(
+    callSchema,
+    (details, form) => consent.sendCode(details, () => clearDetails(form)),
+    {
+      defaultValues: emptyForm,
+      // The banner says what is missing; focus stays where the visitor left it.
+      banner: showError,
+    },
+  );
+  /** Back to the form, with the call that ended cleared from the page. */
+  const startOver = () => {
+    consent.changeNumber();
+    reset();
+  };
+  return {
+    form,
+    challenge,
+    consent,
+    /** An empty form for another number. */
+    newCall() {
+      startOver();
+      clearDetails(form);
+    },
+    /** The same number and instruction again: a verified number is called at once. */
+    callAgain({ toNumber, message, playCallee }: PlacedRequest) {
+      startOver();
+      form.setValue("to_number", dialledNumber(toNumber));
+      form.setValue("message", message);
+      form.setValue("play_callee", playCallee);
+      void form.submit();
+    },
+  };
+}
+
+export type CallComposerState = ReturnType<typeof useCallComposer>;
 
 type CallDetailsProps = {
   form: CallFormState;
@@ -57,6 +104,7 @@ function CallDetailsFields({ form: { field, register }, demo, disabled }: CallDe
         hintClassName="text-sm"
         placeholder="What the AI should call about, e.g. remind Priya of Friday's design review at 11 am."
         maxLength={AI_CALL_LIMITS.message}
+        rows={3}
         disabled={disabled}
       />
       {demo && (
@@ -75,26 +123,18 @@ function CallDetailsFields({ form: { field, register }, demo, disabled }: CallDe
   );
 }
 
-/**
- * Number and instruction, then the consent step (a code texted to the number, typed back), then
- * the call. In the demo the code is shown on screen, since no text is sent.
- */
-export function CallForm({ demo }: { demo: boolean }) {
-  const calling = useCallStore((state) => state.calling);
-  const showError = useCallStore((state) => state.showError);
-  const challenge = useBotChallenge();
-  const consent = useConsentStep(challenge);
-  const form = useContractForm(
-    callSchema,
-    (details, form) => consent.sendCode(details, () => clearDetails(form)),
-    {
-      defaultValues: emptyForm,
-      // The banner below the form says what is missing; focus stays where the visitor left it.
-      banner: showError,
-    },
-  );
-  const step = consent.openStep;
+type CallFormProps = {
+  composer: CallComposerState;
+  demo: boolean;
+};
 
+/**
+ * Number and instruction, then the consent step inline, then the call. In the demo the code is
+ * shown on screen, since no text is sent.
+ */
+export function CallForm({ composer: { form, challenge, consent }, demo }: CallFormProps) {
+  const calling = useCallStore((state) => state.calling);
+  const step = consent.openStep;
   return (
     <>
       <form noValidate onSubmit={form.submit} className="grid gap-5" aria-label="Place an AI call">
@@ -103,7 +143,6 @@ export function CallForm({ demo }: { demo: boolean }) {
           demo={demo}
           disabled={calling || form.sending || step !== null}
         />
-        <BotChallenge controller={challenge} />
         {!step && (
           <div className="grid gap-3">
             <p className="text-sm text-muted-foreground">{CONSENT_MESSAGES.stepHint}</p>
@@ -113,6 +152,8 @@ export function CallForm({ demo }: { demo: boolean }) {
             </Button>
           </div>
         )}
+        {/* After the button: loading, it never moves the button. */}
+        <BotChallenge controller={challenge} />
       </form>
       {step && (
         <ConsentCodeStep

@@ -33,9 +33,14 @@ export type ConversationEntry = {
 /** How long the person called waited for the AI's lines over the whole call. */
 export type CallWaits = { medianMs: number; p90Ms: number };
 
+/** The call as the visitor asked for it: kept after it ends, to show and to place again. */
+export type PlacedRequest = { toNumber: string; message: string; playCallee: boolean };
+
 export type CallState = {
   /** From the request until a terminal status: the form is disabled. */
   calling: boolean;
+  /** The call being placed or last placed, until the visitor starts a new one. */
+  request: PlacedRequest | null;
   /** Demo mode: the visitor types the callee's replies in this call. */
   playingCallee: boolean;
   statusText: string;
@@ -67,12 +72,13 @@ export type CallState = {
   hangUp: () => Promise<void>;
   /** The page is being left or closed: the call under way ends with it. */
   leave: () => void;
-  /** Back to a blank page (it is being left). */
+  /** Back to a blank page: the visitor starts a new call, or the page is being left. */
   reset: () => void;
 };
 
 const initialState = {
   calling: false,
+  request: null,
   playingCallee: false,
   statusText: "",
   callStatus: null,
@@ -118,6 +124,11 @@ export const useCallStore = create<CallState>()((set, get) => {
       set({
         ...initialState,
         calling: true,
+        request: {
+          toNumber: request.to_number,
+          message: request.message,
+          playCallee: request.play_callee,
+        },
         playingCallee: request.play_callee,
         statusText: AI_CALL_MESSAGES.initiating,
       });

@@ -1,18 +1,19 @@
-import { Download, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useRef } from "react";
+import { Send } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { useContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { AI_CALL_LIMITS, AI_SPEAKER, CALL_CARD_TEXTS } from "#contract/ai-call-rules";
 import { cn } from "@/lib/class-names";
-import { useCallStore } from "./call-store";
-import { localTime, speakerLabel, transcriptText } from "./transcript";
+import { useCallStore, type ConversationEntry } from "./call-store";
+import { localTime, speakerLabel } from "./transcript";
 
 const replySchema = lazyZodResolver(() =>
   import("./form-schema").then((module) => module.calleeReplySchema),
 );
 
+/** Demo mode: the visitor's line as the person called, pinned under the transcript. */
 function CalleeReplyBox() {
   const sayAsCallee = useCallStore((state) => state.sayAsCallee);
   const form = useContractForm(
@@ -28,18 +29,26 @@ function CalleeReplyBox() {
     },
   );
   const inputId = form.fieldId("line");
+  const { setFocus } = form;
+  // The visitor answers as soon as the line opens: their reply field has focus.
+  useEffect(() => setFocus("line"), [setFocus]);
   return (
-    <form onSubmit={form.submit} className="mt-4 flex gap-2" aria-label="Reply as the callee">
+    <form
+      onSubmit={form.submit}
+      className="flex shrink-0 gap-2 border-t border-border bg-surface p-3 md:p-4"
+      aria-label="Reply as the callee"
+    >
       <label htmlFor={inputId} className="sr-only">
         Your reply as the callee
       </label>
       <Input
         id={inputId}
         placeholder="Type what the person called says"
+        autoComplete="off"
         maxLength={AI_CALL_LIMITS.calleeLine}
         {...form.register("line")}
       />
-      <Button type="submit" variant="secondary">
+      <Button type="submit">
         <Send aria-hidden className="size-4" />
         Say
       </Button>
@@ -47,56 +56,63 @@ function CalleeReplyBox() {
   );
 }
 
-function TranscriptDownload() {
-  const conversation = useCallStore((state) => state.conversation);
-  const summary = useCallStore((state) => state.summary);
-  const waits = useCallStore((state) => state.waits);
-  const callSid = useCallStore((state) => state.callSid);
-  const href = useMemo(
-    () =>
-      URL.createObjectURL(
-        new Blob([transcriptText(conversation, summary, waits)], {
-          type: "text/plain;charset=utf-8",
-        }),
-      ),
-    [conversation, summary, waits],
-  );
-  useEffect(() => () => URL.revokeObjectURL(href), [href]);
+/** One line of the call; an AI line can open how soon it came. */
+function TranscriptLine({ entry }: { entry: ConversationEntry }) {
+  const isAi = entry.speaker === AI_SPEAKER;
   return (
-    <a
-      href={href}
-      download={`call-transcript-${callSid ?? "call"}.txt`}
-      className="mt-4 inline-flex items-center gap-2 font-medium text-accent underline-offset-4 hover:underline"
+    <li
+      className={cn(
+        "max-w-[85%] rounded-lg border px-4 py-3",
+        isAi ? "border-accent/40 bg-accent/10" : "ml-auto border-border bg-surface-raised",
+      )}
     >
-      <Download aria-hidden className="size-4" />
-      Download transcript
-    </a>
+      <p className="flex items-baseline justify-between gap-4 text-xs text-muted-foreground">
+        <span className={cn("font-semibold uppercase tracking-wider", isAi && "text-accent")}>
+          {speakerLabel(entry.speaker)}
+        </span>
+        <time dateTime={entry.timestamp} className="tabular-nums">
+          {localTime(entry.timestamp)}
+        </time>
+      </p>
+      <p className="mt-1 leading-relaxed">{entry.message}</p>
+      {entry.waitMs !== undefined && (
+        <details className="mt-1 text-xs text-muted-foreground">
+          <summary className="cursor-pointer select-none">Timing</summary>
+          <p className="mt-1">{CALL_CARD_TEXTS.answered(entry.waitMs)}</p>
+        </details>
+      )}
+    </li>
   );
 }
 
-export function ConversationPanel() {
+/**
+ * The conversation as it happens, filling the height it is given: the newest line always in
+ * view, and in the demo, when the visitor plays the callee, their reply field pinned below.
+ */
+export function TranscriptPanel({ heading, className }: { heading: string; className?: string }) {
   const headingId = useId();
   const conversation = useCallStore((state) => state.conversation);
-  const summary = useCallStore((state) => state.summary);
-  const waits = useCallStore((state) => state.waits);
   const canReply = useCallStore(
     (state) => state.playingCallee && state.calling && state.callStatus === "in-progress",
   );
   const listRef = useRef<HTMLDivElement>(null);
 
-  // The newest line stays in view as the conversation grows.
+  // The newest line stays in view as the conversation grows, and when the reply field opens.
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [conversation.length]);
+  }, [conversation.length, canReply]);
 
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-border bg-surface p-6 shadow-card"
+      className={cn(
+        "flex min-h-0 flex-col overflow-hidden rounded-lg border border-border bg-surface shadow-card",
+        className,
+      )}
     >
-      <h2 id={headingId} className="text-xl font-bold">
-        Conversation
+      <h2 id={headingId} className="shrink-0 border-b border-border px-4 py-3 text-base md:px-6">
+        {heading}
       </h2>
       <div
         ref={listRef}
@@ -104,66 +120,18 @@ export function ConversationPanel() {
         aria-live="polite"
         aria-labelledby={headingId}
         tabIndex={0}
-        className="mt-4 max-h-[300px] overflow-y-auto pr-1 md:max-h-[400px]"
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-4 md:p-6"
       >
         <ol className="space-y-3">
           {conversation.length === 0 && (
-            <li className="text-muted-foreground">
-              The conversation appears here, line by line, once a call starts.
-            </li>
+            <li className="text-muted-foreground">The conversation appears here, line by line.</li>
           )}
-          {conversation.map((entry) => {
-            const isAi = entry.speaker === AI_SPEAKER;
-            return (
-              <li
-                key={entry.id}
-                className={cn(
-                  "max-w-[85%] rounded-lg border px-4 py-3",
-                  isAi
-                    ? "border-accent/40 bg-accent/10"
-                    : "ml-auto border-border bg-surface-raised",
-                )}
-              >
-                <p className="flex items-baseline justify-between gap-4 text-xs text-muted-foreground">
-                  <span
-                    className={cn("font-semibold uppercase tracking-wider", isAi && "text-accent")}
-                  >
-                    {speakerLabel(entry.speaker)}
-                  </span>
-                  <span className="flex flex-wrap items-baseline justify-end gap-x-2 whitespace-nowrap">
-                    {entry.waitMs !== undefined && (
-                      <span
-                        className="tabular-nums"
-                        title={CALL_CARD_TEXTS.waitedLabel(entry.waitMs)}
-                      >
-                        <span aria-hidden>{CALL_CARD_TEXTS.waited(entry.waitMs)}</span>
-                        <span className="sr-only">{CALL_CARD_TEXTS.waitedLabel(entry.waitMs)}</span>
-                      </span>
-                    )}
-                    <time dateTime={entry.timestamp}>{localTime(entry.timestamp)}</time>
-                  </span>
-                </p>
-                <p className="mt-1 leading-relaxed">{entry.message}</p>
-              </li>
-            );
-          })}
+          {conversation.map((entry) => (
+            <TranscriptLine key={entry.id} entry={entry} />
+          ))}
         </ol>
       </div>
       {canReply && <CalleeReplyBox />}
-      {summary && (
-        <div className="mt-6 border-t border-border pt-5">
-          <h3 className="font-semibold">Call summary</h3>
-          <p className="mt-2 whitespace-pre-line leading-relaxed text-muted-foreground">
-            {summary}
-          </p>
-          {waits && (
-            <p className="mt-2 text-sm text-muted-foreground">
-              {CALL_CARD_TEXTS.waits(waits.medianMs, waits.p90Ms)}
-            </p>
-          )}
-          <TranscriptDownload />
-        </div>
-      )}
     </section>
   );
 }

@@ -16,15 +16,16 @@ export function localTime(timestamp: string): string {
   });
 }
 
-/** The conversation and its summary as plain text, one line per turn, with the AI's waits. */
+/** The conversation and its summary as plain text, one line per turn, with how soon the AI answered. */
 export function transcriptText(
   entries: ConversationEntry[],
   summary: string | null,
   waits: CallWaits | null = null,
 ): string {
   const lines = entries.map((entry) => {
-    const waited = entry.waitMs === undefined ? "" : ` (${CALL_CARD_TEXTS.waited(entry.waitMs)})`;
-    return `[${localTime(entry.timestamp)}] ${speakerLabel(entry.speaker)}: ${entry.message}${waited}`;
+    const answered =
+      entry.waitMs === undefined ? "" : ` (${CALL_CARD_TEXTS.answered(entry.waitMs)})`;
+    return `[${localTime(entry.timestamp)}] ${speakerLabel(entry.speaker)}: ${entry.message}${answered}`;
   });
   const summaryLines = summary
     ? [
