@@ -62,7 +62,7 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
       "Real calls need TWILIO_VERIFY_SERVICE_SID: without it no number can agree to be called",
     );
   }
-  const consent = createConsentService({ db, engine, config, verifier, secret, log });
+  const consent = createConsentService({ db, engine, config, verifier, secret, doNotCall, log });
   const access = createCallAccessService({ db, config });
   const { regions: allowedRegions, legacy } = callRegions(config);
   if (legacy) {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { VerificationApproved, VerificationStarted } from "#contract/ai-call";
-import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
+import { CALL_REFUSALS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
@@ -20,6 +20,7 @@ import {
   type CodeLimitsConfig,
 } from "./code-request-limits";
 import { maskPhoneNumber } from "../calls/phone-numbers";
+import type { DoNotCallList } from "../do-not-call/do-not-call-list";
 
 export type ConsentConfig = CodeLimitsConfig &
   Pick<Config, "VERIFIED_NUMBER_DAYS" | "VERIFY_MAX_WRONG_CODES" | "VERIFY_LOCK_MINUTES">;
@@ -32,6 +33,8 @@ export interface ConsentServiceDeps {
   verifier: PhoneVerifier | null;
   /** Keys the number hashes, so a stolen table does not list the numbers. */
   secret: string;
+  /** Numbers whose owners asked not to be called get no code either. */
+  doNotCall: Pick<DoNotCallList, "has">;
   log: FastifyBaseLogger;
 }
 
@@ -115,6 +118,9 @@ export function createConsentService(deps: ConsentServiceDeps) {
 
     async requestCode(e164: string, ip: string): Promise<VerificationStarted> {
       const { verifier, hash, at } = await startAttempt(deps, e164);
+      if (await deps.doNotCall.has(e164)) {
+        throw new CallRefusedError("forbidden", CALL_REFUSALS.doNotCall);
+      }
       // A verified number is called without a new code, in the demo as for real: nothing to
       // pay for, nothing to pump, and no code limit stands between a visitor and the call.
       if (await isVerified(e164)) {

@@ -24,19 +24,33 @@ describe.each(ENGINES)("the do-not-call list on $engine", ({ engine, skip }) => 
       remoteAddress: nextClientAddress(),
     });
 
-  it.skipIf(skip)("refuses a listed number before anything is stored, and no other", async () => {
-    const list = createDoNotCallList(testApp.database.db, testApp.config.SIGNING_SECRET!);
-    await list.add("+919876543210", "command line", "asked by e-mail", new Date());
+  it.skipIf(skip)(
+    "refuses a listed number a call and a code before anything is stored, and no other",
+    async () => {
+      const list = createDoNotCallList(testApp.database.db, testApp.config.SIGNING_SECRET!);
+      await list.add("+919876543210", "command line", "asked by e-mail", new Date());
 
-    const refused = await place("919876543210");
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ status: "error", message: CALL_REFUSALS.doNotCall });
-    expect(await testApp.database.db.selectFrom("ai_calls").selectAll().execute()).toEqual([]);
+      // Nor is a consent code texted to it.
+      const code = await testApp.app.inject({
+        method: "POST",
+        url: "/api/ai-call-dialer/verification",
+        headers: { "x-api-key": API_KEY },
+        payload: { to_number: "919876543210" },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(code.statusCode).toBe(403);
+      expect(code.json()).toMatchObject({ message: CALL_REFUSALS.doNotCall });
 
-    expect((await place("919876543211")).statusCode).toBe(200);
-    expect(await list.remove("+919876543210")).toBe(true);
-    expect((await place("919876543210")).statusCode).toBe(200);
-  });
+      const refused = await place("919876543210");
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: "error", message: CALL_REFUSALS.doNotCall });
+      expect(await testApp.database.db.selectFrom("ai_calls").selectAll().execute()).toEqual([]);
+
+      expect((await place("919876543211")).statusCode).toBe(200);
+      expect(await list.remove("+919876543210")).toBe(true);
+      expect((await place("919876543210")).statusCode).toBe(200);
+    },
+  );
 
   it.skipIf(skip)("lists the number of a person who asks the agent for no more calls", async () => {
     const placed = await place("919876543219", { play_callee: "true" });
