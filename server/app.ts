@@ -20,6 +20,7 @@ import type { Config } from "./config";
 import { connectDatabase, type DatabaseConnection } from "./db/connect";
 import { loggerOptions, RequestLog } from "./logger";
 import { aiCallRoutes } from "./modules/ai-call/routes";
+import { startImageModelOffer } from "./modules/ai-image/model-offer";
 import { imageRoutes } from "./modules/ai-image/routes";
 import { contactRoutes } from "./modules/contact/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -186,11 +187,13 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   });
   await app.register(aiCallRoutes, { db: database.db, config });
   // Also served alone by `npm run image-service`; the page finds it through the runtime config.
-  await app.register(imageRoutes, { config });
+  const imageModels = await startImageModelOffer(config, app.log);
+  app.addHook("onClose", () => imageModels.close());
+  await app.register(imageRoutes, { config, offer: imageModels });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
     builtIndexHtml,
-    runtimeConfig: buildRuntimeConfig(config),
+    runtimeConfig: () => buildRuntimeConfig(config, imageModels.current()),
   });
 
   return app;

@@ -53,6 +53,8 @@ describe("loadConfig", () => {
       IMAGE_PROVIDER_URL: undefined,
       IMAGE_PROVIDER_TOKEN: undefined,
       IMAGE_MODEL_NAMES: {},
+      IMAGE_CATALOGUE_REFRESH_MS: 300_000,
+      IMAGE_HUB_URL: "https://huggingface.co",
       IMAGE_CONCURRENCY: 1,
       IMAGE_QUEUE_LIMIT: 20,
       IMAGE_SAFETY: "strict",

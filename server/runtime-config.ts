@@ -1,3 +1,4 @@
+import type { ImageModelId } from "#contract/ai-image-rules";
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { Config } from "./config";
 import { callLimits, type CallGuardConfig } from "./modules/ai-call/calls/call-guards";
@@ -8,13 +9,12 @@ import {
   telephonyChoice,
   type CallProviderConfig,
 } from "./providers/select-call-providers";
-import {
-  imageProviderKind,
-  servableImageModels,
-  type ImageProviderConfig,
-} from "./providers/select-image-provider";
+import { imageProviderKind, type ImageProviderConfig } from "./providers/select-image-provider";
 
-/** What the SPA needs to know at run time, so one build runs against any deployment. */
+/**
+ * What the SPA needs to know at run time, so one build runs against any deployment; `imageModels`
+ * are those on offer now (read from the image back end's catalogue).
+ */
 export function buildRuntimeConfig(
   config: Pick<
     Config,
@@ -28,6 +28,7 @@ export function buildRuntimeConfig(
     ConsentConfig &
     CallProviderConfig &
     ImageProviderConfig,
+  imageModels: ImageModelId[],
 ): RuntimeConfig {
   const demoCalls = telephonyChoice(config) === "simulator";
   const { perIpPerHour, perNumberPerDay, maxDurationSeconds } = callLimits(config, demoCalls);
@@ -36,7 +37,7 @@ export function buildRuntimeConfig(
     imageApiBaseUrl: config.PUBLIC_IMAGE_API_BASE_URL,
     apiKey: config.API_KEY,
     imageTimeoutMs: config.IMAGE_TIMEOUT_MS,
-    imageModels: servableImageModels(config),
+    imageModels,
     // In the order a visitor meets them: a code for a new number, then the calls.
     callLimits: {
       codesPerIpPerHour: codeLimits(config, demoCalls).VERIFY_CODES_PER_IP_PER_HOUR,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_IMAGE_TIMEOUT_MS, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
-import { port, wholeNumber } from "./fields";
+import { milliseconds, port, wholeNumber } from "./fields";
 
 const IMAGE_PROVIDERS = ["demo", "automatic1111", "comfyui", "huggingface", "openai"] as const;
 
@@ -34,6 +34,12 @@ export const imageSettings = {
   IMAGE_API_DIALECT: z.enum(["openai", "localai"]).optional(),
   /** JSON object from the four public model ids to the back end's names (checkpoints, model names). */
   IMAGE_MODEL_NAMES: imageModelNames,
+  /** How often the back end's list of the models it serves is read again; the page offers only those. */
+  IMAGE_CATALOGUE_REFRESH_MS: milliseconds(100, 300_000),
+  /** For `huggingface`: the Hub API that says which providers serve a model. */
+  IMAGE_HUB_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://huggingface.co"),
   /** Image generations that run at the same time. */
   IMAGE_CONCURRENCY: wholeNumber(1, 1),
   /** Image generations that may wait for a free slot; more are refused with 503. */

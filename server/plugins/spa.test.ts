@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
-import { runtimeConfigSchema } from "#contract/runtime-config";
 import {
   buildTestApp,
   TEST_ASSET_CONTENT,
@@ -12,14 +11,9 @@ import {
   type TestApp,
   type TestAppOptions,
 } from "../../test-support/server/app";
+import { runtimeConfigIn } from "../../test-support/server/runtime-config";
 
 const HTML = { accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8" };
-
-function runtimeConfigIn(html: string) {
-  const match = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error("index.html carries no runtime config block");
-  return runtimeConfigSchema.parse(JSON.parse(match[1]));
-}
 
 describe("single-page app", () => {
   let testApp: TestApp;

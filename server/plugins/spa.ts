@@ -17,9 +17,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_LIVED = "public, max-age=3600";
 
 /** Replaces the placeholder with a JSON data block: not executed, so the strict CSP allows it. */
-function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+function injectRuntimeConfig(html: string, runtimeConfigJson: string): string {
   // Escaping "<" keeps any value from closing the script element early.
-  const json = JSON.stringify(runtimeConfig).replaceAll("<", "\\u003c");
+  const json = runtimeConfigJson.replaceAll("<", "\\u003c");
   const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
   return html.replace(RUNTIME_CONFIG_PLACEHOLDER, () => block);
 }
@@ -61,12 +61,14 @@ export async function readIndexHtml(
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html (read once, with the runtime
- * config) revalidated on every visit, and page navigations to unknown paths answered with it.
+ * config) revalidated on every visit, and page navigations to unknown paths answered with it. The
+ * runtime config can change while the server runs (the image models on offer); the page is
+ * encoded again only when it does.
  */
 export const spa = fp<{
   staticDir: string;
   builtIndexHtml: string | undefined;
-  runtimeConfig: RuntimeConfig;
+  runtimeConfig: () => RuntimeConfig;
 }>(
   async (app, { staticDir, builtIndexHtml, runtimeConfig }) => {
     if (builtIndexHtml !== undefined && !builtIndexHtml.includes(RUNTIME_CONFIG_PLACEHOLDER)) {
@@ -74,12 +76,22 @@ export const spa = fp<{
         `index.html has no ${RUNTIME_CONFIG_PLACEHOLDER}; the app will use same-origin defaults`,
       );
     }
-    const page =
-      builtIndexHtml === undefined
-        ? undefined
-        : encodedPage(injectRuntimeConfig(builtIndexHtml, runtimeConfig));
+    // A few microseconds to write the small config out on each visit; compressing the page again
+    // (tens of milliseconds) only when it changed.
+    let encodedFor = "";
+    let encoded: ReturnType<typeof encodedPage> | undefined;
+    const currentPage = () => {
+      if (builtIndexHtml === undefined) return undefined;
+      const json = JSON.stringify(runtimeConfig());
+      if (encoded === undefined || json !== encodedFor) {
+        encoded = encodedPage(injectRuntimeConfig(builtIndexHtml, json));
+        encodedFor = json;
+      }
+      return encoded;
+    };
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const page = currentPage();
       if (page === undefined) {
         return reply.send(
           new Refusal("unavailable", "The site has not been built; run npm run build"),

@@ -1,17 +1,21 @@
 import type { Config } from "../config";
-import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import { IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
 import {
-  automatic1111ServableModels,
+  automatic1111ConfiguredModels,
   createAutomatic1111Provider,
 } from "./image/automatic1111-provider";
 import { createComfyUiProvider } from "./image/comfyui-provider";
+import { COMFYUI_DEFAULT_CHECKPOINTS } from "./image/comfyui-workflow";
 import { createDemoImageProvider } from "./image/demo-provider";
-import { createHuggingFaceProvider, huggingFaceServableModels } from "./image/huggingface-provider";
-import type { ImageProvider } from "./image/image-provider";
+import {
+  createHuggingFaceProvider,
+  huggingFaceConfiguredModels,
+} from "./image/huggingface-provider";
+import { type ConfiguredModel, type ImageProvider, namedModels } from "./image/image-provider";
 import {
   createOpenAiImagesProvider,
   type ImageApiDialect,
-  openAiServableModels,
+  openAiConfiguredModels,
 } from "./image/openai-images-provider";
 
 export type ImageProviderConfig = Pick<
@@ -27,7 +31,10 @@ export type ImageProviderConfig = Pick<
 
 type ProviderKind = NonNullable<Config["IMAGE_PROVIDER"]>;
 
-const DEFAULT_URLS: Record<Exclude<ProviderKind, "demo">, string> = {
+/** A back end that draws with models, and so has a catalogue of them. */
+export type RealImageProviderKind = Exclude<ProviderKind, "demo">;
+
+const DEFAULT_URLS: Record<RealImageProviderKind, string> = {
   automatic1111: "http://127.0.0.1:7860",
   comfyui: "http://127.0.0.1:8188",
   huggingface: "https://router.huggingface.co/hf-inference/models",
@@ -51,29 +58,30 @@ export function imageApiDialect(config: ImageProviderConfig): ImageApiDialect {
   return host === "api.openai.com" ? "openai" : "localai";
 }
 
-/** The public model ids the configured back end can serve, as IMAGE_MODEL_NAMES maps them. */
-export function servableImageModels(config: ImageProviderConfig): ImageModelId[] {
+/**
+ * The public models the configuration asks of the back end, by its names for them (IMAGE_MODEL_NAMES,
+ * else each adapter's defaults). Which of them are offered is the back end's catalogue's say.
+ */
+export function configuredImageModels(config: ImageProviderConfig): ConfiguredModel[] {
   const names = config.IMAGE_MODEL_NAMES;
   switch (imageProviderKind(config)) {
     case undefined:
       return [];
-    case "automatic1111":
-      return automatic1111ServableModels(names);
-    case "huggingface":
-      return huggingFaceServableModels(names);
-    case "openai":
-      return openAiServableModels(imageApiDialect(config), names);
     case "demo":
+      return IMAGE_MODEL_IDS.map((id) => ({ id }));
+    case "automatic1111":
+      return automatic1111ConfiguredModels(names);
     case "comfyui":
-      return [...IMAGE_MODEL_IDS];
+      return namedModels(names, COMFYUI_DEFAULT_CHECKPOINTS);
+    case "huggingface":
+      return huggingFaceConfiguredModels(names);
+    case "openai":
+      return openAiConfiguredModels(imageApiDialect(config), names);
   }
 }
 
 /** The address of a real back end: IMAGE_PROVIDER_URL, else the kind's usual one. */
-export function imageProviderUrl(
-  config: ImageProviderConfig,
-  kind: Exclude<ProviderKind, "demo">,
-): string {
+export function imageProviderUrl(config: ImageProviderConfig, kind: RealImageProviderKind): string {
   return config.IMAGE_PROVIDER_URL ?? DEFAULT_URLS[kind];
 }
 

@@ -7,8 +7,13 @@ import { encodePng } from "../../server/providers/image/png";
 
 export interface FakeServer {
   url: string;
-  /** Every request seen, as `METHOD /path`, with its parsed JSON body when it had one. */
+  /**
+   * Every request seen, as `METHOD /path`, with its parsed JSON body when it had one; reads of the
+   * model catalogue, which the site makes on its own schedule, are only counted.
+   */
   requests: { route: string; body: unknown; headers: IncomingMessage["headers"] }[];
+  /** How many times the model catalogue was read. */
+  catalogueReads: number;
   close(): Promise<void>;
 }
 
@@ -41,15 +46,21 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 }
 
+/** The routes of the back ends' model catalogues (the Hub's model API for Hugging Face). */
+const CATALOGUE_ROUTES =
+  /^GET (\/sdapi\/v1\/sd-models|.*\/object_info\/CheckpointLoaderSimple|.*\/v1\/models|\/api\/models\/.+)$/;
+
 export async function listen(
   handler: Handler,
   attach?: (server: Server) => void,
 ): Promise<FakeServer & { server: Server }> {
   const requests: FakeServer["requests"] = [];
+  const fake = { catalogueReads: 0 };
   const server = createServer(async (request, response) => {
     const json = await readJson(request);
     const route = `${request.method} ${request.url?.split("?")[0]}`;
-    requests.push({ route, body: json, headers: request.headers });
+    if (CATALOGUE_ROUTES.test(route)) fake.catalogueReads += 1;
+    else requests.push({ route, body: json, headers: request.headers });
     try {
       await handler(Object.assign(request, { route, json }), response);
     } catch (error) {
@@ -59,16 +70,16 @@ export async function listen(
   attach?.(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(fake, {
     server,
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -29,9 +29,10 @@ export function pixelsOf(dataUrl: string): Promise<Buffer> {
 /** Apps in front of a stand-in back end, and the calls the image tests make on them. */
 export function imageTestKit(cleanups: Cleanups) {
   return {
+    /** An app whose back end (and, for Hugging Face, whose Hub) is `fake`. */
     async appFor(fake: FakeServer, env: Record<string, string>): Promise<TestApp> {
       cleanups.push(() => fake.close());
-      return cleanups.testApp({ IMAGE_PROVIDER_URL: fake.url, ...env });
+      return cleanups.testApp({ IMAGE_PROVIDER_URL: fake.url, IMAGE_HUB_URL: fake.url, ...env });
     },
 
     generate: (testApp: TestApp, body: Record<string, unknown> = IMAGE_REQUEST) =>

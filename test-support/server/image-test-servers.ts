@@ -138,22 +138,64 @@ export async function startAutomatic1111({
 /** Repositories that Hugging Face no longer has: their owners deleted them. */
 const DELETED_HF_MODELS = ["runwayml/stable-diffusion-v1-5", "stabilityai/stable-diffusion-2-1"];
 
+/** The repositories the stand-in's hf-inference provider serves unless told others. */
+export const HF_INFERENCE_MODELS = [
+  "stabilityai/stable-diffusion-3.5-large",
+  "stabilityai/stable-diffusion-3.5-large-turbo",
+  "stable-diffusion-v1-5/stable-diffusion-v1-5",
+];
+
+const HUB_MODEL = /^GET \/api\/models\/(.+)$/;
+
 /**
- * Hugging Face Inference: deleted repositories answer 404; `busyAnswers` 503s (with no loading
- * estimate: the service is warm-only) come before the picture, a JPEG as the service often sends.
+ * The Hub's model API with `expand[]=inferenceProviderMapping`: the providers that serve a
+ * repository, as an object keyed by provider (`{status, providerId, task}`; huggingface.js
+ * `packages/inference/src/lib/getInferenceProviderMapping.ts` reads it so). A repository the
+ * stand-in's hf-inference does not serve is mapped to another provider only, as most Stable
+ * Diffusion repositories are (PROVIDERS.md, "Catalogues"); a deleted one answers 404 with the
+ * Hub's `{error}`.
+ */
+function hubModelAnswer(repository: string, served: string[]) {
+  if (DELETED_HF_MODELS.includes(repository)) {
+    return { status: 404, body: { error: "Repository not found" } };
+  }
+  const provider = served.includes(repository) ? "hf-inference" : "fal-ai";
+  return {
+    status: 200,
+    body: {
+      _id: "64f1c0ffee0000000000000a",
+      id: repository,
+      inferenceProviderMapping: {
+        [provider]: { status: "live", providerId: repository, task: "text-to-image" },
+      },
+    },
+  };
+}
+
+/**
+ * Hugging Face Inference and the Hub beside it: the router answers 404 for a repository its
+ * hf-inference provider does not serve (deleted ones among them); `busyAnswers` 503s (with no
+ * loading estimate: the service is warm-only) come before the picture, a JPEG as the service often
+ * sends. `served` may be changed while the stand-in runs, as the provider's catalogue changes.
  */
 export async function startHuggingFace({
   busyAnswers = 0,
   failWith,
-}: { busyAnswers?: number; failWith?: number } = {}) {
+  served = [...HF_INFERENCE_MODELS],
+}: { busyAnswers?: number; failWith?: number; served?: string[] } = {}) {
   let busyLeft = busyAnswers;
   const picture = await tinyImage("jpg");
   return listen((request, response) => {
+    const hubModel = HUB_MODEL.exec(request.route)?.[1];
+    if (hubModel !== undefined) {
+      const answer = hubModelAnswer(hubModel, served);
+      return sendJson(response, answer.status, answer.body);
+    }
     if (request.headers.authorization !== "Bearer hf_test_token") {
       return sendJson(response, 401, { error: "Invalid credentials in Authorization header" });
     }
     const model = request.route.replace(/^POST \//, "");
-    if (DELETED_HF_MODELS.includes(model)) {
+    if (!served.includes(model)) {
       return sendJson(response, 404, { error: `Model ${model} does not exist` });
     }
     if (failWith) return sendJson(response, failWith, { error: "The model failed" });
@@ -174,16 +216,16 @@ const GPT_IMAGE = {
 };
 /** The versions this stand-in serves, as `/v1/models` lists them. */
 const SERVED_GPT_IMAGE_MODELS = ["gpt-image-1", "gpt-image-1-mini", "gpt-image-1.5", "gpt-image-2"];
-const openAiModel = (name: string) =>
-  SERVED_GPT_IMAGE_MODELS.includes(name) ? GPT_IMAGE : undefined;
+const openAiModel = (name: string, listed: string[]) =>
+  listed.includes(name) && name.startsWith("gpt-image-") ? GPT_IMAGE : undefined;
 
 const invalidRequest = (message: string, param: string | null = null) => ({
   error: { message, type: "invalid_request_error", param, code: null },
 });
 
 /** OpenAI's own refusals: an unknown field, model or size is a 400. */
-function openAiRefusal(body: Record<string, unknown>) {
-  const model = openAiModel(String(body.model));
+function openAiRefusal(body: Record<string, unknown>, listed: string[]) {
+  const model = openAiModel(String(body.model), listed);
   if (!model) return invalidRequest(`The model '${String(body.model)}' does not exist`, "model");
   const unknown = Object.keys(body).find((field) => !model.fields.includes(field));
   if (unknown) return invalidRequest(`Unrecognized request argument supplied: ${unknown}`);
@@ -211,6 +253,12 @@ const MODERATION_BLOCKED = {
     moderation_details: { moderation_stage: "input", categories: ["violence"] },
   },
 };
+
+/**
+ * The models the LocalAI stand-in has installed: one under a name of its own and SD 1.5 under
+ * the name LocalAI's gallery gives it.
+ */
+const LOCALAI_INSTALLED = ["stablediffusion", "stable-diffusion-v1-5"];
 
 /** What LocalAI makes of a request: the prompt pair and the seed it draws with. */
 export interface LocalAiReading {
@@ -243,10 +291,13 @@ export async function startOpenAiImages({
   flavour = "localai",
   answer = "b64",
   blockedPrompt,
+  listed = flavour === "openai" ? [...SERVED_GPT_IMAGE_MODELS] : [...LOCALAI_INSTALLED],
 }: {
   flavour?: "openai" | "localai";
   answer?: "b64" | "url" | "garbled" | 500 | 401;
   blockedPrompt?: RegExp;
+  /** The models `/v1/models` lists; may be changed while the stand-in runs. */
+  listed?: string[];
 } = {}) {
   const readings: LocalAiReading[] = [];
   const fake = await listen((request, response) => {
@@ -256,10 +307,14 @@ export async function startOpenAiImages({
     }
     // platform.openai.com/docs/api-reference/models/list; LocalAI lists its installed models alike.
     if (request.route === "GET /v1/models") {
-      const ids = flavour === "openai" ? SERVED_GPT_IMAGE_MODELS : ["stablediffusion"];
       return sendJson(response, 200, {
         object: "list",
-        data: ids.map((id) => ({ id, object: "model", created: 1700000000, owned_by: "system" })),
+        data: listed.map((id) => ({
+          id,
+          object: "model",
+          created: 1700000000,
+          owned_by: "system",
+        })),
       });
     }
     if (request.route !== "POST /v1/images/generations") {
@@ -267,7 +322,7 @@ export async function startOpenAiImages({
     }
     const body = request.json as Record<string, unknown>;
     if (flavour === "openai") {
-      const refusal = openAiRefusal(body);
+      const refusal = openAiRefusal(body, listed);
       if (refusal) return sendJson(response, 400, refusal);
       if (blockedPrompt?.test(String(body.prompt))) {
         return sendJson(response, 400, MODERATION_BLOCKED);

@@ -226,7 +226,11 @@ describe("the doctor's image back-end part, against the image stand-ins", () => 
   it("reads OpenAI's model list, and fails an unreachable back end", async () => {
     const server = await startOpenAiImages({ flavour: "openai" });
     closers.push(server.close);
-    const env = { IMAGE_PROVIDER: "openai", IMAGE_PROVIDER_URL: `${server.url}/v1` };
+    const env = {
+      IMAGE_PROVIDER: "openai",
+      IMAGE_PROVIDER_URL: `${server.url}/v1`,
+      IMAGE_API_DIALECT: "openai",
+    };
     const mapped = (name: string) => configWith({ ...env, IMAGE_MODEL_NAMES: mappedTo(name) });
     expect(await checkImageBackEnd(mapped("gpt-image-1"), deps)).toMatchObject({ status: "ok" });
     expect(await checkImageBackEnd(mapped("gpt-image-9"), deps)).toMatchObject({
@@ -240,14 +244,17 @@ describe("the doctor's image back-end part, against the image stand-ins", () => 
 });
 
 describe("the doctor's image back-end part, ComfyUI and Hugging Face", () => {
-  it("reads ComfyUI's checkpoint choices", async () => {
+  it("reads ComfyUI's checkpoint choices: a model left out warns, none offered fails", async () => {
     const server = await startComfyUi({ checkpoints: ["sd15.safetensors"] });
     closers.push(server.close);
     const env = { IMAGE_PROVIDER: "comfyui", IMAGE_PROVIDER_URL: server.url };
     const mapped = (name: string) => configWith({ ...env, IMAGE_MODEL_NAMES: mappedTo(name) });
-    expect(await checkImageBackEnd(mapped("sd15.safetensors"), deps)).toMatchObject({
-      status: "ok",
-    });
+    const partly = await checkImageBackEnd(mapped("sd15.safetensors"), deps);
+    expect(partly).toMatchObject({ status: "warning" });
+    expect(partly.detail).toContain("it serves sd15.safetensors; offered: " + IMAGE_MODEL);
+    expect(partly.detail).toContain(
+      "sd3.5_large.safetensors (for stabilityai/stable-diffusion-3.5-large)",
+    );
     expect(await checkImageBackEnd(mapped("sdxl.safetensors"), deps)).toMatchObject({
       status: "failed",
     });
@@ -256,7 +263,11 @@ describe("the doctor's image back-end part, ComfyUI and Hugging Face", () => {
   it("fails a Hugging Face token the service refuses", async () => {
     const server = await startHuggingFace();
     closers.push(server.close);
-    const env = { IMAGE_PROVIDER: "huggingface", IMAGE_PROVIDER_URL: server.url };
+    const env = {
+      IMAGE_PROVIDER: "huggingface",
+      IMAGE_PROVIDER_URL: server.url,
+      IMAGE_HUB_URL: server.url,
+    };
     const withToken = (token: string) => configWith({ ...env, IMAGE_PROVIDER_TOKEN: token });
     expect(await checkImageBackEnd(withToken("hf_test_token"), deps)).toMatchObject({
       status: "ok",

@@ -11,6 +11,7 @@ import { clientKey } from "../../client-address";
 import { Refusal } from "../../refusal";
 import type { ImageProvider } from "../../providers/image/image-provider";
 import type { ImageSafety } from "./safety/image-safety";
+import { type ImageModelOffer, startImageModelOffer } from "./model-offer";
 import { createImageService, generateImage, type ImageServiceConfig } from "./service";
 
 const UNKNOWN_JOB = "No image generation with this job id is under way";
@@ -40,10 +41,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{
   provider?: ImageProvider;
   /** Replaces the configured safety filter (tests give it a classifier they control). */
   safety?: ImageSafety;
-}> = async (app, { config, provider, safety }) => {
-  const service = createImageService(config, app.log, provider, safety);
+  /** The models on offer, when the caller shows them elsewhere too; else read here. */
+  offer?: ImageModelOffer;
+}> = async (app, { config, provider, safety, offer }) => {
+  const models = offer ?? (await startImageModelOffer(config, app.log));
+  if (!offer) app.addHook("onClose", () => models.close());
+  const service = createImageService(config, app.log, models, provider, safety);
   app.log.info(
-    { provider: service.provider?.name ?? "none", models: service.models },
+    { provider: service.provider?.name ?? "none", models: models.current() },
     service.provider ? "Image generation is ready" : "Image generation is not configured",
   );
   app.addHook("onClose", () => service.queue.close());

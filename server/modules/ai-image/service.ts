@@ -18,14 +18,11 @@ import {
   type ImageProvider,
   type ModelThatRan,
 } from "../../providers/image/image-provider";
-import {
-  createImageProvider,
-  servableImageModels,
-  type ImageProviderConfig,
-} from "../../providers/select-image-provider";
+import { createImageProvider } from "../../providers/select-image-provider";
 import { createDailyStartCounter } from "./daily-start-counter";
 import { createImageQueue, type ImageQueue } from "./image-queue";
 import { createJobBoard } from "./job-board";
+import type { ImageModelOffer, ModelOfferConfig } from "./model-offer";
 import { markedPng } from "./picture-marks";
 import {
   createImageSafety,
@@ -46,7 +43,7 @@ export interface ImageService {
   /** Undefined when no back end is configured (production without IMAGE_PROVIDER). */
   provider: ImageProvider | undefined;
   /** The public models the back end serves; others are refused before they queue. */
-  models: ImageModelId[];
+  offer: ImageModelOffer;
   queue: ImageQueue;
   safety: ImageSafety;
   log: FastifyBaseLogger;
@@ -54,7 +51,7 @@ export interface ImageService {
   loggedSubstitutes: Set<string>;
 }
 
-export type ImageServiceConfig = ImageProviderConfig &
+export type ImageServiceConfig = ModelOfferConfig &
   ImageSafetyConfig &
   Pick<
     Config,
@@ -73,12 +70,13 @@ export type ImageServiceConfig = ImageProviderConfig &
 export function createImageService(
   config: ImageServiceConfig,
   log: FastifyBaseLogger,
+  offer: ImageModelOffer,
   provider = createImageProvider(config),
   safety = createImageSafety(config, log),
 ): ImageService {
   return {
     provider,
-    models: servableImageModels(config),
+    offer,
     safety,
     log,
     loggedSubstitutes: new Set(),
@@ -149,8 +147,12 @@ export async function generateImage(
   visitorGone: AbortSignal,
 ): Promise<ImageGenerationResponse> {
   const { provider, queue, safety } = service;
-  if (!provider) throw new ImageGenerationFailure("unavailable", NOT_CONFIGURED_DETAIL);
-  if (!service.models.includes(input.model)) {
+  const models = service.offer.current();
+  // A back end that serves none of the models is as good as none: the page says it is unavailable.
+  if (!provider || models.length === 0) {
+    throw new ImageGenerationFailure("unavailable", NOT_CONFIGURED_DETAIL);
+  }
+  if (!models.includes(input.model)) {
     throw new ImageGenerationFailure("invalid", unservedModelDetail(input.model));
   }
   await safety.checkPrompt(

@@ -1,11 +1,13 @@
 import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
 import { asPng, smallPreview } from "./image-format";
 import {
+  type ConfiguredModel,
   failedAnswer,
   type ImageJobContext,
   type ImageProgress,
   ImageProviderError,
   type ModelThatRan,
+  namedModels,
   notify,
   providerFetch,
   type ImageProvider,
@@ -115,14 +117,14 @@ export function automatic1111ModelThatRan(info: unknown, asked: string | undefin
 }
 
 /**
- * The public models a WebUI serves: the mapped ones; with none mapped, every model runs on
- * whichever checkpoint is loaded.
+ * The public models asked of a WebUI: the mapped ones, by checkpoint title; with none mapped,
+ * every model, each drawn by whichever checkpoint is loaded.
  */
-export function automatic1111ServableModels(
+export function automatic1111ConfiguredModels(
   modelNames: Partial<Record<ImageModelId, string>>,
-): ImageModelId[] {
-  const mapped = IMAGE_MODEL_IDS.filter((id) => modelNames[id] !== undefined);
-  return mapped.length > 0 ? mapped : [...IMAGE_MODEL_IDS];
+): ConfiguredModel[] {
+  const mapped = namedModels(modelNames, {});
+  return mapped.length > 0 ? mapped : IMAGE_MODEL_IDS.map((id) => ({ id }));
 }
 
 /**

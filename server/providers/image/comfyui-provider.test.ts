@@ -8,6 +8,7 @@ import {
   pixelsOf,
   TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
+import { offeredImageModels } from "../../../test-support/server/runtime-config";
 import { createComfyUiProvider } from "./comfyui-provider";
 import type { ImageJobRequest, ImageProgress } from "./image-provider";
 
@@ -72,12 +73,24 @@ describe("ComfyUI back end", () => {
     expect(graph).toContain('"my-sd35.safetensors"');
   });
 
-  it("answers 502, never a picture under the wrong name, when the mapped checkpoint is not installed", async () => {
-    const fake = await startComfyUi();
+  it("does not offer a mapped checkpoint that is not installed", async () => {
+    const fake = await startComfyUi({ checkpoints: ["sd3.5_large.safetensors"] });
     const testApp = await appFor(fake, {
       IMAGE_PROVIDER: "comfyui",
       IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"v1-5-missing.safetensors"}',
     });
+    expect(await offeredImageModels(testApp.app)).toEqual([
+      "stabilityai/stable-diffusion-3.5-large",
+    ]);
+    expect((await generate(testApp)).statusCode).toBe(400);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("answers 502, never a picture under the wrong name, when the checkpoint is gone since the catalogue was read", async () => {
+    const checkpoints = ["v1-5-pruned-emaonly.safetensors"];
+    const fake = await startComfyUi({ checkpoints });
+    const testApp = await appFor(fake, { IMAGE_PROVIDER: "comfyui" });
+    checkpoints.pop();
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
     expect(fake.requests.map((seen) => seen.route)).toEqual(["POST /prompt"]);

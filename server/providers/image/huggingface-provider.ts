@@ -1,9 +1,11 @@
-import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import type { ImageModelId } from "#contract/ai-image-rules";
 import { asPng } from "./image-format";
 import {
   abortableDelay,
+  type ConfiguredModel,
   failedAnswer,
   ImageProviderError,
+  namedModels,
   providerFetch,
   type ImageProvider,
   ranAsAsked,
@@ -21,7 +23,7 @@ export interface HuggingFaceOptions {
 /**
  * The Hub repositories that serve each public model. Stable Diffusion 1.5 lives on in its
  * community copy since its owner deleted the original; Stability removed 2.1 and no copy is served,
- * so it is offered only when IMAGE_MODEL_NAMES names a repository for it.
+ * so it is asked for only when IMAGE_MODEL_NAMES names a repository for it.
  */
 const DEFAULT_NAMES: Partial<Record<ImageModelId, string>> = {
   "stabilityai/stable-diffusion-3.5-large": "stabilityai/stable-diffusion-3.5-large",
@@ -29,11 +31,11 @@ const DEFAULT_NAMES: Partial<Record<ImageModelId, string>> = {
   "runwayml/stable-diffusion-v1-5": "stable-diffusion-v1-5/stable-diffusion-v1-5",
 };
 
-/** The public models Hugging Face can serve: the default repositories and any mapped one. */
-export function huggingFaceServableModels(
+/** The public models asked of Hugging Face, by repository: the mapped ones, else the defaults. */
+export function huggingFaceConfiguredModels(
   modelNames: Partial<Record<ImageModelId, string>>,
-): ImageModelId[] {
-  return IMAGE_MODEL_IDS.filter((id) => (modelNames[id] ?? DEFAULT_NAMES[id]) !== undefined);
+): ConfiguredModel[] {
+  return namedModels(modelNames, DEFAULT_NAMES);
 }
 
 /**

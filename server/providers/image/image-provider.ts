@@ -1,4 +1,4 @@
-import type { ImageModelId } from "#contract/ai-image-rules";
+import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
 
 /** One generation, in the words every back end understands. */
 export interface ImageJobRequest {
@@ -83,6 +83,29 @@ export class ImagePromptRefusedError extends Error {
     super(message);
     this.name = "ImagePromptRefusedError";
   }
+}
+
+/**
+ * A public model the configuration asks the back end for, by the back end's own name for it; no
+ * name where the back end draws with whichever model it has loaded.
+ */
+export interface ConfiguredModel {
+  id: ImageModelId;
+  name?: string;
+}
+
+/**
+ * Each public model by the back end's name for it, configured or else the adapter's default; a
+ * model with neither is not asked for.
+ */
+export function namedModels(
+  configured: Partial<Record<ImageModelId, string>>,
+  defaults: Partial<Record<ImageModelId, string>>,
+): Required<ConfiguredModel>[] {
+  return IMAGE_MODEL_IDS.flatMap((id) => {
+    const name = configured[id] ?? defaults[id];
+    return name === undefined ? [] : [{ id, name }];
+  });
 }
 
 /** The back end's name for a public model id: configured, else the adapter's default. */

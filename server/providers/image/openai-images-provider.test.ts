@@ -8,7 +8,9 @@ import {
 } from "../../../test-support/server/image-test-kit";
 import { startOpenAiImages } from "../../../test-support/server/image-test-servers";
 import { PROMPT_REFUSED_DETAIL } from "#contract/ai-image-rules";
-import { buildRuntimeConfig } from "../../runtime-config";
+import { offeredImageModels } from "../../../test-support/server/runtime-config";
+import { loadConfig } from "../../config";
+import { configuredImageModels } from "../select-image-provider";
 import { closestSize, openAiModelSizes } from "./openai-images-provider";
 
 const cleanups = cleanupsAfterEach();
@@ -188,8 +190,11 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
       "runwayml/stable-diffusion-v1-5": "dall-e-3",
       "stabilityai/stable-diffusion-2-1": "dall-e-2",
     });
-    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([]);
-    expect((await generate(testApp)).statusCode).toBe(400);
+    expect(await offeredImageModels(testApp.app)).toEqual([]);
+    // With nothing to offer, image generation is unavailable, as with no back end at all.
+    const response = await generate(testApp);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toBe("Image generation is not configured on this server");
     expect(fake.requests).toEqual([]);
   });
 
@@ -225,7 +230,7 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     const { fake, testApp } = await openAiWith({
       "stabilityai/stable-diffusion-3.5-large": "gpt-image-1",
     });
-    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
+    expect(await offeredImageModels(testApp.app)).toEqual([
       "stabilityai/stable-diffusion-3.5-large",
     ]);
     const response = await generate(testApp);
@@ -236,14 +241,18 @@ describe("OpenAI-compatible back end, OpenAI itself", () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it("is told apart by OpenAI's address when no dialect is set", async () => {
-    const testApp = await cleanups.testApp({
-      IMAGE_PROVIDER: "openai",
-      IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"gpt-image-1"}',
-    });
-    expect(buildRuntimeConfig(testApp.config).imageModels).toEqual([
-      "runwayml/stable-diffusion-v1-5",
-    ]);
+  it("is told apart by OpenAI's address when no dialect is set", () => {
+    const asked = (env: Record<string, string>) =>
+      configuredImageModels(
+        loadConfig({
+          IMAGE_PROVIDER: "openai",
+          IMAGE_MODEL_NAMES: '{"runwayml/stable-diffusion-v1-5":"gpt-image-1"}',
+          ...env,
+        }),
+      ).map(({ id }) => id);
+    // OpenAI's rules: only the mapped model; LocalAI's: every model, under its usual name.
+    expect(asked({})).toEqual(["runwayml/stable-diffusion-v1-5"]);
+    expect(asked({ IMAGE_PROVIDER_URL: "http://127.0.0.1:8080/v1" })).toHaveLength(4);
   });
 
   it("the stand-in refuses what OpenAI refuses, as OpenAI words it", async () => {

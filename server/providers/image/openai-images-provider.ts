@@ -1,9 +1,11 @@
-import { IMAGE_MODEL_IDS, type ImageModelId } from "#contract/ai-image-rules";
+import type { ImageModelId } from "#contract/ai-image-rules";
 import {
+  type ConfiguredModel,
   failedAnswer,
   fetchImageFile,
   ImagePromptRefusedError,
   ImageProviderError,
+  namedModels,
   providerFetch,
   providerModelName,
   type ImageProvider,
@@ -61,18 +63,15 @@ export function closestSize(sizes: Size[], width: number, height: number): Size 
 }
 
 /**
- * The public models this endpoint serves: on OpenAI those mapped to one of its own models; on
+ * The public models asked of this endpoint: on OpenAI those mapped to one of its own models; on
  * LocalAI all of them, under their usual names unless mapped.
  */
-export function openAiServableModels(
+export function openAiConfiguredModels(
   dialect: ImageApiDialect,
   modelNames: Partial<Record<ImageModelId, string>>,
-): ImageModelId[] {
-  if (dialect === "localai") return [...IMAGE_MODEL_IDS];
-  return IMAGE_MODEL_IDS.filter((id) => {
-    const name = modelNames[id];
-    return name !== undefined && openAiModelSizes(name) !== undefined;
-  });
+): ConfiguredModel[] {
+  if (dialect === "localai") return namedModels(modelNames, LOCALAI_NAMES);
+  return namedModels(modelNames, {}).filter(({ name }) => openAiModelSizes(name) !== undefined);
 }
 
 /**

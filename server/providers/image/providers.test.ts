@@ -7,12 +7,13 @@ import {
   TINY_PIXELS,
 } from "../../../test-support/server/image-test-kit";
 import {
+  A1111_CHECKPOINTS,
   startAutomatic1111,
   startHuggingFace,
 } from "../../../test-support/server/image-test-servers";
 import { API_KEY } from "../../../test-support/server/api";
 import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
-import { buildRuntimeConfig } from "../../runtime-config";
+import { offeredImageModels } from "../../../test-support/server/runtime-config";
 import { automatic1111ModelThatRan, createAutomatic1111Provider } from "./automatic1111-provider";
 import type { ImageProgress } from "./image-provider";
 
@@ -58,8 +59,14 @@ describe("AUTOMATIC1111 back end", () => {
     expect(await pixelsOf(response.json().image)).toEqual(TINY_PIXELS);
   });
 
-  it("labels a picture with the checkpoint that ran when the mapped one is not installed, and logs it once", async () => {
-    const fake = await startAutomatic1111({ durationMs: 10 });
+  it("labels a picture with the checkpoint that ran when the mapped one is gone since the catalogue was read, and logs it once", async () => {
+    const sd35Large = {
+      title: "sd3.5_large.safetensors [cc236278d2]",
+      model_name: "sd3.5_large",
+      hash: "cc236278d2",
+    };
+    const installed = [...A1111_CHECKPOINTS, sd35Large];
+    const fake = await startAutomatic1111({ durationMs: 10, installed });
     const lines: Record<string, unknown>[] = [];
     const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const testApp = await cleanups.testApp(
@@ -75,6 +82,8 @@ describe("AUTOMATIC1111 back end", () => {
       logStream,
     );
     cleanups.push(() => fake.close());
+    // Deleted from the WebUI after the site read its catalogue: the override now resolves to none.
+    installed.pop();
     const sd35 = { ...request, model: "stabilityai/stable-diffusion-3.5-large" };
     for (const attempt of [1, 2]) {
       const response = await generate(testApp, { ...sd35, job_id: `a1111-missing-${attempt}` });
@@ -174,8 +183,8 @@ describe("AUTOMATIC1111 back end", () => {
 
   it("answers 502 when the back end cannot be reached", async () => {
     const fake = await startAutomatic1111();
-    await fake.close();
     const testApp = await appFor(fake, { IMAGE_PROVIDER: "automatic1111" });
+    await fake.close();
     const response = await generate(testApp);
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toMatch(/^The image service could not make this picture\./);
@@ -253,9 +262,7 @@ describe("Hugging Face back end", () => {
       "Stable Diffusion 2.1 is not available on this server; please choose one of the offered models",
     );
     expect(fake.requests).toEqual([]);
-    expect(buildRuntimeConfig(testApp.config).imageModels).not.toContain(
-      "stabilityai/stable-diffusion-2-1",
-    );
+    expect(await offeredImageModels(testApp.app)).not.toContain("stabilityai/stable-diffusion-2-1");
   });
 
   it("asks again after a 503 and answers the JPEG it sends as a PNG", async () => {
