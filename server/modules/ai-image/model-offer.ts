@@ -9,7 +9,7 @@ import {
   readImageCatalogue,
 } from "../../providers/image-catalogue";
 import { configuredImageModels, imageProviderKind } from "../../providers/select-image-provider";
-import { createSharedModelOffer, type SharedModelOffer } from "./shared-model-offer";
+import { createSharedModelOffer } from "./shared-model-offer";
 
 /** The image models on offer: those the back end's catalogue says it serves, of those configured. */
 export interface ImageModelOffer {
@@ -37,10 +37,6 @@ const sameList = (a: ImageModelId[], b: ImageModelId[]) =>
 export async function startImageModelOffer(
   config: ModelOfferConfig,
   log: FastifyBaseLogger,
-  share: (
-    config: ModelOfferConfig,
-    log: FastifyBaseLogger,
-  ) => SharedModelOffer = createSharedModelOffer,
 ): Promise<ImageModelOffer> {
   const configured = configuredImageModels(config);
   const provider = imageProviderKind(config);
@@ -48,7 +44,7 @@ export async function startImageModelOffer(
     const models = configured.map(({ id }) => id);
     return { current: () => models, refresh: async () => undefined, close: async () => undefined };
   }
-  const shared = share(config, log);
+  const shared = createSharedModelOffer(config, log);
   let models: ImageModelId[] = [];
   let known = false;
   const take = (list: ImageModelId[]) => {

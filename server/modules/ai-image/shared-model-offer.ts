@@ -16,7 +16,7 @@ export interface SharedModelOffer {
 }
 
 /** One instance: nothing to share, and nothing known before this process read the catalogue. */
-export function createMemoryModelOffer(): SharedModelOffer {
+function createMemoryModelOffer(): SharedModelOffer {
   return {
     read: async () => undefined,
     write: async () => undefined,
@@ -42,12 +42,12 @@ function parseModels(text: string | null): ImageModelId[] | undefined {
  * starts while the back end is down still offers the last known models; each new list is
  * published on a channel of the same name, so the others take it at once.
  */
-export function createRedisModelOffer(
+function createRedisModelOffer(
   redis: Redis,
   subscriber: Redis,
   key: string,
   log: Pick<FastifyBaseLogger, "warn">,
-): SharedModelOffer & { subscribed: Promise<void> } {
+): SharedModelOffer {
   const listeners: ((models: ImageModelId[]) => void)[] = [];
   subscriber.on("message", (channel: string, text: string) => {
     const models = channel === key ? parseModels(text) : undefined;
@@ -60,8 +60,11 @@ export function createRedisModelOffer(
       log.warn({ err: error }, "Image models read by other instances are unheard"),
   );
   return {
-    subscribed,
-    read: async () => parseModels(await redis.get(key)),
+    // Listening before reading, so no list written in between is missed.
+    async read() {
+      await subscribed;
+      return parseModels(await redis.get(key));
+    },
     async write(models) {
       const text = JSON.stringify(models);
       await redis.multi().set(key, text).publish(key, text).exec();
