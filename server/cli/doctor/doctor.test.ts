@@ -276,6 +276,25 @@ describe("the doctor's image back-end part, ComfyUI and Hugging Face", () => {
     expect(result).toMatchObject({ status: "failed" });
     expect(result.fix).toBe("check IMAGE_PROVIDER_TOKEN");
   });
+
+  it("warns of a Hugging Face repository the Hub maps to other providers only", async () => {
+    const server = await startHuggingFace({ served: ["stabilityai/stable-diffusion-3.5-large"] });
+    closers.push(server.close);
+    const result = await checkImageBackEnd(
+      configWith({
+        IMAGE_PROVIDER: "huggingface",
+        IMAGE_PROVIDER_URL: server.url,
+        IMAGE_HUB_URL: server.url,
+        IMAGE_PROVIDER_TOKEN: "hf_test_token",
+      }),
+      deps,
+    );
+    expect(result).toMatchObject({ status: "warning" });
+    expect(result.detail).toContain(
+      "stable-diffusion-v1-5/stable-diffusion-v1-5 (for runwayml/stable-diffusion-v1-5)",
+    );
+    expect(result.detail).toContain("offered: stabilityai/stable-diffusion-3.5-large");
+  });
 });
 
 describe("the doctor's SMTP part, against the SMTP stand-in", () => {
