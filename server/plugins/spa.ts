@@ -89,6 +89,8 @@ export const spa = fp<{
       }
       return encoded;
     };
+    // Encoded as the server starts, so the first visitor does not wait for it.
+    currentPage();
 
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const page = currentPage();

@@ -15,8 +15,6 @@ import { createSharedModelOffer } from "./shared-model-offer";
 export interface ImageModelOffer {
   /** The models offered now; none while no catalogue has been read. */
   current(): ImageModelId[];
-  /** Reads the catalogue again and shares what it found; a failure keeps the list as it is. */
-  refresh(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +40,7 @@ export async function startImageModelOffer(
   const provider = imageProviderKind(config);
   if (provider === undefined || provider === "demo") {
     const models = configured.map(({ id }) => id);
-    return { current: () => models, refresh: async () => undefined, close: async () => undefined };
+    return { current: () => models, close: async () => undefined };
   }
   const shared = createSharedModelOffer(config, log);
   let models: ImageModelId[] = [];
@@ -100,7 +98,7 @@ export async function startImageModelOffer(
       log.warn({ err: error }, "The image models read could not be shared with other instances");
     });
   };
-  // One read at a time: a slow back end does not pile them up.
+  // One read at a time, a failure keeping the list as it is: a slow back end does not pile them up.
   const refresh = () => (reading ??= read().finally(() => (reading = undefined)));
 
   await refresh();
@@ -108,7 +106,6 @@ export async function startImageModelOffer(
   timer.unref();
   return {
     current: () => models,
-    refresh,
     async close() {
       clearInterval(timer);
       await reading;
