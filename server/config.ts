@@ -8,6 +8,7 @@ import { DEVELOPMENT_NEWSLETTER_SECRET, mailSettings } from "./config/mail";
 import { redisSettings } from "./config/redis";
 import { serverSettings } from "./config/server";
 import { siteSettings } from "./config/site";
+import { speechSettings } from "./config/speech";
 
 const configSchema = z.object({
   ...serverSettings,
@@ -16,6 +17,7 @@ const configSchema = z.object({
   ...mailSettings,
   ...imageSettings,
   ...callSettings,
+  ...speechSettings,
   ...redisSettings,
 });
 

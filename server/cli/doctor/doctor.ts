@@ -10,6 +10,7 @@ import { checkRedis } from "./redis-check";
 import { runChecks } from "./run-checks";
 import { checkSettings } from "./settings-check";
 import { checkSmtp } from "./smtp-check";
+import { checkSpeechToText, checkTextToSpeech } from "./speech-check";
 import { checkTwilio } from "./twilio-check";
 import { checkTwilioVerify } from "./twilio-verify-check";
 import { checkTwilioWebhooks } from "./twilio-webhooks-check";
@@ -23,6 +24,8 @@ export const DOCTOR_CHECKS = [
   { part: "twilio verify", check: checkTwilioVerify },
   { part: "twilio webhooks", check: checkTwilioWebhooks },
   { part: "chat model", check: checkChatModel },
+  { part: "speech to text", check: checkSpeechToText },
+  { part: "text to speech", check: checkTextToSpeech },
   { part: "image back end", check: checkImageBackEnd },
   { part: "image safety", check: checkImageSafety },
   { part: "settings", check: checkSettings },

@@ -1,0 +1,43 @@
+import type { Config } from "../config";
+import { createOpenAiSpeechToText, createOpenAiTextToSpeech } from "./speech/openai-speech";
+import type { SpeechToText, TextToSpeech } from "./speech/speech";
+
+export type SpeechProviderConfig = Pick<
+  Config,
+  | "STT_BASE_URL"
+  | "STT_API_KEY"
+  | "STT_MODEL"
+  | "STT_LANGUAGE"
+  | "TTS_BASE_URL"
+  | "TTS_API_KEY"
+  | "TTS_MODEL"
+  | "TTS_VOICE"
+  | "SPEECH_TIMEOUT_MS"
+>;
+
+/**
+ * The speech-to-text service, or null: there is no honest stand-in for recognising speech, so
+ * without one a call in the browser takes the visitor's replies typed.
+ */
+export function createSpeechToText(config: SpeechProviderConfig): SpeechToText | null {
+  if (!config.STT_BASE_URL) return null;
+  return createOpenAiSpeechToText({
+    baseURL: config.STT_BASE_URL,
+    apiKey: config.STT_API_KEY,
+    model: config.STT_MODEL,
+    language: config.STT_LANGUAGE,
+    timeoutMs: config.SPEECH_TIMEOUT_MS,
+  });
+}
+
+/** The text-to-speech service, or null: the AI's lines then reach the page as text only. */
+export function createTextToSpeech(config: SpeechProviderConfig): TextToSpeech | null {
+  if (!config.TTS_BASE_URL) return null;
+  return createOpenAiTextToSpeech({
+    baseURL: config.TTS_BASE_URL,
+    apiKey: config.TTS_API_KEY,
+    model: config.TTS_MODEL,
+    voice: config.TTS_VOICE,
+    timeoutMs: config.SPEECH_TIMEOUT_MS,
+  });
+}
