@@ -131,7 +131,8 @@ export interface AiCallsTable {
   instruction: string;
   opening_text: string;
   status: string;
-  provider: "twilio" | "simulator";
+  /** `browser`: a call held in the browser, where the visitor plays the person called. */
+  provider: "twilio" | "simulator" | "browser";
   /** 0 or 1: in demo mode the visitor answers as the callee by typing. */
   visitor_plays_callee: Generated<number>;
   /** SHA-256 of the token that lets the placing browser watch the call. */

@@ -8,9 +8,11 @@ import { acceptUrlEncodedForms } from "../../http/forms";
 import {
   createChatModel,
   createTelephony,
+  llmChoice,
   twilioWebhookBaseUrl,
 } from "../../providers/select-call-providers";
 import { createPhoneVerifier } from "../../providers/select-phone-verifier";
+import { createSpeechToText, createTextToSpeech } from "../../providers/select-speech-providers";
 import { signingSecret } from "../../security/bot-challenge";
 import { createCallEventService } from "./calls/call-event-service";
 import { sweepExpiredCalls } from "./calls/call-retention";
@@ -26,6 +28,8 @@ import { createCallAccessService } from "./watching/call-access-service";
 import { createLocalEventBus } from "./watching/event-bus";
 import { createRedisEventBus } from "./watching/redis-event-bus";
 import { socketRoutes } from "./watching/socket-routes";
+import { webCallRoutes } from "./web-call/web-call-routes";
+import { createWebCallService } from "./web-call/web-call-service";
 
 // The hang-up's per-address limit, as the server's security tests read it from the module.
 
@@ -83,7 +87,13 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
     access,
     log,
   });
-  return { bus, events, conversation, telephony, consent, access, calls, allowedRegions };
+  const stt = createSpeechToText(config);
+  const tts = createTextToSpeech(config);
+  // The same AI as phone calls, so a site that refuses phone calls without one refuses these too.
+  const available = llmChoice(config) !== "off";
+  const webCalls = createWebCallService({ db, engine, config, available, conversation, stt, tts });
+  const speech = { stt, tts, webCalls };
+  return { bus, events, conversation, telephony, consent, access, calls, allowedRegions, speech };
 }
 
 /**
@@ -114,6 +124,14 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     placements: config.CALL_LEGACY_BROADCAST ? bus : null,
   });
   await app.register(socketRoutes, { calls, access, events, bus, config });
+  await app.register(webCallRoutes, {
+    ...services.speech,
+    db,
+    access,
+    conversation,
+    events,
+    config,
+  });
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {
     await app.register(twilioWebhooks, {
       db,
