@@ -41,15 +41,6 @@ export function pcmWav(samples: Int16Array, sampleRate: number): Buffer {
 /** Silence as a browser's recorder gives it: 16 kHz mono. */
 export const silentWav = (ms: number) => pcmWav(new Int16Array((16_000 * ms) / 1000), 16_000);
 
-/** A pure tone, the sound of a voice for a stand-in that only measures loudness. */
-export function toneWav(ms: number, hz = 440, sampleRate = 16_000): Buffer {
-  const samples = new Int16Array((sampleRate * ms) / 1000);
-  for (let i = 0; i < samples.length; i += 1) {
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * hz * i) / sampleRate));
-  }
-  return pcmWav(samples, sampleRate);
-}
-
 /** Root-mean-square level of 16-bit PCM audio, from 0 (silence) to 1 (full scale). */
 export function rmsLevel(wav: WavInfo): number {
   if (wav.audioFormat !== 1 || wav.bitsPerSample !== 16) return 0;
