@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_SPEAKER, CALL_REFUSALS, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import { WEB_CALL_MESSAGES, type WebCallEvent } from "#contract/web-call";
 import { buildTestApp, type TestApp } from "../../../../test-support/server/app";
+import { watchCall } from "../../../../test-support/server/call-api";
 import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 import {
@@ -17,6 +18,7 @@ import {
 } from "../../../../test-support/server/web-call-client";
 import { readWav } from "../../../providers/speech/wav";
 import { findCallBySid, listCallEvents } from "../calls/call-repository";
+import { TURN_LIMIT_GOODBYE } from "../conversation/prompts";
 
 const OPENING =
   "Hello, this is an AI assistant calling for Nexora Studio. I'm calling to remind you about your fitting at four.";
@@ -321,7 +323,7 @@ describe("a call held in the browser without speech services", () => {
   let built: TestApp;
   let baseUrl: string;
   beforeAll(async () => {
-    built = await buildTestApp({ env: { CALL_DEMO_PACE_MS: "10" } });
+    built = await buildTestApp({ env: { CALL_DEMO_PACE_MS: "10", CALL_MAX_TURNS: "1" } });
     baseUrl = await built.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(() => built?.close());
@@ -341,7 +343,30 @@ describe("a call held in the browser without speech services", () => {
     });
     socket.send({ type: "say", message: "Who is this?" });
     const line = await socket.waitFor("agent_line", (event) => event.line_id === 1);
-    expect(line.text.length).toBeGreaterThan(0);
+    expect(line).toMatchObject({ end: false, text: expect.stringMatching(/\w/) });
     await socket.close();
+  });
+
+  it("says goodbye and ends the call past its turns; the summary reaches the call's watcher", async () => {
+    const { body } = await startWebCall(built.app, INSTRUCTION, nextClientAddress());
+    const socket = await openWebCallSocket(baseUrl);
+    socket.send({ type: "start", call_sid: body.call_sid, token: body.watch_token });
+    await socket.waitFor("agent_line", (event) => event.line_id === 0);
+    for (const [lineId, message] of ["Who is this?", "What is this about?"].entries()) {
+      socket.send({ type: "say", message });
+      await socket.waitFor("agent_line", (event) => event.line_id === lineId + 1);
+    }
+    expect(
+      socket.events.find((event) => event.type === "agent_line" && event.line_id === 2),
+    ).toEqual({
+      type: "agent_line",
+      line_id: 2,
+      text: TURN_LIMIT_GOODBYE,
+      end: true,
+    });
+    expect(await socket.waitFor("ended")).toEqual({ type: "ended", reason: "agent ended" });
+    const watcher = await watchCall(baseUrl, body);
+    await watcher.waitFor((event) => "type" in event && event.type === "call_summary");
+    await watcher.close();
   });
 });
