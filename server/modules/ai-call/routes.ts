@@ -91,7 +91,16 @@ function createAiCallServices({ db, config, log }: AiCallServicesDeps) {
   const tts = createTextToSpeech(config);
   // The same AI as phone calls, so a site that refuses phone calls without one refuses these too.
   const available = llmChoice(config) !== "off";
-  const webCalls = createWebCallService({ db, engine, config, available, conversation, stt, tts });
+  const webCalls = createWebCallService({
+    db,
+    engine,
+    config,
+    available,
+    conversation,
+    stt,
+    tts,
+    log,
+  });
   const speech = { stt, tts, webCalls };
   return { bus, events, conversation, telephony, consent, access, calls, allowedRegions, speech };
 }
@@ -110,6 +119,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   sweepExpiredCalls(app, db, config);
   app.addHook("onClose", async () => {
     await telephony?.close();
+    services.speech.webCalls.close();
     await conversation.settle();
     await bus.close();
   });

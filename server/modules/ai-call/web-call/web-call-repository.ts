@@ -70,3 +70,14 @@ export async function cutLatestAiLine(
     .execute();
   return true;
 }
+
+/** Cancels a call held in the browser that no socket started; true when it was still waiting. */
+export async function cancelUnstartedWebCall(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("ai_calls")
+    .set({ status: "canceled", ended_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "queued")
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

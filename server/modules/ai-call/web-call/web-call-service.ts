@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { WEB_CALL_MESSAGES, type WebCallRequest } from "#contract/web-call";
 import type { Config } from "../../../config";
@@ -10,7 +11,10 @@ import { setCallOpening, updateCallStatus } from "../calls/call-repository";
 import type { ConversationService } from "../conversation/conversation-service";
 import { newWatchToken } from "../watching/watch-token";
 import { reserveWebCall, type WebCallGuardConfig } from "./web-call-guards";
-import { BROWSER_PROVIDER } from "./web-call-repository";
+import { BROWSER_PROVIDER, cancelUnstartedWebCall } from "./web-call-repository";
+
+/** Time a page has, after starting a call, to open its socket; then the call is canceled. */
+export const WEB_CALL_START_WINDOW_MS = 60_000;
 
 export interface WebCallServiceDeps {
   db: Kysely<Database>;
@@ -21,6 +25,7 @@ export interface WebCallServiceDeps {
   conversation: Pick<ConversationService, "openingLine">;
   stt: SpeechToText | null;
   tts: TextToSpeech | null;
+  log: FastifyBaseLogger;
 }
 
 /** What starting a call held in the browser answers. */
@@ -41,7 +46,18 @@ const newWebCallSid = () => `WEB${randomBytes(16).toString("hex")}`;
  * visitor. Nothing costly happens before the reservation: a refused call costs no AI request.
  */
 export function createWebCallService(deps: WebCallServiceDeps) {
-  const { db, engine, config, conversation } = deps;
+  const { db, engine, config, conversation, log } = deps;
+  // A call no socket started would count as waiting; it is canceled when its window closes.
+  const unstarted = new Set<NodeJS.Timeout>();
+  const cancelIfUnstarted = (id: number) => {
+    const timer = setTimeout(() => {
+      unstarted.delete(timer);
+      cancelUnstartedWebCall(db, id).catch((error: unknown) =>
+        log.error({ err: error }, "Could not cancel an unstarted call held in the browser"),
+      );
+    }, WEB_CALL_START_WINDOW_MS);
+    unstarted.add(timer);
+  };
   return {
     async start(input: WebCallRequest, ip: string): Promise<ReadyWebCall> {
       if (!deps.available) throw new CallRefusedError("unavailable", WEB_CALL_MESSAGES.unavailable);
@@ -50,7 +66,8 @@ export function createWebCallService(deps: WebCallServiceDeps) {
       const id = await reserveWebCall(db, engine, config, {
         call_ref: randomUUID(),
         call_sid: callSid,
-        to_number: BROWSER_PROVIDER,
+        // No number is called: the person spoken to is the visitor.
+        to_number: "",
         instruction: input.message,
         // Written by the AI once the call is reserved.
         opening_text: "",
@@ -67,6 +84,7 @@ export function createWebCallService(deps: WebCallServiceDeps) {
       try {
         const opening = await conversation.openingLine({ id, ip, instruction: input.message });
         await setCallOpening(db, id, opening);
+        cancelIfUnstarted(id);
         return {
           callSid,
           watchToken: watchToken.token,
@@ -78,6 +96,12 @@ export function createWebCallService(deps: WebCallServiceDeps) {
         await updateCallStatus(db, id, "failed", new Date().toISOString());
         throw error;
       }
+    },
+
+    /** Stops waiting for sockets, as the app closes. */
+    close(): void {
+      for (const timer of unstarted) clearTimeout(timer);
+      unstarted.clear();
     },
   };
 }

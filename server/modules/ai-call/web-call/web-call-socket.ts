@@ -26,12 +26,11 @@ import { TokenBucket } from "../watching/token-bucket";
 import { LineVoice, type SpeakSentence } from "./line-voice";
 import { cutLine, heardPart } from "./sentences";
 import { BROWSER_PROVIDER, claimWebCall, cutLatestAiLine } from "./web-call-repository";
+import { WEB_CALL_START_WINDOW_MS } from "./web-call-service";
 
 /** Control messages: a start, then a few a turn; a burst of 10, then 1 a second, is ample. */
 const MESSAGE_BURST = 10;
 const MESSAGES_PER_SECOND = 1;
-/** Time a page has, after starting a call, to open its socket. */
-const START_WINDOW_MS = 60_000;
 
 export interface WebCallSocketDeps {
   db: Kysely<Database>;
@@ -166,7 +165,7 @@ class WebCallSession {
     const { db, access, events, stt, tts, config } = this.deps;
     if (this.call) return this.refuse(CALL_SOCKET_REFUSALS.unrecognised);
     const found = await access.authorizedCall(callSid, token);
-    const fresh = found && Date.now() - Date.parse(found.created_at) <= START_WINDOW_MS;
+    const fresh = found && Date.now() - Date.parse(found.created_at) <= WEB_CALL_START_WINDOW_MS;
     const mine = fresh && found.provider === BROWSER_PROVIDER;
     if (!found || !mine || !(await claimWebCall(db, found.id))) {
       return this.refuse(WEB_CALL_MESSAGES.notYourCall);

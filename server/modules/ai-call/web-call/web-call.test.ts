@@ -164,6 +164,7 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
       const call = await findCallBySid(testApp.database.db, body.call_sid);
       expect(call).toMatchObject({
         provider: "browser",
+        to_number: "",
         status: "completed",
         instruction: INSTRUCTION,
         opening_text: OPENING,
