@@ -63,7 +63,7 @@ export interface FakeSpeech {
     transcriptions?: { status: number; message: string };
     speech?: { status: number; message: string };
   };
-  /** Delay before each speech answer, to play a slow voice. */
+  /** Time each speech answer takes, one after the other, to play a slow voice. */
   speechDelayMs: number;
   close(): Promise<void>;
 }
@@ -194,6 +194,8 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
     response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ text }));
   }
 
+  let voicing: Promise<unknown> = Promise.resolve();
+
   async function speak(request: IncomingMessage, response: ServerResponse) {
     const body = await readBody(request, 1024 * 1024);
     let json: Partial<SpeechRequest> = {};
@@ -235,8 +237,14 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
     fake.speeches.push(json as SpeechRequest);
     const failing = fake.failing.speech;
     if (failing) return openAiError(response, failing.status, failing.message);
-    if (fake.speechDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.speechDelayMs));
-    const audio = await spokenWav(input);
+    // One voice at a time, each taking `speechDelayMs`, as a server with one model loaded does.
+    const turn = voicing.then(async () => {
+      if (fake.speechDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, fake.speechDelayMs));
+      return spokenWav(input);
+    });
+    voicing = turn.catch(() => undefined);
+    const audio = await turn;
     response
       .writeHead(200, { "Content-Type": "audio/wav", "Content-Length": audio.length })
       .end(audio);

@@ -209,6 +209,33 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
       await socket.close();
     });
 
+    it("stops speaking a line the visitor spoke over while its sentences were still being voiced", async () => {
+      const { socket, callSid } = await callInProgress();
+      speech.speechDelayMs = 600;
+      try {
+        await say(socket, "Hello?");
+        const first = await socket.waitFor("agent_sentence", (event) => event.line_id === 1);
+        expect(first.text).toBe("Wonderful, thank you.");
+        // Two of its three words heard.
+        socket.send({ type: "interrupted", line_id: 1, played_ms: (first.duration_ms ?? 0) * 0.7 });
+        expect(await socket.waitFor("line_cut")).toEqual({
+          type: "line_cut",
+          line_id: 1,
+          text: "Wonderful, thank—",
+        });
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      } finally {
+        speech.speechDelayMs = 0;
+      }
+      // Nothing more of the line was sent, and the record keeps only what was heard.
+      expect(sentencesOf(socket, 1)).toHaveLength(1);
+      expect(
+        socket.events.some((event) => event.type === "agent_line" && event.line_id === 1),
+      ).toBe(false);
+      expect((await storedLines(callSid)).at(-1)).toEqual([AI_SPEAKER, "Wonderful, thank—"]);
+      await socket.close();
+    });
+
     it("cuts the opening too, in the call's record, when the visitor speaks over it", async () => {
       const { socket, callSid } = await callInProgress();
       socket.send({ type: "interrupted", line_id: 0, played_ms: 0 });
