@@ -9,6 +9,11 @@ import {
   telephonyChoice,
   type CallProviderConfig,
 } from "./providers/select-call-providers";
+import {
+  hearsSpeech,
+  speaksAloud,
+  type SpeechProviderConfig,
+} from "./providers/select-speech-providers";
 import { imageProviderKind, type ImageProviderConfig } from "./providers/select-image-provider";
 
 /**
@@ -23,7 +28,11 @@ export function buildRuntimeConfig(
     | "PUBLIC_IMAGE_API_BASE_URL"
     | "IMAGE_TIMEOUT_MS"
     | "BOT_CHALLENGE"
+    | "WEB_CALL_LIMIT_PER_IP_PER_HOUR"
+    | "WEB_CALL_LIMIT_PER_IP_PER_DAY"
+    | "CALL_MAX_TURNS"
   > &
+    SpeechProviderConfig &
     CallGuardConfig &
     ConsentConfig &
     CallProviderConfig &
@@ -45,6 +54,14 @@ export function buildRuntimeConfig(
       perIpPerHour,
       perNumberPerDay,
       maxDurationSeconds,
+    },
+    webCall: {
+      listens: hearsSpeech(config),
+      speaks: speaksAloud(config),
+      perIpPerHour: config.WEB_CALL_LIMIT_PER_IP_PER_HOUR,
+      perIpPerDay: config.WEB_CALL_LIMIT_PER_IP_PER_DAY,
+      maxDurationSeconds,
+      maxTurns: config.CALL_MAX_TURNS,
     },
     botChallenge: config.BOT_CHALLENGE === "on",
     // Simulated services report themselves here, so their pages can say so plainly.

@@ -25,6 +25,21 @@ export const runtimeConfigSchema = z.object({
       maxDurationSeconds: z.number().int().positive(),
     })
     .optional(),
+  /**
+   * Calls held in the browser: whether the server hears speech (else replies are typed) and speaks
+   * (else the AI's lines are text), and the limits stated on the page; absent where no server
+   * wrote the config.
+   */
+  webCall: z
+    .object({
+      listens: z.boolean(),
+      speaks: z.boolean(),
+      perIpPerHour: z.number().int().positive(),
+      perIpPerDay: z.number().int().positive(),
+      maxDurationSeconds: z.number().int().positive(),
+      maxTurns: z.number().int().positive(),
+    })
+    .optional(),
   /** Whether costly requests need a solved challenge against bots (BOT_CHALLENGE). */
   botChallenge: z.boolean().default(false),
   simulators: z.object({

@@ -49,6 +49,15 @@ describe("single-page app", () => {
         perNumberPerDay: config.CALL_DEMO_LIMIT_PER_NUMBER_PER_DAY,
         maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
       },
+      // No speech services configured: typed replies, and the AI's lines as text.
+      webCall: {
+        listens: false,
+        speaks: false,
+        perIpPerHour: config.WEB_CALL_LIMIT_PER_IP_PER_HOUR,
+        perIpPerDay: config.WEB_CALL_LIMIT_PER_IP_PER_DAY,
+        maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
+        maxTurns: config.CALL_MAX_TURNS,
+      },
       // The test apps speak as API clients, with the check against bots off.
       botChallenge: false,
       // Outside production the call dialer and the image generator run their demos.

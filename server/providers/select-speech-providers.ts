@@ -15,14 +15,20 @@ export type SpeechProviderConfig = Pick<
   | "SPEECH_TIMEOUT_MS"
 >;
 
+/** Whether a speech-to-text service is configured: without one, replies are typed. */
+export const hearsSpeech = (config: SpeechProviderConfig) => Boolean(config.STT_BASE_URL);
+
+/** Whether a text-to-speech service is configured: without one, the AI's lines are text. */
+export const speaksAloud = (config: SpeechProviderConfig) => Boolean(config.TTS_BASE_URL);
+
 /**
  * The speech-to-text service, or null: there is no honest stand-in for recognising speech, so
  * without one a call in the browser takes the visitor's replies typed.
  */
 export function createSpeechToText(config: SpeechProviderConfig): SpeechToText | null {
-  if (!config.STT_BASE_URL) return null;
+  if (!hearsSpeech(config)) return null;
   return createOpenAiSpeechToText({
-    baseURL: config.STT_BASE_URL,
+    baseURL: config.STT_BASE_URL ?? "",
     apiKey: config.STT_API_KEY,
     model: config.STT_MODEL,
     language: config.STT_LANGUAGE,
@@ -32,9 +38,9 @@ export function createSpeechToText(config: SpeechProviderConfig): SpeechToText |
 
 /** The text-to-speech service, or null: the AI's lines then reach the page as text only. */
 export function createTextToSpeech(config: SpeechProviderConfig): TextToSpeech | null {
-  if (!config.TTS_BASE_URL) return null;
+  if (!speaksAloud(config)) return null;
   return createOpenAiTextToSpeech({
-    baseURL: config.TTS_BASE_URL,
+    baseURL: config.TTS_BASE_URL ?? "",
     apiKey: config.TTS_API_KEY,
     model: config.TTS_MODEL,
     voice: config.TTS_VOICE,
