@@ -15,31 +15,33 @@ export const galleryHero: PageIntro = {
 export const galleryItems: readonly GalleryItem[] = inMediaOrder("imageIndex", [
   {
     title: "Custom Coding",
-    caption: "Bespoke software written to fit the way your team already works.",
+    caption:
+      "Bespoke software written to fit the way your team already works, tested before it ships.",
   },
   {
     title: "Websites & Apps",
-    caption: "Responsive websites and mobile apps that load fast and feel effortless.",
+    caption:
+      "One design that reads as well on a phone as on a wide screen, and loads fast on both.",
   },
   {
     title: "Creative Design",
-    caption: "Brand identities, illustration and interfaces with a distinct point of view.",
+    caption: "Brand identities from the first mark to its colours, type and app icons.",
   },
   {
     title: "3D Visualisation",
-    caption: "Photoreal renders and walkthroughs of spaces and products yet to be built.",
+    caption: "Photoreal renders of rooms and products yet to be built, lit as they will be.",
   },
   {
     title: "AI & Machine Learning",
-    caption: "Models trained on your data and deployed with care and monitoring.",
+    caption: "Models trained on your data, watched as they learn and monitored once deployed.",
   },
   {
     title: "ERP & SAP Consulting",
-    caption: "Smooth migrations and integrations that keep operations running.",
+    caption: "Dashboards and integrations that keep orders, stock and finance in one view.",
   },
   {
     title: "Cloud & DevOps",
-    caption: "Automated pipelines and infrastructure that scales without drama.",
+    caption: "Automated pipelines from commit to production, on servers that scale without drama.",
   },
   {
     title: "Exterior Design",

@@ -1,5 +1,6 @@
 // Regenerates every image, video and logo in src/assets/media, and each group's list of them there.
-// Deterministic: fixed seeds, single-threaded encoders, no metadata; run with `npm run media`.
+// Deterministic: fixed seeds, single-threaded encoders, no metadata; run with `npm run media`, or
+// `npm run media -- gallery leader` to redo only the groups named (the others stay as they are).
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,6 +24,13 @@ import { VIDEO, videoFrameSvg, videoSpecs } from "./videos";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outDir = path.join(root, "src/assets/media");
 const publicDir = path.join(root, "public");
+
+const GROUPS = ["logo", "slides", "services", "projects", "works", "news", "gallery", "leader"];
+const named = process.argv.slice(2);
+const unknown = named.filter((group) => !GROUPS.includes(group));
+if (unknown.length)
+  throw new Error(`Unknown group ${unknown.join(", ")}; groups: ${GROUPS.join(", ")}`);
+const chosen = (group: string) => named.length === 0 || named.includes(group);
 
 const KB = 1024;
 const LIMITS = { image: 150 * KB, video: 500 * KB, serviceVideo: 400 * KB, heroSlideAvif: 90 * KB };
@@ -144,6 +152,7 @@ function report(
     console.log(`${group.padEnd(12)} ${String(g.count).padStart(5)}   ${kb(g.bytes)}`);
   const largest = files.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   console.log(`largest: ${path.relative(outDir, largest.file)} (${kb(largest.bytes)})`);
+  if (named.length) return;
   const total = firstView.reduce((s, f) => s + f.bytes, 0) + logoBytes;
   console.log(
     `home first view (slide 1 @1280 AVIF, 6 posters AVIF, projects @400 AVIF, logo): ${kb(total)}`,
@@ -152,9 +161,12 @@ function report(
 
 async function main(): Promise<void> {
   const started = Date.now();
-  await rm(outDir, { recursive: true, force: true });
+  // Clearing first drops files no scene makes any more.
+  if (named.length) {
+    for (const group of named) await rm(path.join(outDir, group), { recursive: true, force: true });
+  } else await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const logo = await renderLogo();
+  const logo = chosen("logo") ? await renderLogo() : undefined;
   const scenes = [
     ...slideScenes,
     ...projectScenes,
@@ -162,7 +174,7 @@ async function main(): Promise<void> {
     ...newsScenes,
     ...galleryScenes,
     ...leaderScenes,
-  ];
+  ].filter((spec) => chosen(spec.group));
   // Two lanes: videos are mostly ffmpeg time, stills mostly sharp time.
   const [stills, services] = await Promise.all([
     pool(scenes, 1, async (spec) => {
@@ -170,7 +182,7 @@ async function main(): Promise<void> {
       process.stdout.write(`${spec.group}/${spec.name} `);
       return [spec, record] as const;
     }),
-    pool(videoSpecs, 1, async (spec) => {
+    pool(chosen("services") ? videoSpecs : [], 1, async (spec) => {
       const record = await renderVideo(spec);
       process.stdout.write(`services/${spec.name} `);
       return record;
@@ -178,26 +190,26 @@ async function main(): Promise<void> {
   ]);
   const byGroup = (group: SceneSpec["group"]) =>
     stills.filter(([spec]) => spec.group === group).map(([, r]) => r);
-  const leader = byGroup("leader")[0]!;
+  const listed = (group: SceneSpec["group"]) => (chosen(group) ? byGroup(group) : undefined);
   await writeManifest({
     dir: outDir,
-    slides: byGroup("slides"),
-    services,
-    projects: byGroup("projects"),
-    works: byGroup("works"),
-    news: byGroup("news"),
-    gallery: byGroup("gallery"),
-    leader,
+    slides: listed("slides"),
+    services: chosen("services") ? services : undefined,
+    projects: listed("projects"),
+    works: listed("works"),
+    news: listed("news"),
+    gallery: listed("gallery"),
+    leader: listed("leader")?.[0],
   });
   const files = await listFiles(outDir);
   const firstView = [
-    ...byGroup("slides")[0]!.files.filter((f) => f.format === "avif" && f.width === 1280),
+    ...(byGroup("slides")[0]?.files ?? []).filter((f) => f.format === "avif" && f.width === 1280),
     ...services.flatMap((s) => s.poster.files.filter((f) => f.format === "avif")),
     ...byGroup("projects").flatMap((r) =>
       r.files.filter((f) => f.format === "avif" && f.width === 400),
     ),
   ];
-  const logoBytes = files.filter((f) => f.file === logo.mark).reduce((s, f) => s + f.bytes, 0);
+  const logoBytes = files.filter((f) => f.file === logo?.mark).reduce((s, f) => s + f.bytes, 0);
   report(files, firstView, logoBytes);
   const problems = check(files);
   if (problems.length) {

@@ -9,16 +9,17 @@ import type { Encoded } from "./encode";
 export type ImageRecord = { alt: string; files: Encoded[] };
 export type VideoRecord = { alt: string; webm: string; mp4: string; poster: ImageRecord };
 
+/** The groups to list; a group left out keeps the module it has. */
 export type ManifestInput = {
   /** The folder of the groups' files, where each group's module is written. */
   dir: string;
-  slides: ImageRecord[];
-  services: VideoRecord[];
-  projects: ImageRecord[];
-  works: ImageRecord[];
-  news: ImageRecord[];
-  gallery: ImageRecord[];
-  leader: ImageRecord;
+  slides?: ImageRecord[];
+  services?: VideoRecord[];
+  projects?: ImageRecord[];
+  works?: ImageRecord[];
+  news?: ImageRecord[];
+  gallery?: ImageRecord[];
+  leader?: ImageRecord;
 };
 
 /** Names a file's import and answers the name. */
@@ -115,7 +116,8 @@ ${declaration}
 
 export async function writeManifest(input: ManifestInput): Promise<void> {
   const { dir } = input;
-  const pictures = (group: string, name: string, records: ImageRecord[]) => {
+  const pictures = async (group: string, name: string, records: ImageRecord[] | undefined) => {
+    if (!records) return;
     const shapes = records.map(describe);
     return writeGroup(dir, [group, name], "ResponsiveImage[]", "pictures", (ref) => {
       const rows = records.map((record, i) => ({ alt: record.alt, lines: shapes[i]!.files }));
@@ -127,20 +129,24 @@ export async function writeManifest(input: ManifestInput): Promise<void> {
   await pictures("works", "workImages", input.works);
   await pictures("news", "newsImages", input.news);
   await pictures("gallery", "galleryImages", input.gallery);
-  const leader = describe(input.leader);
-  await writeGroup(
-    dir,
-    ["leader", "leaderImage"],
-    "ResponsiveImage",
-    "picture",
-    (ref) =>
-      `picture(${JSON.stringify(input.leader.alt)}, ${shapeArgs(leader)}, [${leader.files.flat().map(ref).join(", ")}])`,
-    false,
-  );
+  const { leader, services } = input;
+  if (leader) {
+    const shape = describe(leader);
+    await writeGroup(
+      dir,
+      ["leader", "leaderImage"],
+      "ResponsiveImage",
+      "picture",
+      (ref) =>
+        `picture(${JSON.stringify(leader.alt)}, ${shapeArgs(shape)}, [${shape.files.flat().map(ref).join(", ")}])`,
+      false,
+    );
+  }
+  if (!services) return;
   // A video's poster shows the same scene, so it carries the video's alt.
-  const posters = input.services.map((video) => describe(video.poster));
+  const posters = services.map((video) => describe(video.poster));
   await writeGroup(dir, ["services", "serviceVideos"], "LoopVideo[]", "loopVideos", (ref) => {
-    const rows = input.services.map((video, i) => ({
+    const rows = services.map((video, i) => ({
       alt: video.alt,
       lines: [[video.webm, video.mp4], ...posters[i]!.files],
     }));

@@ -72,18 +72,24 @@ function gradientRect(
 
 export type PanelKind = "code" | "chart" | "cards" | "media" | "form" | "bars";
 
-// One window: surface, hairline border, title bar dots, and abstract content.
-export function panel(
+export type Box = { x: number; y: number; w: number; h: number };
+
+// A window's chrome: surface, hairline border and title bar dots; answers it, the area below the
+// title bar and a clip to the window's rounded outline, for scenes that draw their own content.
+export function windowFrame(
   ctx: Ctx,
   x: number,
   y: number,
   w: number,
   h: number,
-  kind: PanelKind,
   accent: string,
-): string {
-  const { lw, defs, rng } = ctx;
+): { frame: string; body: Box; clip: string } {
+  const { lw, defs } = ctx;
   const r = Math.min(w, h) * 0.05;
+  const clip = defs.id("c");
+  defs.add(
+    `<clipPath id="${clip}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(r)}"/></clipPath>`,
+  );
   const head = Math.min(h * 0.12, 34 * ctx.s + 10);
   const surface = defs.linear(
     [
@@ -124,6 +130,23 @@ export function panel(
       "fill-opacity": 0.8,
     });
   });
+  return { frame: out, body: { x, y: y + head, w, h: h - head }, clip: `url(#${clip})` };
+}
+
+// One window: its chrome and abstract content.
+export function panel(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  kind: PanelKind,
+  accent: string,
+): string {
+  const { lw, defs, rng } = ctx;
+  const { frame, body } = windowFrame(ctx, x, y, w, h, accent);
+  let out = frame;
+  const head = body.y - y;
   const pad = w * 0.07;
   const ix = x + pad;
   const iy = y + head + pad * 0.8;

@@ -202,7 +202,7 @@ function villaBlocks(): Block[] {
 }
 
 // Low-poly conifers: stacked triangles at projected ground points.
-function trees(ctx: Ctx, camera: Camera, spots: Vec3[], color: string): string {
+export function trees(ctx: Ctx, camera: Camera, spots: Vec3[], color: string): string {
   let out = "";
   const sorted = spots
     .map((p) => ({ p, base: project(camera, p), top: project(camera, [p[0], p[1] + 2.2, p[2]]) }))

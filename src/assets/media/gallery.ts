@@ -58,39 +58,39 @@ import { pictures, type ResponsiveImage } from "../media-shapes";
 
 // prettier-ignore
 export const galleryImages: ResponsiveImage[] = pictures([1200, 800], [480, 800, 1200], {
-  "Tunnel of glowing rounded frames receding toward a teal light": [
+  "Code editor with a file tree, a function highlighted in colour and a terminal showing passing tests": [
     gallery1Avif480, gallery1Avif800, gallery1Avif1200,
     gallery1Webp480, gallery1Webp800, gallery1Webp1200,
   ],
-  "Spiral galaxy of coloured particles around a bright core": [
+  "Browser window and phone showing the same landing page, with headline, button and feature cards": [
     gallery2Avif480, gallery2Avif800, gallery2Avif1200,
     gallery2Webp480, gallery2Webp800, gallery2Webp1200,
   ],
-  "Rippling wireframe surface spreading from a point of light": [
+  "Brand identity board with a logo mark, app icons, colour swatches and a type specimen": [
     gallery3Avif480, gallery3Avif800, gallery3Avif1200,
     gallery3Webp480, gallery3Webp800, gallery3Webp1200,
   ],
-  "Aurora curtains of teal and violet over layered mountain ridges": [
+  "Rendered living room with a sofa, table and pendant lamp, sunlight falling through a tall window": [
     gallery4Avif480, gallery4Avif800, gallery4Avif1200,
     gallery4Webp480, gallery4Webp800, gallery4Webp1200,
   ],
-  "Isometric night city of glass towers with lit windows and light trails": [
+  "Neural network diagram beside a training dashboard whose loss curves fall over the epochs": [
     gallery5Avif480, gallery5Avif800, gallery5Avif1200,
     gallery5Webp480, gallery5Webp800, gallery5Webp1200,
   ],
-  "Topographic contour lines in blue, teal and amber": [
+  "Operations dashboard with KPI cards, an orders table with status labels and a stock chart": [
     gallery6Avif480, gallery6Avif800, gallery6Avif1200,
     gallery6Webp480, gallery6Webp800, gallery6Webp1200,
   ],
-  "Sphere made of glowing dots crossed by a bright scan band": [
+  "Delivery pipeline of commit, build, test and deploy stages feeding three server racks": [
     gallery7Avif480, gallery7Avif800, gallery7Avif1200,
     gallery7Webp480, gallery7Webp800, gallery7Webp1200,
   ],
-  "White beam splitting through a glass prism into a spectrum": [
+  "Modern two-storey house with lit glazing, trees and hills at golden hour": [
     gallery8Avif480, gallery8Avif800, gallery8Avif1200,
     gallery8Webp480, gallery8Webp800, gallery8Webp1200,
   ],
-  "Stacked ridgelines rising into a central peak": [
+  "Mixing console with faders and level meters below a screen of recorded waveforms": [
     gallery9Avif480, gallery9Avif800, gallery9Avif1200,
     gallery9Webp480, gallery9Webp800, gallery9Webp1200,
   ],

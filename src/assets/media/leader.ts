@@ -5,7 +5,7 @@ import leaderWebp480 from "./leader/leader-480.webp";
 import { picture, type ResponsiveImage } from "../media-shapes";
 
 export const leaderImage: ResponsiveImage = picture(
-  "Abstract glowing silhouette of a person framed by orbit rings",
+  "Stylised portrait of a woman with long dark hair and a navy jacket, lit in mint from the left",
   [480, 480],
   [480],
   [leaderAvif480, leaderWebp480],
