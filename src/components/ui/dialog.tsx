@@ -6,6 +6,8 @@ import { cn } from "@/lib/class-names";
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+/** For a dialog that lays out its own description instead of passing `description`. */
+export const DialogDescription = DialogPrimitive.Description;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the dialog; shown as its heading unless hideTitle. */
@@ -13,6 +15,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   description?: ReactNode;
   hideTitle?: boolean;
   closeLabel?: string;
+  closeClassName?: string;
 };
 
 export function DialogContent({
@@ -22,6 +25,7 @@ export function DialogContent({
   description,
   hideTitle,
   closeLabel = "Close",
+  closeClassName,
   ...props
 }: DialogContentProps) {
   return (
@@ -45,7 +49,10 @@ export function DialogContent({
         )}
         {children}
         <DialogPrimitive.Close
-          className="absolute right-4 top-4 grid size-9 place-items-center rounded-pill text-muted-foreground hover:bg-muted hover:text-foreground"
+          className={cn(
+            "absolute right-4 top-4 grid size-9 place-items-center rounded-pill text-muted-foreground hover:bg-muted hover:text-foreground",
+            closeClassName,
+          )}
           aria-label={closeLabel}
         >
           <X aria-hidden className="size-5" />

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog";
 import { Picture } from "@/components/ui/picture";
 import { galleryItems } from "#content/gallery";
 import { galleryImages } from "@/assets/media/gallery";
+import { useSwipe } from "./use-swipe";
 
 type GalleryLightboxProps = {
   open: boolean;
@@ -19,6 +19,9 @@ type GalleryLightboxProps = {
 const count = galleryItems.length;
 const wrap = (index: number) => (index + count) % count;
 
+const stepButton =
+  "absolute top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-pill bg-black/55 text-white ring-1 ring-white/20 transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
 export function GalleryLightbox({
   open,
   index,
@@ -26,6 +29,7 @@ export function GalleryLightbox({
   onOpenChange,
   onReturnFocus,
 }: GalleryLightboxProps) {
+  const swipe = useSwipe((step) => onIndexChange(wrap(index + step)));
   const item = galleryItems[index];
   const image = item ? galleryImages[item.imageIndex] : undefined;
   if (!item) return null;
@@ -39,9 +43,10 @@ export function GalleryLightbox({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Full bleed on black: the picture is the page, its words a quiet line beneath. */}
       <DialogContent
         title={item.title}
-        description={item.caption}
+        hideTitle
         closeLabel="Close image"
         onKeyDown={handleKeyDown}
         // The visitor may have moved to another image: focus its thumbnail, not the first opener.
@@ -49,48 +54,55 @@ export function GalleryLightbox({
           event.preventDefault();
           onReturnFocus();
         }}
-        className="max-w-4xl p-4 sm:p-6"
+        className="inset-0 left-0 top-0 flex h-svh max-h-none w-screen max-w-none translate-x-0 translate-y-0 flex-col overflow-hidden rounded-none border-0 bg-black p-0 text-white shadow-none"
+        closeClassName="z-10 size-11 bg-black/55 text-white ring-1 ring-white/20 hover:bg-white/15 hover:text-white"
       >
-        {/*
-          Height-capped so the caption and the previous/next buttons stay on screen; the frame
-          hugs the picture, so no bars show beside a picture narrower than the dialog.
-        */}
-        <div className="mx-auto mt-4 w-fit max-w-full overflow-hidden rounded border border-border">
+        <div
+          {...swipe}
+          className="relative grid min-h-0 flex-1 touch-pan-y place-items-center [container-type:size]"
+        >
           {image && (
-            <Picture
-              image={image}
-              sizes="(min-width: 1100px) 62rem, 100vw"
-              priority
-              className="block h-auto max-h-[60svh] w-auto max-w-full"
-            />
+            // As large as the area allows at the picture's own shape, whichever side binds.
+            <div
+              className="[&_img]:block [&_img]:size-full"
+              style={{
+                width: `min(100cqw, calc(100cqh * ${image.width} / ${image.height}))`,
+                aspectRatio: `${image.width} / ${image.height}`,
+              }}
+            >
+              <Picture image={image} sizes="100vw" priority />
+            </div>
           )}
-        </div>
-        <div className="mt-4 flex items-center justify-between gap-4">
-          <Button
-            variant="secondary"
-            size="sm"
+          <button
+            type="button"
             onClick={() => onIndexChange(wrap(index - 1))}
             aria-label="Previous image"
+            className={`${stepButton} left-2 sm:left-4`}
           >
-            <ChevronLeft aria-hidden className="size-4" />
-            <span aria-hidden className="hidden sm:inline">
-              Previous
-            </span>
-          </Button>
-          <p aria-live="polite" className="text-sm tabular-nums text-muted-foreground">
-            Image {index + 1} of {count}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <button
+            type="button"
             onClick={() => onIndexChange(wrap(index + 1))}
             aria-label="Next image"
+            className={`${stepButton} right-2 sm:right-4`}
           >
-            <span aria-hidden className="hidden sm:inline">
-              Next
-            </span>
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+        </div>
+        <div className="flex items-start justify-between gap-4 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
+          <div className="min-w-0">
+            {/* The dialog's name already says the title to screen readers. */}
+            <p aria-hidden className="font-display font-bold">
+              {item.title}
+            </p>
+            <DialogDescription className="mt-1 text-sm text-white/75">
+              {item.caption}
+            </DialogDescription>
+          </div>
+          <p aria-live="polite" className="shrink-0 pt-0.5 text-sm tabular-nums text-white/75">
+            Image {index + 1} of {count}
+          </p>
         </div>
       </DialogContent>
     </Dialog>
