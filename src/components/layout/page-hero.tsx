@@ -21,7 +21,9 @@ export function PageHero({ eyebrow, subtitle, children }: PageHeroProps) {
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className="mt-4 max-w-4xl text-display font-bold">{title}</h1>
         {subtitle && (
-          <p className="mt-6 max-w-measure text-lead text-muted-foreground">{subtitle}</p>
+          <p className="snow-shelter mt-6 max-w-measure text-lead text-muted-foreground">
+            {subtitle}
+          </p>
         )}
         {children}
       </div>

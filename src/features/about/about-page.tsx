@@ -31,7 +31,7 @@ export function AboutPage() {
           <h2 id="about-mission" className="mt-3 text-3xl font-bold leading-tight md:text-4xl">
             {about.heading}
           </h2>
-          <div className="mt-8 max-w-measure space-y-5 text-lead text-muted-foreground">
+          <div className="snow-shelter mt-8 max-w-measure space-y-5 text-lead text-muted-foreground">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

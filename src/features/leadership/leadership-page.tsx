@@ -37,7 +37,7 @@ export function LeadershipPage() {
             <LogoMark className="absolute -bottom-6 right-4 size-20 drop-shadow-xl lg:right-0" />
           </div>
           <div className="lg:col-span-6 lg:pb-4">
-            <p className="text-lead text-muted-foreground">{greeting}</p>
+            <p className="snow-shelter text-lead text-muted-foreground">{greeting}</p>
             <h2 id="leader-name" className="mt-3 text-heading font-bold">
               {name}
             </h2>
@@ -47,8 +47,8 @@ export function LeadershipPage() {
 
         {/* The letter: its opening as a large type moment, the rest offset on the measure. */}
         <div className="reveal mt-section grid gap-x-12 gap-y-8 border-t border-border pt-block lg:grid-cols-12">
-          <p className="text-title text-foreground lg:col-span-9">{opening}</p>
-          <p className="max-w-measure text-lead text-muted-foreground lg:col-span-7 lg:col-start-6">
+          <p className="snow-shelter text-title text-foreground lg:col-span-9">{opening}</p>
+          <p className="snow-shelter max-w-measure text-lead text-muted-foreground lg:col-span-7 lg:col-start-6">
             {closing}
           </p>
         </div>
