@@ -15,6 +15,7 @@ export default {
         muted: color("muted"),
         "muted-foreground": color("muted-foreground"),
         border: color("border"),
+        input: color("input"),
         accent: color("accent"),
         "accent-foreground": color("accent-foreground"),
         signal: color("signal"),

@@ -1,8 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/class-names";
 
+/**
+ * Every text field's look. The edge is the `input` colour, 3:1 against the fill and the page; the
+ * text is 16 px on phones, the size below which iOS zooms the page into a focused field.
+ */
 export const fieldClassName =
-  "w-full rounded border border-border bg-surface-raised px-4 text-sm text-foreground placeholder:text-muted-foreground/80 aria-[invalid=true]:border-danger";
+  "w-full rounded border border-input bg-surface-raised px-4 text-base text-foreground transition-colors placeholder:text-muted-foreground/80 hover:border-neutral-300 aria-[invalid=true]:border-danger md:text-sm";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClassName, "h-11", className)} {...props} />;

@@ -2,8 +2,9 @@ import { ChevronDown } from "lucide-react";
 
 // Apart from select.tsx, so a page can hold a select's place without loading the select library.
 
+/** A select's closed look: the same edge and type as the text fields beside it. */
 export const selectTriggerClassName =
-  "flex h-11 w-full items-center justify-between gap-2 rounded border border-border bg-surface-raised px-4 text-left text-sm data-[placeholder]:text-muted-foreground";
+  "flex h-11 w-full items-center justify-between gap-2 rounded border border-input bg-surface-raised px-4 text-left text-base transition-colors hover:border-neutral-300 aria-[invalid=true]:border-danger data-[placeholder]:text-muted-foreground md:text-sm";
 
 /**
  * The trigger's box and arrow alone, holding its place while the select itself waits: mounting a

@@ -49,7 +49,7 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
       <legend className="mb-1.5 text-sm font-medium">
         Attachments <span className="font-normal text-muted-foreground">(optional)</span>
       </legend>
-      <div className="rounded border border-dashed border-border bg-surface-raised/50 p-4">
+      <div className="rounded border border-dashed border-input bg-surface-raised/50 p-4">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <button
             ref={addRef}
