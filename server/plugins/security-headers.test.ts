@@ -174,6 +174,16 @@ describe("CORS", () => {
     );
   });
 
+  it("lets an allowed origin read how long a refusal asks it to wait", async () => {
+    testApp = await buildTestApp({ env: { CORS_ORIGINS: "https://partner.example" } });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { origin: "https://partner.example" },
+    });
+    expect(String(response.headers["access-control-expose-headers"])).toContain("Retry-After");
+  });
+
   it("gives an origin outside the allow-list nothing to work with", async () => {
     testApp = await buildTestApp({ env: { CORS_ORIGINS: "https://partner.example" } });
     const response = await preflight(testApp, "https://evil.example");

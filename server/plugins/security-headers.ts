@@ -149,6 +149,8 @@ export const securityHeaders = fp<{ config: SecurityConfig; scriptHashes: string
         origin: config.CORS_ORIGINS,
         methods: ["GET", "HEAD", "POST", "PATCH", "OPTIONS"],
         allowedHeaders: ["Content-Type", "X-API-Key"],
+        // A refusal's wait, which the site shows ("Try again in 9 minutes").
+        exposedHeaders: ["Retry-After"],
         maxAge: 600,
       });
     }

@@ -24,6 +24,13 @@ beforeAll(async () => {
       } else if (request.url?.startsWith("/api/fail")) {
         response.writeHead(400, { "Content-Type": "application/json" });
         response.end(JSON.stringify({ detail: "That address looks wrong" }));
+      } else if (request.url?.startsWith("/api/limited")) {
+        response.writeHead(429, {
+          "Content-Type": "application/json",
+          "Retry-After": "540",
+          "Access-Control-Expose-Headers": "Retry-After",
+        });
+        response.end(JSON.stringify({ detail: "Rate limit exceeded, retry in 9 minutes" }));
       } else if (request.url?.startsWith("/api/empty")) {
         response.writeHead(204).end();
       } else {
@@ -100,6 +107,25 @@ describe("apiRequest", () => {
       status: 400,
       detail: "That address looks wrong",
     });
+  });
+
+  it("carries the wait a refusal's Retry-After asks for", async () => {
+    const { apiRequest } = await loadClient();
+    await expect(apiRequest("/api/limited", { method: "POST", body: {} })).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 540,
+    });
+    await expect(apiRequest("/api/fail")).rejects.toMatchObject({ retryAfterSeconds: undefined });
+  });
+
+  it("reads Retry-After as seconds or as a date", async () => {
+    const { retryAfterSeconds } = await loadClient();
+    const now = Date.parse("2026-01-01T09:00:00Z");
+    expect(retryAfterSeconds("120", now)).toBe(120);
+    expect(retryAfterSeconds("Thu, 01 Jan 2026 09:05:00 GMT", now)).toBe(300);
+    expect(retryAfterSeconds("Thu, 01 Jan 2026 08:55:00 GMT", now)).toBeUndefined();
+    expect(retryAfterSeconds("soon", now)).toBeUndefined();
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
   });
 
   it("has no detail when the error answer carries none, and says the status instead", async () => {

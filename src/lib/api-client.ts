@@ -39,11 +39,21 @@ async function readDetail(response: Response): Promise<string | undefined> {
   }
 }
 
+/** The wait a `Retry-After` header asks for, in whole seconds: a number of seconds or a date. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header?.trim()) return undefined;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
 async function answerError(response: Response): Promise<ApiError> {
   const detail = await readDetail(response);
   const message =
     detail ?? (response.statusText || `Request failed with status ${response.status}`);
-  return new ApiError("status", response.status, detail, message);
+  const wait = retryAfterSeconds(response.headers.get("Retry-After"));
+  return new ApiError("status", response.status, detail, message, wait);
 }
 
 /** Why no answer came: the request's signal tells a time limit and a cancel from the network. */

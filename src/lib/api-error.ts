@@ -16,6 +16,8 @@ export class ApiError extends Error {
     /** The server's own explanation (the `detail` of its answer), when it gave one. */
     readonly detail: string | undefined,
     message: string,
+    /** How long the server asked the client to wait before trying again (its `Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";

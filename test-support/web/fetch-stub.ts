@@ -2,11 +2,11 @@ import { vi } from "vitest";
 
 // fetch is the boundary to the server: component and store tests answer it themselves.
 
-/** A JSON answer as the API sends it. */
-export function json(body: unknown, status = 200): Response {
+/** A JSON answer as the API sends it, with any further headers (a refusal's Retry-After). */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
   });
 }
 

@@ -10,65 +10,44 @@ type ResultDialogProps = {
   tone: "success" | "error";
   title: string;
   description: ReactNode;
-  /** `fullscreen` covers the page; `modal` is a card over the dimmed page. */
-  layout?: "fullscreen" | "modal";
   closeLabel?: string;
   onCloseAutoFocus?: ComponentProps<typeof DialogPrimitive.Content>["onCloseAutoFocus"];
 };
 
-/** The outcome of a submission, in a dialog that keeps focus until it is closed. */
+/**
+ * The outcome of a submission, in a dialog that keeps focus until it is closed: every form's the
+ * same, a card over the whole page, dimmed and blurred.
+ */
 export function ResultDialog({
   open,
   onOpenChange,
   tone,
   title,
   description,
-  layout = "fullscreen",
   closeLabel = "Close",
   onCloseAutoFocus,
 }: ResultDialogProps) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
-  const fullscreen = layout === "fullscreen";
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          className={cn(
-            "fixed inset-0 z-50",
-            fullscreen ? "bg-background/95 backdrop-blur" : "bg-background/80 backdrop-blur-sm",
-          )}
-        />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background/90 backdrop-blur" />
         <DialogPrimitive.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(
-            "fixed z-50 flex flex-col items-center overflow-y-auto text-center focus:outline-none",
-            fullscreen
-              ? "inset-0 justify-center px-6 py-12"
-              : "left-1/2 top-1/2 max-h-[92svh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-8 shadow-card",
-          )}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[92svh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col items-center overflow-y-auto rounded-lg border border-border bg-surface p-8 text-center shadow-card focus:outline-none"
         >
           <span
             className={cn(
-              "grid place-items-center rounded-pill",
-              fullscreen ? "size-20" : "size-16",
+              "grid size-16 place-items-center rounded-pill",
               tone === "success" ? "bg-success/15 text-success" : "bg-danger/15 text-danger",
             )}
           >
-            <Icon aria-hidden className={fullscreen ? "size-10" : "size-8"} />
+            <Icon aria-hidden className="size-8" />
           </span>
-          <DialogPrimitive.Title
-            className={cn("mt-6 font-bold", fullscreen ? "text-3xl md:text-4xl" : "text-2xl")}
-          >
-            {title}
-          </DialogPrimitive.Title>
+          <DialogPrimitive.Title className="mt-6 text-2xl font-bold">{title}</DialogPrimitive.Title>
           {/* A div, so a description may hold several paragraphs. */}
           <DialogPrimitive.Description asChild>
-            <div
-              className={cn(
-                "mt-3 max-w-lg space-y-2 leading-relaxed text-muted-foreground",
-                fullscreen && "text-lg",
-              )}
-            >
+            <div className="mt-3 space-y-2 leading-relaxed text-muted-foreground">
               {description}
             </div>
           </DialogPrimitive.Description>

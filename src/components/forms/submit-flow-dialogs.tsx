@@ -30,9 +30,12 @@ type SubmitFlowDialogsProps = {
   success: ResultText;
   /** Its description gives way to the server's reason when there is one. */
   failure: ResultText;
-  /** `fullscreen` covers the page; `modal` is a card over the dimmed page. */
-  layout?: "fullscreen" | "modal";
 };
+
+/** Text as a paragraph of its own, so a line after it reads as a sentence apart. */
+function asParagraph(description: ReactNode): ReactNode {
+  return typeof description === "string" ? <p>{description}</p> : description;
+}
 
 /**
  * The confirmation and the result of a submit flow. Whichever closes last hands focus back to
@@ -43,13 +46,12 @@ export function SubmitFlowDialogs({
   confirmation,
   success,
   failure,
-  layout,
 }: SubmitFlowDialogsProps) {
   if (!flow.used) return null;
   const { phase } = flow;
   const sending = phase === "sending";
   const showResult = phase === "succeeded" || phase === "failed";
-  const result = phase === "failed" ? failure : success;
+  const title = phase === "failed" ? failure.title : success.title;
   const close = (open: boolean) => {
     if (!open) flow.dismiss();
   };
@@ -73,12 +75,22 @@ export function SubmitFlowDialogs({
         />
       )}
       <ResultDialog
-        layout={layout}
         open={showResult}
         onOpenChange={close}
         tone={phase === "failed" ? "error" : "success"}
-        title={result.title}
-        description={(phase === "failed" && flow.refusal) || result.description}
+        title={title}
+        description={
+          phase === "failed" ? (
+            <>
+              {asParagraph(flow.refusal || failure.description)}
+              {flow.retryAdvice && (
+                <p className="font-medium text-foreground">{flow.retryAdvice}</p>
+              )}
+            </>
+          ) : (
+            success.description
+          )
+        }
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           flow.returnFocus();

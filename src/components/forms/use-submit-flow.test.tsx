@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-error";
 import { SubmitRefusal, useSubmitFlow } from "./use-submit-flow";
 
 function buttons() {
@@ -54,6 +55,16 @@ describe("useSubmitFlow", () => {
     failure = new TypeError("Failed to fetch");
     await act(async () => expect(await result.current.submit("x")).toBe(false));
     expect(result.current.refusal).toBeUndefined();
+  });
+
+  it("keeps the wait a refused request was given, until the next attempt", async () => {
+    let failure: Error = new ApiError("status", 429, "Rate limit exceeded", "Rate limit", 540);
+    const { result } = renderHook(() => useSubmitFlow(() => Promise.reject(failure)));
+    await act(async () => expect(await result.current.submit("x")).toBe(false));
+    expect(result.current.retryAdvice).toBe("Try again in 9 minutes.");
+    failure = new ApiError("status", 500, undefined, "Internal server error");
+    await act(async () => expect(await result.current.submit("x")).toBe(false));
+    expect(result.current.retryAdvice).toBeUndefined();
   });
 
   it("gives focus back to the opener, or to the fallback once the opener has left", () => {

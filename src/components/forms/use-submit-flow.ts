@@ -1,4 +1,5 @@
 import { useState, type RefObject } from "react";
+import { retryAdvice } from "@/lib/retry-advice";
 
 export type SubmitPhase = "editing" | "confirming" | "sending" | "succeeded" | "failed";
 
@@ -10,6 +11,8 @@ export type SubmitFlowState = {
   phase: SubmitPhase;
   /** The server's reason for the last failure, when it gave one. */
   refusal: string | undefined;
+  /** When the last failure may be tried again, when the server said ("Try again in 9 minutes."). */
+  retryAdvice: string | undefined;
   /** Whether the dialogs have been needed yet: they are mounted from then on. */
   used: boolean;
   confirm: () => Promise<void>;
@@ -53,16 +56,19 @@ export function useSubmitFlow<T>(
   const [phase, setPhase] = useState<SubmitPhase>("editing");
   const [pending, setPending] = useState<T>();
   const [refusal, setRefusal] = useState<string>();
+  const [advice, setAdvice] = useState<string>();
   const [used, setUsed] = useState(false);
 
   async function run(values: T): Promise<boolean> {
     setUsed(true);
     setRefusal(undefined);
+    setAdvice(undefined);
     setPhase("sending");
     try {
       await send(values);
     } catch (error) {
       if (error instanceof SubmitRefusal) setRefusal(error.message);
+      setAdvice(retryAdvice(error));
       setPhase("failed");
       return false;
     }
@@ -75,6 +81,7 @@ export function useSubmitFlow<T>(
   return {
     phase,
     refusal,
+    retryAdvice: advice,
     used,
     sending: phase === "sending",
     ask(values: T) {

@@ -81,4 +81,13 @@ describe("NewsletterBox", () => {
     expect(screen.getByLabelText("E-mail address")).toHaveValue("asha@example.in");
     expect(screen.queryByText("Thank you for subscribing!")).not.toBeInTheDocument();
   });
+
+  it("tells the wait the server gave when it refuses for now", async () => {
+    const refusal = { detail: "Rate limit exceeded, retry in 9 minutes" };
+    stubFetch(() => Promise.resolve(json(refusal, 429, { "Retry-After": "540" })));
+    await subscribe("asha@example.in");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error subscribing to newsletter. Please try again. Try again in 9 minutes.",
+    );
+  });
 });

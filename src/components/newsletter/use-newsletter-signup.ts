@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { deferred } from "@/lib/deferred";
+import { retryAdvice } from "@/lib/retry-advice";
 import type { NewsletterCheck } from "./api";
 
 // Validation, the API call and the check against bots bring the schema library and the check's
@@ -62,8 +63,10 @@ export function useNewsletterSignup() {
       }
       setNotice({ tone: "success", text: newsletterMessages.success });
       setStatus("subscribed");
-    } catch {
-      setNotice({ tone: "error", text: newsletterMessages.failure });
+    } catch (error) {
+      const advice = retryAdvice(error);
+      const text = advice ? `${newsletterMessages.failure} ${advice}` : newsletterMessages.failure;
+      setNotice({ tone: "error", text });
       setStatus("idle");
     }
   }

@@ -195,7 +195,7 @@ export function ProjectRequestForm() {
         </Button>
       </form>
 
-      <SubmitFlowDialogs flow={form.flow} layout="modal" {...dialogTexts} />
+      <SubmitFlowDialogs flow={form.flow} {...dialogTexts} />
     </>
   );
 }

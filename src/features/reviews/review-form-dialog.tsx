@@ -62,7 +62,6 @@ export function ReviewFormDialog() {
       </Dialog>
       <SubmitFlowDialogs
         flow={flow}
-        layout="modal"
         success={{
           title: "Success",
           description: held ? REVIEW_MESSAGES.held : REVIEW_MESSAGES.submitted,
