@@ -7,11 +7,12 @@ import { caseStudies, caseStudiesCta, caseStudiesIntro } from "#content/case-stu
 
 /**
  * A ledger of results: one row per study, its story on seven columns and its figures in display
- * type on five, so the numbers read down the page as a column of their own.
+ * type on five, so the numbers read down the page as a column of their own. It opens the page:
+ * results speak before any rating does, and before the first review.
  */
 export function CaseStudies() {
   return (
-    <section aria-labelledby="case-studies-heading" className="reveal">
+    <section aria-labelledby="case-studies-heading">
       <div className="grid gap-x-12 lg:grid-cols-12">
         <div className="lg:col-span-7">
           <SectionHeading id="case-studies-heading" eyebrow="Results">
@@ -49,8 +50,18 @@ export function CaseStudies() {
           </li>
         ))}
       </ul>
-      <div className="mt-section grid items-end gap-x-12 gap-y-8 lg:grid-cols-12">
-        <h3 className="text-heading font-bold lg:col-span-7">{caseStudiesCta.heading}</h3>
+    </section>
+  );
+}
+
+/** The page's closing line, after the reviews: from reading about results to starting one. */
+export function CaseStudiesCta() {
+  return (
+    <section aria-labelledby="case-studies-cta-heading" className="reveal">
+      <div className="grid items-end gap-x-12 gap-y-8 lg:grid-cols-12">
+        <h2 id="case-studies-cta-heading" className="text-heading font-bold lg:col-span-7">
+          {caseStudiesCta.heading}
+        </h2>
         <div className="max-w-measure lg:col-span-5">
           <p className="text-lead text-muted-foreground">{caseStudiesCta.text}</p>
           <Link

@@ -65,9 +65,23 @@ describe("ReviewsPage", () => {
     expect(await screen.findByText(REVIEW_MESSAGES.empty)).toBeInTheDocument();
   });
 
+  it("opens on the case studies and invites a first review instead of a row of zeros", async () => {
+    await renderPage();
+    await screen.findByText(REVIEW_MESSAGES.empty);
+    const invitation = screen.getByRole("region", { name: "Worked with us?" });
+    expect(
+      within(invitation).getByRole("button", { name: REVIEW_MESSAGES.writeReview }),
+    ).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Rating summary" })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/0\.0|Based on 0 reviews/);
+    expect(screen.queryByTestId("distribution-5")).toBeNull();
+    const caseStudies = screen.getByRole("region", { name: "Client Success Stories" });
+    expect(caseStudies.compareDocumentPosition(invitation)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it("summarises the ratings with whole stars and proportional bars", async () => {
     await renderPage({ stats });
-    const summary = screen.getByRole("region", { name: "Rating summary" });
+    const summary = await screen.findByRole("region", { name: "Rating summary" });
     expect(
       await within(summary).findByRole("img", { name: "Average rating 4.3 out of 5" }),
     ).toBeInTheDocument();
@@ -246,6 +260,22 @@ describe("ReviewsPage", () => {
     await user.click(within(result).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(submit).toHaveFocus());
     expect(screen.getByRole("dialog", { name: REVIEW_MESSAGES.writeReview })).toBeInTheDocument();
+  });
+
+  it("tells how long to wait when the server limits reviews for now", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const limited = { detail: "Rate limit exceeded, retry in 9 minutes" };
+    await renderPage({ submit: () => json(limited, 429, { "Retry-After": "540" }) });
+    const dialog = await openForm(user);
+    await fillForm(user, dialog);
+    await user.click(within(dialog).getByRole("radio", { name: "3 stars" }));
+    await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
+    const result = await screen.findByRole("dialog", { name: "Error" });
+    expect(result).toHaveAccessibleDescription(
+      `${REVIEW_MESSAGES.submitFailed} Try again in 9 minutes.`,
+    );
+    expect(result).not.toHaveTextContent("retry in 9 minutes");
   });
 
   it("asks before reporting, then confirms the report", async () => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { AfterFirstPaint } from "@/components/layout/after-first-paint";
 import { PageHero } from "@/components/layout/page-hero";
 import { deferred } from "@/lib/deferred";
-import { CaseStudies } from "./case-studies";
+import { CaseStudies, CaseStudiesCta } from "./case-studies";
 import { NoticeToast } from "./notice-toast";
 import { createReviewsStore, ReviewsStoreContext } from "./store";
 
@@ -17,12 +17,15 @@ export function ReviewsPage() {
   return (
     <ReviewsStoreContext value={store}>
       <PageHero eyebrow="Client voices" subtitle="What clients say about working with us." />
-      {/* The hero paints first; the reviews, their controls and their form follow. */}
+      <div className="mx-auto max-w-content px-6 pt-16">
+        <CaseStudies />
+      </div>
+      {/* The hero and the results paint first; the reviews, their controls and form follow. */}
       <AfterFirstPaint>
         <ReviewsSection />
       </AfterFirstPaint>
       <div className="mx-auto max-w-content px-6 pb-section">
-        <CaseStudies />
+        <CaseStudiesCta />
       </div>
       <NoticeToast />
     </ReviewsStoreContext>
