@@ -220,7 +220,7 @@ test("the sidebar carries categories, popular projects, the seven tag sections a
   visit,
 }) => {
   await visit("/");
-  const sidebar = page.getByRole("complementary", { name: "More from the studio" });
+  const sidebar = page.getByRole("complementary", { name: "Explore" });
   for (const heading of [
     "Categories",
     "Popular Projects",

@@ -62,6 +62,23 @@ export const footer = {
   }),
 } as const;
 
+/**
+ * The pages outside the side menu that visitors look for elsewhere (the footer, the about page,
+ * the services): each with a line saying what is there.
+ */
+export const morePages = [
+  {
+    path: "/career",
+    label: "Careers",
+    blurb: "Open roles for engineers, designers and data people in Bangalore.",
+  },
+  {
+    path: "/gallery",
+    label: "Gallery",
+    blurb: "Twelve pieces of our work, from code to photography.",
+  },
+] as const;
+
 export function formatAddress(separator = ", "): string {
   const a = site.address;
   return [a.street, a.locality, `${a.city} ${a.postalCode}`, a.region, a.country].join(separator);

@@ -1,4 +1,5 @@
 import { LogoMark } from "@/components/layout/logo";
+import { MorePagesCards } from "@/components/layout/more-pages";
 import { PageHero } from "@/components/layout/page-hero";
 import { SocialLinks } from "@/components/layout/social-links";
 import { about } from "#content/about";
@@ -36,6 +37,7 @@ export function AboutPage() {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
+          <MorePagesCards className="mt-10 max-w-measure" />
         </div>
       </section>
     </>

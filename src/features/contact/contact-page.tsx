@@ -8,8 +8,8 @@ import { ContactForm } from "./contact-form";
 import { ContactMap } from "./contact-map";
 
 /**
- * The direct lines beside the form at desktop widths (stacked on phones), the map as a wide band
- * below them, and the call to action as a closing display line.
+ * The form first (on phones it opens the page), the direct lines to its left at desktop widths,
+ * the map as a wide band below them, and the call to action as a closing display line.
  */
 export function ContactPage() {
   const { hero, cta } = contactInfo;
@@ -18,7 +18,8 @@ export function ContactPage() {
       <PageHero eyebrow={hero.eyebrow} subtitle={hero.subtitle} />
 
       <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 py-section lg:grid-cols-12">
-        <div className="space-y-12 lg:col-span-5">
+        <ContactForm className="lg:col-span-7 lg:col-start-6 lg:row-start-1" />
+        <div className="space-y-12 lg:col-span-5 lg:col-start-1 lg:row-start-1">
           <ContactDetails />
           <section aria-labelledby="contact-follow-heading">
             <h2 id="contact-follow-heading" className="text-title font-bold">
@@ -27,7 +28,6 @@ export function ContactPage() {
             <SocialLinks className="mt-5" />
           </section>
         </div>
-        <ContactForm className="lg:col-span-7" />
       </div>
 
       <ContactMap className="reveal mx-auto max-w-content px-6 pb-section" />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { HeadedSection } from "@/components/layout/section-heading";
+import { PhoneScroller } from "@/components/layout/phone-scroller";
 import { SearchField } from "@/components/ui/search-field";
 import { SinglePageNav } from "@/components/ui/single-page-nav";
 import { homeSidebarHeadings } from "#content/home-sidebar";
@@ -22,13 +23,16 @@ export function ProjectList() {
         />
       </search>
       {results.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+        <PhoneScroller
+          label="Sample projects"
+          className="md:grid md:grid-cols-2 md:gap-6 xl:grid-cols-3"
+        >
           {results.map((project) => (
-            <li key={project.id} className="flex">
+            <li key={project.id} className="flex w-[82%] shrink-0 snap-start md:w-auto">
               <ProjectCard project={project} />
             </li>
           ))}
-        </ul>
+        </PhoneScroller>
       ) : (
         <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
           No projects match “{query.trim()}”. Try another word.

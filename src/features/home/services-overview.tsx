@@ -1,8 +1,10 @@
 import { HeadedSection } from "@/components/layout/section-heading";
+import { PhoneScroller } from "@/components/layout/phone-scroller";
 import { serviceVideos } from "@/assets/media/services";
 import { serviceCards, servicesOverview } from "#content/services";
 import { ServiceVideo } from "./service-video";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { MorePagesCards } from "@/components/layout/more-pages";
 
 export function ServicesOverview() {
   return (
@@ -13,13 +15,13 @@ export function ServicesOverview() {
       className="reveal mx-auto max-w-content px-6 py-section"
     >
       <p className="-mt-4 mb-10 max-w-measure text-muted-foreground">{servicesOverview.intro}</p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <PhoneScroller label="Services" className="md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {serviceCards.map((card) => {
           const video = serviceVideos[card.videoIndex];
           return (
             <li
               key={card.category}
-              className="overflow-hidden rounded-lg border border-border bg-surface shadow-card"
+              className="w-[82%] shrink-0 snap-start overflow-hidden rounded-lg border border-border bg-surface shadow-card md:w-auto"
             >
               {video && <ServiceVideo video={video} />}
               <div className="p-6">
@@ -32,7 +34,8 @@ export function ServicesOverview() {
             </li>
           );
         })}
-      </ul>
+      </PhoneScroller>
+      <MorePagesCards className="mt-8 md:mt-10" />
     </HeadedSection>
   );
 }
