@@ -58,7 +58,7 @@ type TilePictureProps = {
   className: string;
 };
 
-/** A tile's picture, which grows a little while the pointer is over the tile (a `group`). */
+/** A tile's picture, which grows a little while the tile (a `group`) is pointed at or focused. */
 export function TilePicture({ image, sizes, arrival, className }: TilePictureProps) {
   if (!image) return null;
   return (
@@ -66,7 +66,7 @@ export function TilePicture({ image, sizes, arrival, className }: TilePicturePro
       image={image}
       sizes={sizes}
       priority={image === arrival.image}
-      className={`${className} w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]`}
+      className={`${className} w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] group-focus-visible:scale-[1.04]`}
     />
   );
 }
