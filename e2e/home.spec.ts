@@ -148,7 +148,9 @@ test("services overview shows six cards with their categories and videos", async
 }) => {
   await visit("/");
   const section = page.getByRole("region", { name: "Services Overview" });
-  await expect(section.getByRole("listitem")).toHaveCount(6);
+  await expect(section.getByRole("list", { name: "Services" }).getByRole("listitem")).toHaveCount(
+    6,
+  );
   for (const card of serviceCards) {
     await expect(section).toContainText(card.category);
     await expect(section.getByRole("heading", { name: card.heading })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { navigation, redirects, routes } from "../src/app/routes";
-import { footer, site } from "#content/site";
+import { footer, morePages, site } from "#content/site";
 import { expect, isMobile, openNavigation, test } from "./fixtures";
 
 for (const route of routes) {
@@ -80,6 +80,14 @@ test("the footer carries the solution categories, topics, contact block and curr
 }) => {
   await visit("/");
   const contentInfo = page.getByRole("contentinfo");
+  if (isMobile(page)) {
+    // On phones the footer's sections fold behind their titles: open each.
+    for (const title of ["Solutions", "Explore", "Contact"]) {
+      const section = contentInfo.getByRole("region", { name: title });
+      await section.locator("summary").click();
+      await expect(section.locator("details")).toHaveAttribute("open", "");
+    }
+  }
   for (const item of [...footer.solutionCategories, ...footer.exploreTopics]) {
     await expect(contentInfo.getByRole("listitem").filter({ hasText: item.label })).toContainText(
       `(${item.count})`,
@@ -95,6 +103,12 @@ test("the footer carries the solution categories, topics, contact block and curr
   );
   await expect(contentInfo).toContainText(site.address.city);
   await expect(contentInfo).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  for (const linked of morePages) {
+    await expect(contentInfo.getByRole("link", { name: linked.label })).toHaveAttribute(
+      "href",
+      `#${linked.path}`,
+    );
+  }
 });
 
 test("the side panel footer shows only above 767px", async ({ page, visit }) => {
