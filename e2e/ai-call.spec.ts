@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, isMobile, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { AiCallPage } from "./pages/ai-call-page";
 import { VOICEMAIL_TEXTS } from "#contract/ai-call-rules";
@@ -7,7 +7,7 @@ import { VOICEMAIL_TEXTS } from "#contract/ai-call-rules";
 const CALL = "**/api/ai-call-dialer/call";
 const INSTRUCTION = "Remind Priya of Friday's design review at 11 am";
 
-test("a demo call: statuses, the scripted conversation, the summary and a reset 2 s after the end", async ({
+test("a demo call: statuses, the scripted conversation, the summary and the form cleared 2 s after the end", async ({
   page,
   visit,
   expectNoAxeViolations,
@@ -18,7 +18,6 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   await visit("/ai-call");
   const call = new AiCallPage(page);
   await expect(page.getByText("Demo mode: no real phone call is placed.")).toBeVisible();
-  await expect(call.conversation).toHaveCSS("max-height", isMobile(page) ? "300px" : "400px");
   await expectNoAxeViolations();
   await call.requestCode(AiCallPage.uniqueNumber(), INSTRUCTION);
   await call.enterDemoCode();
@@ -33,14 +32,19 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   );
   await expect(call.phone).toBeDisabled();
   await expect(call.message).toBeDisabled();
-  await expect(call.start).toHaveText("Calling...");
+  // The page becomes the call: the form is put away until the call has ended.
+  await expect(call.stage).toBeVisible();
+  await expect(page.getByRole("form", { name: "Place an AI call" })).toBeHidden();
   await expect(call.status).toHaveText("Call in-progress");
   await expect(call.conversation).toContainText("Hi, yes, I have a minute.");
+  // The scripted person asks when: the AI gives the day and time it was told.
+  await expect(call.conversation).toContainText("It's on Friday at 11 am.");
   await expect(call.status).toHaveText("Call completed");
-  await expect(call.sendCode).toBeEnabled();
+  await expect(call.callAgain).toBeEnabled();
   await expect(call.conversation.getByRole("listitem")).toHaveCount(7);
   await expect(call.summary).toBeVisible();
-  await expect(page.getByText(/^Demo summary:/)).toBeVisible();
+  await expect(call.summaryCard).toContainText("Completed");
+  await expect(page.getByText(/^Demo summary: They confirmed it still works/)).toBeVisible();
 
   // The status and the form stay for 2 s after the end, then clear.
   await page.clock.runFor(1900);
@@ -51,13 +55,15 @@ test("a demo call: statuses, the scripted conversation, the summary and a reset 
   await expect(call.phone).toHaveValue("");
   await expect(call.message).toHaveValue("");
   await expect(call.conversation.getByRole("listitem")).toHaveCount(7);
+  // The summary keeps the instruction the call carried.
+  await expect(call.summaryCard).toContainText(INSTRUCTION);
 
   const download = page.waitForEvent("download");
   await call.download.click();
   const file = await (await download).path();
   const transcript = await readFile(file, "utf8");
   expect(transcript).toMatch(/\] AI: Hello, this is an AI assistant calling for Nexora Studio\./);
-  expect(transcript).toContain("Callee: Great, thank you. Bye!");
+  expect(transcript).toContain("Callee: Yes, that works for me.");
   expect(transcript).toContain("Summary\nDemo summary:");
   await page.clock.resume();
   await expectNoAxeViolations();
@@ -83,7 +89,8 @@ test("in the demo the visitor can answer as the callee", async ({ aiCallPage: ca
 test("the demo number for a busy line ends the call as busy", async ({ aiCallPage: call }) => {
   await call.placeCall(AiCallPage.uniqueNumber("0001"), INSTRUCTION);
   await expect(call.status).toHaveText("Call busy");
-  await expect(call.sendCode).toBeEnabled();
+  await expect(call.summaryCard).toContainText("The line was busy");
+  await expect(call.callAgain).toBeEnabled();
 });
 
 test("the demo number for a voicemail leaves one message, and the transcript and summary say so", async ({
@@ -171,7 +178,7 @@ test("the consent step: the demo code on screen, wrong and malformed codes, a ne
   await expect(call.error).toHaveCount(0);
   await expect(call.message).toHaveValue(INSTRUCTION);
   await call.placeCall(AiCallPage.uniqueNumber(), INSTRUCTION);
-  await expect(page.getByText(CONSENT_MESSAGES.approved)).toBeVisible();
+  await expect(call.stage).toBeVisible();
   await expect(call.conversation).toContainText("Hello, this is an AI assistant calling");
   await expect(call.status).toHaveText("Call completed", { timeout: 30_000 });
 });

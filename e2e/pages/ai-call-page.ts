@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, WebSocketRoute } from "@playwright/test";
+import { CALL_CARD_TEXTS } from "#contract/ai-call-rules";
 
-/** The AI call dialer's form, banners and conversation. */
+/** The AI call dialer: its form, the call under way, its summary and the banners. */
 export class AiCallPage {
   readonly phone: Locator;
   readonly message: Locator;
@@ -18,6 +19,12 @@ export class AiCallPage {
   readonly say: Locator;
   readonly summary: Locator;
   readonly download: Locator;
+  /** The call under way: who is called, its state, timer and hang-up. */
+  readonly stage: Locator;
+  /** The call that has ended: outcome, length, what was agreed. */
+  readonly summaryCard: Locator;
+  readonly callAgain: Locator;
+  readonly newCall: Locator;
 
   constructor(readonly page: Page) {
     this.phone = page.getByLabel("Phone number");
@@ -31,14 +38,17 @@ export class AiCallPage {
       name: /^(I.m not a robot|Verifying...|Verified)$/,
     });
     this.start = page.getByRole("button", { name: /^(Start Call|Calling\.\.\.)$/ });
-    const form = page.getByRole("region", { name: "Place a call" });
-    this.status = form.getByRole("status");
-    this.error = form.getByRole("alert");
+    this.status = page.getByRole("status", { name: "Call status" });
+    this.error = page.getByRole("alert");
     this.conversation = page.getByRole("log");
     this.reply = page.getByLabel("Your reply as the callee");
     this.say = page.getByRole("button", { name: "Say" });
     this.summary = page.getByRole("heading", { name: "Call summary" });
     this.download = page.getByRole("link", { name: "Download transcript" });
+    this.stage = page.getByRole("region", { name: CALL_CARD_TEXTS.label, exact: true });
+    this.summaryCard = page.getByRole("region", { name: CALL_CARD_TEXTS.summaryHeading });
+    this.callAgain = page.getByRole("button", { name: CALL_CARD_TEXTS.callAgain });
+    this.newCall = page.getByRole("button", { name: CALL_CARD_TEXTS.newCall });
   }
 
   /**
@@ -74,4 +84,22 @@ export class AiCallPage {
     await this.enterDemoCode();
     await this.start.click();
   }
+}
+
+/** Passes the call socket through, holding back the answer until the test releases it. */
+export async function holdAnswer(page: Page) {
+  const held: string[] = [];
+  let client: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/api\/ai-call-dialer\/ws/, (socket) => {
+    client = socket;
+    const server = socket.connectToServer();
+    socket.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (held.length > 0 || String(message).includes('"in-progress"')) held.push(String(message));
+      else socket.send(message);
+    });
+  });
+  return () => {
+    for (const message of held.splice(0)) client?.send(message);
+  };
 }

@@ -4,7 +4,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID } from "#contract/runtime-config-rules";
 /**
  * Marks `<html>` with what the served runtime config switches on that a first screen shows: the
  * services running as demos (`data-demo="telephony llm"`) and the check against bots
- * (`data-bot-challenge`). Prerendered markup cannot know them, and the hydrating render must
+ * (`data-bot-check`). Prerendered markup cannot know them, and the hydrating render must
  * match it; with these marks, set before the first paint, the demo notices and the check's box
  * show or hide by CSS from the first frame, and nothing moves when the app takes over.
  */
@@ -21,5 +21,5 @@ export function markServedConfig(): void {
   const html = document.documentElement;
   const demos = Object.entries(config.simulators ?? {}).flatMap(([name, on]) => (on ? [name] : []));
   if (demos.length > 0) html.dataset.demo = demos.join(" ");
-  if (config.botChallenge) html.dataset.botChallenge = "";
+  if (config.botChallenge) html.dataset.botCheck = "";
 }

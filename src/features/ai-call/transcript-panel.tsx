@@ -16,11 +16,14 @@ const replySchema = lazyZodResolver(() =>
 /** Demo mode: the visitor's line as the person called, pinned under the transcript. */
 function CalleeReplyBox() {
   const sayAsCallee = useCallStore((state) => state.sayAsCallee);
+  const inputId = useId();
   const form = useContractForm(
     replySchema,
     async ({ line }, form) => {
       sayAsCallee(line);
       form.reset();
+      // Ready for the next line, as in a chat.
+      document.getElementById(inputId)?.focus();
     },
     {
       defaultValues: { line: "" },
@@ -28,10 +31,10 @@ function CalleeReplyBox() {
       onInvalid: () => undefined,
     },
   );
-  const inputId = form.fieldId("line");
-  const { setFocus } = form;
   // The visitor answers as soon as the line opens: their reply field has focus.
-  useEffect(() => setFocus("line"), [setFocus]);
+  useEffect(() => {
+    document.getElementById(inputId)?.focus();
+  }, [inputId]);
   return (
     <form
       onSubmit={form.submit}
