@@ -160,6 +160,7 @@ describe("the demo AI's answers", () => {
     expect(reply("Can we do Friday at 5 pm instead?")).toContain("Friday at 5 pm suits you");
     expect(reply("Call me back tomorrow afternoon")).toContain("call you back tomorrow afternoon");
     expect(mentionedTime("maybe next Monday")).toBe("next Monday");
+    expect(mentionedTime("remind you of Friday's design review at 11 am")).toBe("Friday at 11 am");
   });
 
   it("follows a yes through to a confirmation with the time, and a polite goodbye", () => {

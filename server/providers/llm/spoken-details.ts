@@ -3,8 +3,9 @@
 
 const CLOCK =
   /\b(\d{1,2}([:.]\d{2})?\s?(am|pm|a\.m\.|p\.m\.|o'clock)|\d{1,2}:\d{2}|noon|midday)(?![\w'])/gi;
+// A day may be possessive ("Friday's review"): the day is "Friday".
 const DAY =
-  /\b(morning|afternoon|evening|tonight|today|tomorrow( morning| afternoon| evening)?|(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( morning| afternoon| evening)?|weekend|next week|this week|next month)(?![\w'])/gi;
+  /\b(morning|afternoon|evening|tonight|today|tomorrow( morning| afternoon| evening)?|(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)( morning| afternoon| evening)?|weekend|next week|this week|next month)(?=['’]s\b|(?![\w'’]))/gi;
 const WEEKDAY = /^(next |this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i;
 
 /** Places a studio's calls name: "our Bangalore studio", "the Residency Road office". */
