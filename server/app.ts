@@ -27,6 +27,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { newsletterRoutes } from "./modules/newsletter/routes";
 import { projectRequestRoutes } from "./modules/project-requests/routes";
 import { reviewsRoutes } from "./modules/reviews/routes";
+import { studioRoutes } from "./modules/studio/routes/studio-routes";
 import { apiDocs } from "./plugins/api-docs";
 import { apiKeyCheck } from "./plugins/api-key";
 import { botChallenge } from "./plugins/bot-challenge";
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
   });
   await app.register(aiCallRoutes, { db: database.db, config });
+  await app.register(studioRoutes, { db: database.db, config });
   // Also served alone by `npm run image-service`; the page finds it through the runtime config.
   const imageModels = await startImageModelOffer(config, app.log);
   app.addHook("onClose", () => imageModels.close());

@@ -5,6 +5,7 @@ import type { CommandGroup } from "./command";
 import { callsCommands } from "./commands/calls";
 import { contactCommands } from "./commands/contact";
 import { dataCommands } from "./commands/data";
+import { operatorsCommands } from "./commands/operators";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
 import { reviewsCommands } from "./commands/reviews";
@@ -20,6 +21,7 @@ const groups: Record<string, CommandGroup> = {
   reviews: reviewsCommands,
   calls: callsCommands,
   data: dataCommands,
+  operators: operatorsCommands,
 };
 
 const config = loadConfigOrExit();

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { CommandError, parseId, type Action } from "./command";
-import type { Field } from "../mail/layout";
 import { formatRecord } from "./format";
 
 type Fields = [label: string, value: unknown][];
@@ -25,9 +24,4 @@ export function showAction<Row>(action: {
       out(formatRecord(await action.fields(row, db)));
     },
   };
-}
-
-/** A notification mail's fields as a record's: labels in the lower case of the other fields. */
-export function recordFields(fields: readonly Field[]): Fields {
-  return fields.map(([label, value]) => [label.toLowerCase(), value]);
 }

@@ -201,8 +201,87 @@ export interface DoNotCallTable {
   listed_at: string;
   /** "the AI agent, during call #12", an operator's name, or "command line". */
   listed_by: string;
-  /** The owner's words or the operator's note. */
+  /** The operator's note, or that the person asked during a call. */
   reason: string;
+}
+
+/** A member of staff who may use the console; removing one deletes the row and all it holds. */
+export interface StudioOperatorsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  created_at: string;
+}
+
+/** A one-time link that lets an operator register a passkey; only its hash is kept. */
+export interface StudioInvitationsTable {
+  token_hash: string;
+  operator_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StudioPasskeysTable {
+  /** The credential's id, base64url, as the authenticator gave it. */
+  credential_id: string;
+  operator_id: number;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint: PostgreSQL reads it as a string). */
+  counter: number | string;
+  /** JSON array of the transports the authenticator named. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered; each is taken once. */
+export interface StudioChallengesTable {
+  challenge: string;
+  purpose: "register" | "sign-in";
+  expires_at: string;
+}
+
+/** A signed-in browser; the cookie holds the token, the table its SHA-256. */
+export interface StudioSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  ip: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Where the staff stand on an inbox item; an item without a row is new. */
+export interface StudioItemStatesTable {
+  kind: string;
+  item_id: number;
+  state: "new" | "in-progress" | "done";
+  /** The name of the operator who last moved it. */
+  handled_by: string | null;
+  updated_at: string;
+}
+
+/** An operator has opened an inbox item. */
+export interface StudioItemReadsTable {
+  operator_id: number;
+  kind: string;
+  item_id: number;
+  read_at: string;
+}
+
+/** Every operator action, never changed or deleted (the database refuses both). */
+export interface StudioAuditLogTable {
+  id: Generated<number>;
+  /** Null for the admin command, run by whoever holds the server. */
+  operator_id: number | null;
+  operator_name: string;
+  action: string;
+  item_kind: string | null;
+  item_id: number | null;
+  detail: string | null;
+  ip: string;
+  created_at: string;
 }
 
 /** Every table the application reads or writes. */
@@ -223,4 +302,12 @@ export interface Database {
   phone_code_requests: PhoneCodeRequestsTable;
   data_erasures: DataErasuresTable;
   do_not_call: DoNotCallTable;
+  studio_operators: StudioOperatorsTable;
+  studio_invitations: StudioInvitationsTable;
+  studio_passkeys: StudioPasskeysTable;
+  studio_challenges: StudioChallengesTable;
+  studio_sessions: StudioSessionsTable;
+  studio_item_states: StudioItemStatesTable;
+  studio_item_reads: StudioItemReadsTable;
+  studio_audit_log: StudioAuditLogTable;
 }

@@ -15,6 +15,7 @@ import * as relaySocketClaims from "./migrations/2026-11-27-035-relay-socket-cla
 import * as chatRequestsPerCall from "./migrations/2026-11-27-036-chat-requests-per-call";
 import * as newsletterNetworkQuota from "./migrations/2026-11-27-037-newsletter-network-quota";
 import * as dataErasures from "./migrations/2026-11-27-040-data-erasures";
+import * as studioConsole from "./migrations/2026-11-27-040-studio-console";
 import * as doNotCall from "./migrations/2026-11-27-041-do-not-call";
 
 interface EngineAwareMigration {
@@ -38,6 +39,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-27-036-chat-requests-per-call": chatRequestsPerCall,
   "2026-11-27-037-newsletter-network-quota": newsletterNetworkQuota,
   "2026-11-27-040-data-erasures": dataErasures,
+  "2026-11-27-040-studio-console": studioConsole,
   "2026-11-27-041-do-not-call": doNotCall,
 };
 

@@ -14,3 +14,6 @@ export function requestPath(url: string): string {
 export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
+
+/** The staff console's API, which answers to its session rather than the site's key. */
+export const STUDIO_API_PREFIX = "/api/studio/";

@@ -1,14 +1,16 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { DOCS_PREFIX, OPENAPI_PATH } from "../http/documented-routes";
-import { isApiPath, requestPath } from "../http/request-path";
+import { isApiPath, requestPath, STUDIO_API_PREFIX } from "../http/request-path";
 import { Refusal } from "../refusal";
 
 // The API documentation must be readable by people who do not hold the key yet, and clients
-// check that the API is up before they have loaded their configuration.
+// check that the API is up before they have loaded their configuration. The studio console's
+// API answers to its session cookie instead: the site's key is public and proves nothing there.
 function isExemptApiPath(path: string): boolean {
   return (
     path === "/api/health" ||
+    path.startsWith(STUDIO_API_PREFIX) ||
     path === OPENAPI_PATH ||
     path === DOCS_PREFIX ||
     path.startsWith(`${DOCS_PREFIX}/`)

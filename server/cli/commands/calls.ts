@@ -7,6 +7,7 @@ import {
 import { maskPhoneNumber, parseDestination } from "../../modules/ai-call/calls/phone-numbers";
 import { createDoNotCallList } from "../../modules/ai-call/do-not-call/do-not-call-list";
 import { listEntries } from "../../modules/ai-call/do-not-call/do-not-call-repository";
+import { callRecord } from "../../modules/studio/inbox/item-records";
 import {
   CommandError,
   parseId,
@@ -44,33 +45,7 @@ export const callsCommands: CommandGroup = {
       description: "show one call with its transcript and summary",
       find: findCall,
       missing: (id) => `No call #${id}`,
-      fields: async (call, db) => {
-        const events = await listCallEvents(db, call.id);
-        const transcript = [
-          `AI: ${call.opening_text}`,
-          ...events
-            .filter((event) => event.kind === "line")
-            .map((event) => `${event.speaker ?? ""}: ${event.message ?? ""}`),
-        ].join("\n");
-        const statuses = events
-          .filter((event) => event.kind === "status")
-          .map((event) => `${event.created_at} ${event.status ?? ""}`)
-          .join("\n");
-        return [
-          ["id", call.id],
-          ["placed", call.created_at],
-          ["ended", call.ended_at],
-          ["to", maskPhoneNumber(call.to_number)],
-          ["status", call.status],
-          ["provider", call.provider],
-          ["call sid", call.call_sid],
-          ["ip", call.ip],
-          ["instruction", call.instruction],
-          ["statuses", statuses],
-          ["transcript", transcript],
-          ["summary", call.summary],
-        ];
-      },
+      fields: async (call, db) => callRecord(call, await listCallEvents(db, call.id)),
     }),
     delete: {
       args: "ID",

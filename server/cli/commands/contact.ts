@@ -1,7 +1,7 @@
-import { contactFields } from "../../modules/contact/mail";
 import { findContactMessage, listContactMessages } from "../../modules/contact/repository";
 import type { CommandGroup } from "../command";
-import { recordFields, showAction } from "../show-action";
+import { contactRecord } from "../../modules/studio/inbox/item-records";
+import { showAction } from "../show-action";
 import { exportAction, listAction } from "../table-actions";
 
 export const contactCommands: CommandGroup = {
@@ -17,13 +17,7 @@ export const contactCommands: CommandGroup = {
       description: "show one message in full",
       find: findContactMessage,
       missing: (id) => `No contact message #${id}`,
-      fields: (row) => [
-        ["id", row.id],
-        ["received", row.created_at],
-        ["spam", row.is_spam ? "yes (honeypot filled; not mailed)" : "no"],
-        ["ip", row.ip],
-        ...recordFields(contactFields(row)),
-      ],
+      fields: contactRecord,
     }),
     export: exportAction({
       description: "every message as CSV on stdout",

@@ -1,4 +1,5 @@
 import { findMail, listMails, requeueMails, type OutboxMail } from "../../mail/outbox-repository";
+import { mailRecord } from "../../modules/studio/inbox/item-records";
 import { CommandError, parseId, parseStatus, type CommandGroup } from "../command";
 import { formatTable } from "../format";
 import { showAction } from "../show-action";
@@ -32,22 +33,7 @@ export const outboxCommands: CommandGroup = {
       description: "show one mail with its headers and text body",
       find: findMail,
       missing: (id) => `No mail #${id} in the outbox`,
-      fields: (mail) => [
-        ["id", mail.id],
-        ["kind", mail.kind],
-        ["to", mail.to_address],
-        ["subject", mail.subject],
-        ...Object.entries(
-          mail.headers_json ? (JSON.parse(mail.headers_json) as Record<string, string>) : {},
-        ),
-        ["status", mail.status],
-        ["attempts", mail.attempts],
-        ["queued", mail.created_at],
-        ["next attempt", mail.status === "pending" ? mail.next_attempt_at : ""],
-        ["sent", mail.sent_at],
-        ["last error", mail.last_error],
-        ["text", mail.text_body],
-      ],
+      fields: mailRecord,
     }),
     retry: {
       args: "ID",

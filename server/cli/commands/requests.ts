@@ -8,10 +8,10 @@ import {
 } from "../../modules/project-requests/repository";
 import { sanitizeFileName } from "../../modules/project-requests/attachment-content";
 import { storedAttachmentPath } from "../../modules/project-requests/uploads-dir";
-import { attachmentLine, requestFields } from "../../modules/project-requests/mail";
+import { requestRecord } from "../../modules/studio/inbox/item-records";
 import { CommandError, parseId, UsageError, type CommandGroup } from "../command";
 import { terminalSafe } from "../format";
-import { recordFields, showAction } from "../show-action";
+import { showAction } from "../show-action";
 import { exportAction, listAction } from "../table-actions";
 
 /** Copies without overwriting: "brief.pdf" becomes "brief (2).pdf" when the name is taken. */
@@ -50,23 +50,8 @@ export const requestsCommands: CommandGroup = {
       description: "show one request in full with its attachments",
       find: findProjectRequest,
       missing: (id) => `No project request #${id}`,
-      fields: async (request, db) => {
-        const files = await listProjectRequestFiles(db, request.id);
-        const attachments = files.map((file) =>
-          attachmentLine({
-            name: file.original_name,
-            sizeBytes: file.size_bytes,
-            mimeType: file.mime_type,
-          }),
-        );
-        return [
-          ["id", request.id],
-          ["received", request.created_at],
-          ["ip", request.ip],
-          ...recordFields(requestFields(request)),
-          ["attachments", attachments.length === 0 ? "none" : attachments.join("\n")],
-        ];
-      },
+      fields: async (request, db) =>
+        requestRecord(request, await listProjectRequestFiles(db, request.id)),
     }),
     export: exportAction({
       description: "every request as CSV on stdout",

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Config } from "../../../config";
+import type { Database } from "../../../db/database";
+import { checkOrigin, requireSession } from "../http/studio-session";
+import type { StudioConfig } from "../operators/operator-service";
+import { studioAuthRoutes, studioSessionRoutes } from "./auth-routes";
+import { studioInboxRoutes } from "./inbox-routes";
+import { studioOperatorRoutes } from "./operator-routes";
+
+export interface StudioRouteOptions {
+  db: Kysely<Database>;
+  config: StudioConfig & Pick<Config, "DATA_DIR">;
+}
+
+/**
+ * The console's API under /api/studio/: every route refuses a foreign origin, and every route
+ * but registration and sign-in refuses a request without a live session.
+ */
+export const studioRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (app, options) => {
+  app.addHook("onRequest", async (request) => checkOrigin(request, options.config));
+  await app.register(studioAuthRoutes, options);
+  await app.register(async (signedIn) => {
+    signedIn.addHook("onRequest", async (request) => requireSession(request, options.db));
+    await signedIn.register(studioSessionRoutes, options);
+    await signedIn.register(studioOperatorRoutes, options);
+    await signedIn.register(studioInboxRoutes, options);
+  });
+};
