@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eBaseURL as baseURL, e2eDataDir, e2ePort } from "./e2e/test-server";
+import { e2eBaseURL as baseURL, e2eDataDir, e2ePort, e2eSiteURL } from "./e2e/test-server";
 
 // Debian's Chromium: the network is closed, so nothing may be downloaded or phoned home.
 const chromiumArgs = [
@@ -56,6 +56,7 @@ export default defineConfig({
       E2E_DATA_DIR: e2eDataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      PUBLIC_SITE_URL: e2eSiteURL,
       // Production refuses to sign newsletter links with the development key.
       NEWSLETTER_SECRET: "end-to-end-tests-newsletter-secret-0123456789",
       // Every browser test posts from this machine; per-IP form limits are tested on the server.

@@ -5,13 +5,18 @@ import { join } from "node:path";
 // Where the browser tests' server runs, shared by playwright.config.ts and the tests.
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 export const e2eBaseURL = `http://127.0.0.1:${e2ePort}`;
+/**
+ * The server's public address (PUBLIC_SITE_URL): the studio console's passkeys belong to it, and
+ * browsers take no IP address as a passkey's site.
+ */
+export const e2eSiteURL = `http://localhost:${e2ePort}`;
 /** The server's data directory: the admin command works on the same database through it. */
 export const e2eDataDir = join(tmpdir(), `site-e2e-${e2ePort}`);
 
 /** Runs `npm run admin -- ...args` on the test server's database; answers its output. */
 export function runAdmin(...args: string[]): string {
   const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli/admin.ts", ...args], {
-    env: { ...process.env, DATA_DIR: e2eDataDir, LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: e2eDataDir, PUBLIC_SITE_URL: e2eSiteURL, LOG_LEVEL: "silent" },
     encoding: "utf8",
   });
   if (result.status !== 0) {

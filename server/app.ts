@@ -35,6 +35,7 @@ import { answerClientError, errorAnswer } from "./http/error-answer";
 import { errorHandling } from "./plugins/errors";
 import { inlineScriptHashes, securityHeaders } from "./plugins/security-headers";
 import { readIndexHtml, spa } from "./plugins/spa";
+import { studioPage } from "./plugins/studio-page";
 import { refuseUnreadableClientAddress } from "./http/forwarded-address";
 import { refuseDeepJson } from "./http/json-body";
 import { closeFailedSocket } from "./http/websocket-errors";
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
   const imageModels = await startImageModelOffer(config, app.log);
   app.addHook("onClose", () => imageModels.close());
   await app.register(imageRoutes, { config, offer: imageModels });
+  await app.register(studioPage, { staticDir: config.STATIC_DIR });
   await app.register(spa, {
     staticDir: config.STATIC_DIR,
     builtIndexHtml,

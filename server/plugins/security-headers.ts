@@ -120,6 +120,47 @@ const API_HEADERS: Record<string, string> = {
   "referrer-policy": "no-referrer",
 };
 
+/**
+ * The staff console's page and files: scripts from its own origin only (none inline), its API
+ * on the same origin, passkeys allowed, never indexed and never sending a referrer.
+ */
+function studioSecurityHeaders(config: SecurityConfig): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React sets style attributes; no style element is injected.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    ...(config.NODE_ENV === "production" ? ["upgrade-insecure-requests"] : []),
+  ];
+  return {
+    "content-security-policy": policy.join("; "),
+    "permissions-policy": [
+      ...DENIED_FEATURES.filter((feature) => feature !== "publickey-credentials-get").map(
+        (feature) => `${feature}=()`,
+      ),
+      "publickey-credentials-get=(self)",
+      "publickey-credentials-create=(self)",
+    ].join(", "),
+    "referrer-policy": "no-referrer",
+    "x-robots-tag": "noindex, nofollow",
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+  };
+}
+
+function isStudioPage(url: string): boolean {
+  return url === "/studio" || url.startsWith("/studio/") || url.startsWith("/studio?");
+}
+
 /** Under /api, except the documentation, which is a page. */
 function isApiAnswer(url: string): boolean {
   return url.startsWith("/api/") && !url.startsWith(DOCS_PREFIX);
@@ -135,8 +176,15 @@ const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 export const securityHeaders = fp<{ config: SecurityConfig; scriptHashes: string[] }>(
   async (app, { config, scriptHashes }) => {
     const pageHeaders = pageSecurityHeaders(config, scriptHashes);
+    const studioHeaders = studioSecurityHeaders(config);
     app.addHook("onRequest", (request, reply, done) => {
-      reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
+      reply.headers(
+        isApiAnswer(request.url)
+          ? API_HEADERS
+          : isStudioPage(request.url)
+            ? studioHeaders
+            : pageHeaders,
+      );
       // The protocol honours X-Forwarded-Proto when TRUST_PROXY is set.
       if (request.protocol === "https") {
         reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);

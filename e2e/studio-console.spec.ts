@@ -1,0 +1,129 @@
+import type { CDPSession, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ContactForm } from "./pages/contact-form";
+import { e2eSiteURL, runAdmin } from "./test-server";
+
+// The console runs on the site's public address, to which its passkeys belong.
+const consoleUrl = `${e2eSiteURL}/studio/`;
+
+/** Chromium's virtual authenticator: a platform passkey that verifies its user without asking. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("WebAuthn.enable");
+  await session.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return session;
+}
+
+test("an invited operator registers a passkey, signs in, handles a contact message and finds it in the audit log", async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  // One journey through every screen, with an accessibility check on each.
+  test.setTimeout(120_000);
+  const name = `Mira ${testInfo.project.name}`;
+  const email = `mira-${testInfo.project.name}@studio.example`;
+  const subject = `Console check ${testInfo.project.name} ${Date.now()}`;
+  await addVirtualAuthenticator(page);
+
+  const invitation = runAdmin("operators", "invite", name, email);
+  const link = invitation.trim().split("\n").at(-1) ?? "";
+  expect(link.startsWith(`${consoleUrl}#/invitation/`)).toBe(true);
+
+  const response = await page.goto(link);
+  const headers = response?.headers() ?? {};
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(headers["content-security-policy"]).toContain("script-src 'self';");
+  expect(headers["permissions-policy"]).toContain("publickey-credentials-get=(self)");
+  await expect(page.getByRole("heading", { level: 1, name: "Create your passkey" })).toBeFocused();
+  await expect(page.getByText(`Welcome, ${name} (${email})`)).toBeVisible();
+  await expectNoAxeViolations();
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Passkey saved" })).toBeVisible();
+
+  // The link works once.
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("has been used or has expired");
+  await expect(page.getByRole("button", { name: "Create passkey" })).toBeDisabled();
+
+  await page.goto(`${consoleUrl}#/sign-in`);
+  await expectNoAxeViolations();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+
+  // A visitor writes from the public contact page.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto(`${e2eSiteURL}/#/contact`);
+  await expect(publicPage.locator("#root[data-ready]")).toHaveCount(1);
+  const form = new ContactForm(publicPage);
+  await form.fill({
+    name: "Asha Rao",
+    email: "asha@example.in",
+    subject,
+    message: "We would like a catalogue site for our textiles.",
+  });
+  await form.send();
+  await expect(form.result("Message Sent Successfully!")).toBeVisible();
+  await publicPage.close();
+
+  await page.reload();
+  await page.getByLabel("Search titles and names").fill(subject);
+  await page.getByRole("button", { name: "Search" }).click();
+  const item = page.getByRole("link", { name: new RegExp(subject) });
+  await expect(item).toBeVisible();
+  await expect(item.getByRole("img", { name: "Unread" })).toBeVisible();
+  await expectNoAxeViolations();
+  await item.click();
+
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeFocused();
+  await expect(page.getByText("asha@example.in")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("State: New");
+  await expectNoAxeViolations();
+  await page.getByRole("button", { name: "Mark done" }).click();
+  await expect(page.getByRole("status")).toHaveText(`State: Done (by ${name})`);
+  await expect(page.getByText(`${name} marked done`)).toBeVisible();
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const rows = page.getByRole("row");
+  const mine = (action: string) =>
+    rows.filter({ hasText: action }).filter({ hasText: name }).first();
+  for (const action of ["marked done", "signed in", "registered a passkey"]) {
+    await expect(mine(action)).toBeVisible();
+  }
+  await expect(
+    rows.filter({ hasText: "invited an operator" }).filter({ hasText: email }).first(),
+  ).toContainText("admin command");
+  await expectNoAxeViolations();
+
+  await page.getByRole("link", { name: "Operators" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Operators" })).toBeVisible();
+  await expectNoAxeViolations();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.goto(`${consoleUrl}#/audit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+});
+
+test("the public pages never load or link the console", async ({ page, visit }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await visit("/");
+  const consoleLinks = await page
+    .locator("a[href]")
+    .evaluateAll((links) =>
+      links
+        .map((link) => new URL((link as HTMLAnchorElement).href))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith("/studio")),
+    );
+  expect(consoleLinks).toEqual([]);
+  expect(requested.filter((url) => url.includes("/studio"))).toEqual([]);
+});

@@ -1,0 +1,35 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createHashRouter, RouterProvider } from "react-router-dom";
+import { SignedInLayout } from "./layout";
+import { AuditPage } from "./pages/audit-page";
+import { InboxPage } from "./pages/inbox-page";
+import { InvitationPage } from "./pages/invitation-page";
+import { ItemPage } from "./pages/item-page";
+import { OperatorsPage } from "./pages/operators-page";
+import { SignInPage } from "./pages/sign-in-page";
+import "./studio.css";
+
+// Hash routes, as on the public site: the invitation's token never reaches a server log.
+const router = createHashRouter([
+  { path: "/invitation/:token", element: <InvitationPage /> },
+  { path: "/sign-in", element: <SignInPage /> },
+  {
+    element: <SignedInLayout />,
+    children: [
+      { path: "/", element: <InboxPage /> },
+      { path: "/items/:kind/:id", element: <ItemPage /> },
+      { path: "/operators", element: <OperatorsPage /> },
+      { path: "/audit", element: <AuditPage /> },
+    ],
+  },
+]);
+
+const root = document.getElementById("studio");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
