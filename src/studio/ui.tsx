@@ -43,7 +43,7 @@ export function PageTitle({ children }: { children: ReactNode }) {
 /** A refusal or failure, read out as soon as it appears. */
 export function ErrorNote({ message }: { message: string | null }) {
   return (
-    <p role="alert" className="min-h-6 text-sm text-danger">
+    <p role="alert" className="text-sm text-danger empty:hidden">
       {message}
     </p>
   );

@@ -32,7 +32,13 @@ export function AuditPage() {
       <PageTitle>Audit log</PageTitle>
       <ErrorNote message={error} />
       {entries ? (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        // Focusable, so the table scrolls by keyboard on a narrow screen.
+        <div
+          className="overflow-x-auto rounded-lg border border-border focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
+          tabIndex={0}
+          role="region"
+          aria-label="Audit entries"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-surface text-muted-foreground">
               <tr>
