@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ContactForm } from "./pages/contact-form";
+import { API_KEY, createReview, ReviewsPage, uniqueToken } from "./pages/reviews-page";
 import { e2eSiteURL, runAdmin } from "./test-server";
 
 // The console runs on the site's public address, to which its passkeys belong.
@@ -111,6 +112,57 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await page.goto(`${consoleUrl}#/audit`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+});
+
+/** Invites an operator from the command line, registers their passkey and signs them in. */
+async function signInAsNewOperator(page: Page, name: string, email: string): Promise<void> {
+  await addVirtualAuthenticator(page);
+  const link = runAdmin("operators", "invite", name, email).trim().split("\n").at(-1) ?? "";
+  await page.goto(link);
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await page.getByRole("link", { name: "Go to sign-in" }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+test("a reported review is taken off, restored and answered from the console; the reply shows on the testimonials page", async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const token = uniqueToken("mod");
+  const id = await createReview(request, {
+    name: "Devi",
+    email: `${token}@example.in`,
+    title: `Slow answers ${token}`,
+    description: `They took a week to answer ${token}.`,
+    rating: 2,
+  });
+  const report = await request.patch(`/api/reviews/${id}/report`, {
+    headers: { "X-API-Key": API_KEY, "x-visitor-id": `visitor-${token}` },
+  });
+  expect(report.status()).toBe(200);
+
+  await signInAsNewOperator(page, `Ravi ${testInfo.project.name}`, `ravi-${token}@studio.example`);
+  await page.getByLabel("Kind").selectOption("review");
+  await page.getByRole("link", { name: new RegExp(`Slow answers ${token}`) }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Slow answers ${token}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations();
+  await page.getByRole("button", { name: "Take off the site" }).click();
+  await expect(page.getByText("not shown (removed)")).toBeVisible();
+  await page.getByRole("button", { name: "Publish review" }).click();
+  await expect(page.getByText("On the site: shown")).toBeVisible();
+  const reply = `Thank you, Devi; we now answer within a day. ${token}`;
+  await page.getByLabel("Public reply from the studio").fill(reply);
+  await page.getByRole("button", { name: "Save reply" }).click();
+  await expect(page.getByText(/replied to the review/)).toBeVisible();
+
+  const testimonials = new ReviewsPage(page);
+  await testimonials.goto();
+  await expect(page.getByText(reply)).toBeVisible({ timeout: 15_000 });
 });
 
 test("the public pages never load or link the console", async ({ page, visit }) => {

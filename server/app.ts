@@ -188,7 +188,7 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     cacheTtlMs: config.REVIEW_CACHE_TTL_MS,
   });
   await app.register(aiCallRoutes, { db: database.db, config });
-  await app.register(studioRoutes, { db: database.db, config });
+  await app.register(studioRoutes, { db: database.db, engine: database.engine, config });
   // Also served alone by `npm run image-service`; the page finds it through the runtime config.
   const imageModels = await startImageModelOffer(config, app.log);
   app.addHook("onClose", () => imageModels.close());

@@ -97,3 +97,6 @@ export const itemStateChangeSchema = z.object({ state: z.enum(ITEM_STATES) });
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema) });
 export const operatorsSchema = z.object({ operators: z.array(operatorSchema) });
 export const doneSchema = z.object({ ok: z.literal(true) });
+
+export const reviewDecisionSchema = z.object({ decision: z.enum(["publish", "remove"]) });
+export const reviewReplySchema = z.object({ text: z.string().max(4000) });

@@ -70,6 +70,10 @@ export const studioApi = {
     call<{ ok: true }>("PATCH", `/inbox/${kind}/${id}`, { state }),
   attachmentUrl: (requestId: number, fileId: number) =>
     `${BASE}/inbox/request/${requestId}/attachments/${fileId}`,
+  decideReview: (id: number, decision: "publish" | "remove") =>
+    call<{ ok: true }>("POST", `/reviews/${id}/decision`, { decision }),
+  replyToReview: (id: number, text: string) =>
+    call<{ ok: true }>("PUT", `/reviews/${id}/reply`, { text }),
   operators: () => call<{ operators: Operator[] }>("GET", "/operators"),
   invite: (invitation: Invitation) =>
     call<{ link: string; expiresAt: string }>("POST", "/operators", invitation),

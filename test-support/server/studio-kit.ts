@@ -6,7 +6,7 @@ import type { EngineTestApp } from "./engine-app";
 import { nextClientAddress } from "./engines";
 import { SoftwarePasskey } from "./software-passkey";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface StudioRequest {
   cookie?: string;

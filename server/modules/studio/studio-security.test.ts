@@ -30,7 +30,7 @@ describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip })
       .filter(([path]) => path.startsWith("/api/studio/"))
       .flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => ({
-          method: method.toUpperCase() as "GET" | "POST" | "PATCH" | "DELETE",
+          method: method.toUpperCase() as "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
           path,
           url: path.replace("{kind}", "contact").replace(/\{\w+\}/g, "1"),
         })),

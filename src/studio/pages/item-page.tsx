@@ -11,6 +11,7 @@ import {
 } from "#contract/studio-rules";
 import { studioApi } from "../api";
 import { Button, ErrorNote, formatKilobytes, formatTime, PageTitle } from "../ui";
+import { ReviewModeration } from "./review-moderation";
 
 function isInboxKind(kind: string | undefined): kind is InboxKind {
   return (INBOX_KINDS as readonly string[]).includes(kind ?? "");
@@ -86,6 +87,7 @@ export function ItemPage() {
               </div>
             ))}
           </dl>
+          {kind === "review" ? <ReviewModeration detail={detail} onChanged={load} /> : null}
           {detail.attachments.length > 0 ? (
             <section className="space-y-2">
               <h2 className="font-display text-lg font-bold">Attachments</h2>

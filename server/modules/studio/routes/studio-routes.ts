@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Config } from "../../../config";
+import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
+import type { ReviewsConfig } from "../../reviews/service";
 import { checkOrigin, requireSession } from "../http/studio-session";
 import type { StudioConfig } from "../operators/operator-service";
 import { studioAuthRoutes, studioSessionRoutes } from "./auth-routes";
 import { studioInboxRoutes } from "./inbox-routes";
 import { studioOperatorRoutes } from "./operator-routes";
+import { studioReviewRoutes } from "./review-routes";
 
 export interface StudioRouteOptions {
   db: Kysely<Database>;
-  config: StudioConfig & Pick<Config, "DATA_DIR">;
+  engine: DatabaseEngine;
+  config: StudioConfig & ReviewsConfig & Pick<Config, "DATA_DIR">;
 }
 
 /**
@@ -25,5 +29,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (ap
     await signedIn.register(studioSessionRoutes, options);
     await signedIn.register(studioOperatorRoutes, options);
     await signedIn.register(studioInboxRoutes, options);
+    await signedIn.register(studioReviewRoutes, options);
   });
 };

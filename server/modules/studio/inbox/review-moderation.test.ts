@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
+import { API_KEY, postToApi } from "../../../../test-support/server/api";
+import { testAppOnEngine } from "../../../../test-support/server/engine-app";
+import { studioKit } from "../../../../test-support/server/studio-kit";
+
+describe.each(ENGINES)(
+  "moderating reviews in the studio console on $engine",
+  ({ engine, skip }) => {
+    // No read cache, so the public list shows each decision at once.
+    const testApp = testAppOnEngine(engine, skip, { REVIEW_CACHE_TTL_MS: "0" });
+    const studio = studioKit(testApp);
+
+    const publicReviews = async () => {
+      const response = await testApp.app.inject({
+        url: "/api/reviews?limit=10",
+        headers: { "x-api-key": API_KEY },
+      });
+      return response.json() as { reviews: { _id: string; reply?: { text: string } }[] };
+    };
+
+    describe.skipIf(skip)("", () => {
+      it("a reported review waits in the inbox; taken off, restored and answered from its page", async () => {
+        const { cookie } = await studio.signedInOperator("Wen", "wen@studio.example");
+        const written = await postToApi(testApp.app, "/api/reviews", {
+          name: "Client",
+          email: "client@example.com",
+          title: "Slow replies",
+          description: "They answered after a week.",
+          rating: 2,
+        });
+        const reviewId = Number((written.json() as { _id: string })._id);
+        const report = await testApp.app.inject({
+          method: "PATCH",
+          url: `/api/reviews/${reviewId}/report`,
+          headers: { "x-api-key": API_KEY, "x-visitor-id": "visitor-1" },
+          remoteAddress: nextClientAddress(),
+        });
+        expect(report.statusCode).toBe(200);
+
+        const queue = await studio.request("GET", "/api/studio/inbox?kind=review", { cookie });
+        expect(queue.json().items.map((item: { id: number }) => item.id)).toEqual([reviewId]);
+
+        const decide = (decision: string) =>
+          studio.request("POST", `/api/studio/reviews/${reviewId}/decision`, {
+            cookie,
+            payload: { decision },
+          });
+        expect((await decide("remove")).statusCode).toBe(200);
+        expect((await publicReviews()).reviews.map((review) => review._id)).not.toContain(
+          String(reviewId),
+        );
+        expect((await decide("remove")).statusCode).toBe(409);
+        expect((await decide("publish")).statusCode).toBe(200);
+
+        const reply = await studio.request("PUT", `/api/studio/reviews/${reviewId}/reply`, {
+          cookie,
+          payload: { text: "  Sorry for the wait; we now answer within a day.  " },
+        });
+        expect(reply.statusCode).toBe(200);
+        const shown = (await publicReviews()).reviews.find(
+          (review) => review._id === String(reviewId),
+        );
+        expect(shown?.reply?.text).toBe("Sorry for the wait; we now answer within a day.");
+        const empty = await studio.request("PUT", `/api/studio/reviews/${reviewId}/reply`, {
+          cookie,
+          payload: { text: "   " },
+        });
+        expect(empty.statusCode).toBe(400);
+
+        const page = await studio.request("GET", `/api/studio/inbox/review/${reviewId}`, {
+          cookie,
+        });
+        expect((page.json().history as { action: string }[]).map((entry) => entry.action)).toEqual([
+          "replied to the review",
+          "published the review",
+          "took the review off the site",
+        ]);
+      });
+    });
+  },
+);
