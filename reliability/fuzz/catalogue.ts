@@ -515,7 +515,53 @@ const sitePages = pathEndpoint(
 );
 
 /** Every route of the API, the newsletter's mail links, the health checks and Twilio's webhooks. */
+/** The studio console's API: the fuzzer holds no session and sends no Origin, so nothing passes. */
+const STUDIO_ROUTES: [FuzzRequest["method"], string][] = [
+  ["POST", "/api/studio/registration/options"],
+  ["POST", "/api/studio/registration"],
+  ["POST", "/api/studio/sign-in/options"],
+  ["POST", "/api/studio/sign-in"],
+  ["GET", "/api/studio/session"],
+  ["POST", "/api/studio/sign-out"],
+  ["POST", "/api/studio/sign-out-everywhere"],
+  ["GET", "/api/studio/operators"],
+  ["POST", "/api/studio/operators"],
+  ["DELETE", "/api/studio/operators/:id"],
+  ["GET", "/api/studio/audit"],
+  ["GET", "/api/studio/inbox"],
+  ["GET", "/api/studio/inbox/:kind/:id"],
+  ["PATCH", "/api/studio/inbox/:kind/:id"],
+  ["GET", "/api/studio/inbox/request/:id/attachments/:fileId"],
+  ["POST", "/api/studio/reviews/:id/decision"],
+  ["PUT", "/api/studio/reviews/:id/reply"],
+];
+const studioApi: Endpoint = {
+  name: "/api/studio/* without a session",
+  routes: STUDIO_ROUTES.map(([method, path]) => `${method} ${path}`),
+  server: "site",
+  errorShape: "detail",
+  probes: fc
+    .tuple(apiHeaders, fc.constantFrom(...STUDIO_ROUTES), hostileId, hostileBody(reviewRecord))
+    .map(([{ headers }, [method, path], id, body]) => {
+      const request = { method, path: path.replace(/:\w+/g, () => id), headers };
+      return {
+        kind: "http" as const,
+        request: method === "GET" || method === "DELETE" ? request : withBody(request, body),
+        mayAccept: false,
+      };
+    }),
+};
+
 export const ENDPOINTS: Endpoint[] = [
+  studioApi,
+  pathEndpoint(
+    "GET /studio, /studio/",
+    "GET",
+    fc
+      .tuple(fc.constantFrom("/studio", "/studio/"), junkQuery)
+      .map(([path, { query }]) => ({ path: `${path}${query}`, valid: true })),
+    { needsKey: false, errorShape: "page", routes: ["GET /studio", "GET /studio/"] },
+  ),
   pathEndpoint(
     "GET /api/health",
     "GET",

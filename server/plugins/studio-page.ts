@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fp from "fastify-plugin";
+import { Refusal } from "../refusal";
 
 /** The console's page: its own built index.html under /studio/, never part of the public site. */
 export const STUDIO_PAGE_PATH = "/studio/";
@@ -17,7 +18,9 @@ export const studioPage = fp<{ staticDir: string }>(
     app.get("/studio", (_request, reply) => reply.redirect(STUDIO_PAGE_PATH, 301));
     app.get(STUDIO_PAGE_PATH, (_request, reply) => {
       if (page === undefined) {
-        return reply.code(503).type("text/plain").send("The console has not been built.");
+        return reply.send(
+          new Refusal("unavailable", "The console has not been built; run npm run build"),
+        );
       }
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
     });

@@ -9,6 +9,9 @@ import { migrateToLatest } from "../../server/db/migrate";
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><head><title>Studio</title><!--runtime-config--></head><body><div id="root"></div></body></html>';
+/** The staff console's built page, which the site's build writes beside its own. */
+export const TEST_STUDIO_HTML =
+  '<!doctype html><html><head><title>Studio console</title></head><body><div id="studio"></div></body></html>';
 export const TEST_ASSET_PATH = "/assets/app-abc123.js";
 /** Large enough (about 4 KB) to pass the compression threshold. */
 export const TEST_ASSET_CONTENT = 'console.log("the studio site, bundled and hashed");\n'.repeat(
@@ -41,7 +44,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = await mkdtemp(join(tmpdir(), "site-test-data-"));
   const staticDir = await mkdtemp(join(tmpdir(), "site-test-static-"));
   const indexHtml = options.indexHtml === undefined ? TEST_INDEX_HTML : options.indexHtml;
-  if (indexHtml !== null) await writeFile(join(staticDir, "index.html"), indexHtml);
+  if (indexHtml !== null) {
+    await writeFile(join(staticDir, "index.html"), indexHtml);
+    await mkdir(join(staticDir, "studio"));
+    await writeFile(join(staticDir, "studio", "index.html"), TEST_STUDIO_HTML);
+  }
   await mkdir(join(staticDir, "assets"));
   await writeFile(join(staticDir, TEST_ASSET_PATH), TEST_ASSET_CONTENT);
   await writeFile(join(staticDir, "robots.txt"), "User-agent: *\nAllow: /\n");
