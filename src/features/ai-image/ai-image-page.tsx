@@ -1,21 +1,22 @@
 import { Info, Lightbulb, X } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { PageHero } from "@/components/layout/page-hero";
+import { usePageTitle } from "@/components/layout/page-title";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
 import { deferred, useAfter } from "@/lib/deferred";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import { GenerationForm, useGenerationForm } from "./generation-form";
-import { HistoryCard } from "./history-card";
-import { reuseSettings, type ReusableSettings } from "./reuse-settings";
+import { PictureGrid } from "./picture-grid";
+import type { PictureActions } from "./picture-viewer";
+import { focusPrompt, reusePrompt, reuseSettings } from "./reuse-settings";
 import { StudioMenu } from "./studio-menu";
 import { useStudioStore } from "./studio-store";
 
-// The dialogs and their code are not needed for the first view: fetched once the page has loaded,
+// The viewer and its code are not needed for the first view: fetched once the page has loaded,
 // or at the first generation if that comes sooner.
-const StudioDialogs = deferred(() => import("./studio-dialogs")).component(
-  (module) => module.StudioDialogs,
+const PictureViewer = deferred(() => import("./picture-viewer")).component(
+  (module) => module.PictureViewer,
 );
 
 const tips = [
@@ -41,15 +42,18 @@ const steps = [
   },
   {
     title: "Keep",
-    text: "You download the result. A small copy stays in this browser's history; nothing is kept on our side.",
+    text: "You download the result. A copy stays in this browser's history; nothing is kept on our side.",
   },
 ];
 
+/**
+ * What went wrong, floating just under the prompt bar over the pictures, so the page below does
+ * not move when a late answer brings it.
+ */
 function ErrorBanner() {
   const error = useStudioStore((state) => state.error);
   const dismissError = useStudioStore((state) => state.dismissError);
   const banner = useRef<HTMLDivElement>(null);
-  // The Generate button sits far below the banner, so a new message is brought into view.
   useEffect(() => {
     if (error) banner.current?.scrollIntoView({ block: "nearest" });
   }, [error]);
@@ -58,8 +62,7 @@ function ErrorBanner() {
     <div
       ref={banner}
       role="alert"
-      // Clear of the phone layout's fixed 4rem header when scrolled into view.
-      className="mb-6 flex scroll-mt-20 items-center gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4 md:scroll-mt-6"
+      className="absolute inset-x-0 top-full z-10 mt-2 flex scroll-mb-6 items-center gap-3 rounded-lg border border-danger/60 bg-surface p-3 pl-4 shadow-card [background-image:linear-gradient(rgb(var(--color-danger)/0.12),rgb(var(--color-danger)/0.12))]"
     >
       <p className="flex-1 text-sm font-medium">{error}</p>
       <button
@@ -74,71 +77,83 @@ function ErrorBanner() {
   );
 }
 
-export function AiImagePage() {
+/** The page's heading, and in demo mode the notice in the place of its subtitle: one line either way. */
+function StudioHeader() {
+  const title = usePageTitle();
   const { simulators } = useRuntimeConfig();
-  const { form, challenge } = useGenerationForm();
-  const reuse = (settings: ReusableSettings) => reuseSettings(form, settings);
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+        <p className="mt-1 flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
+          {simulators.image ? (
+            <>
+              <Info aria-hidden className="size-4 shrink-0 text-accent" />
+              <span className="font-medium text-foreground">{IMAGE_DEMO_NOTICE}</span>
+            </>
+          ) : (
+            "Turn a written prompt into an image with Stable Diffusion models."
+          )}
+        </p>
+      </div>
+      <StudioMenu />
+    </div>
+  );
+}
+
+export function AiImagePage() {
+  const { form, challenge, panel } = useGenerationForm();
   const pageLoaded = useAfter("load");
-  const generated = useStudioStore((state) => state.status !== "idle" || state.result !== null);
+  const started = useStudioStore((state) => state.status !== "idle" || state.viewing !== null);
+  const actions: PictureActions = {
+    onUseSeed: (settings) => reuseSettings(form, panel, settings),
+    onUsePrompt: (prompt) => reusePrompt(form, panel, prompt),
+    onGenerateAnother: () => focusPrompt(form),
+  };
   return (
     <>
-      <PageHero
-        eyebrow="AI tools"
-        subtitle="Turn a written prompt into an image with Stable Diffusion models."
-      >
-        <StudioMenu />
-      </PageHero>
-      <section className="mx-auto max-w-content px-6 py-12 md:py-16">
-        {simulators.image && (
-          <p className="mb-6 flex items-center gap-3 rounded-lg border border-accent/50 bg-accent/10 p-4 text-sm font-medium">
-            <Info aria-hidden className="size-5 shrink-0 text-accent" />
-            {IMAGE_DEMO_NOTICE}
-          </p>
-        )}
-        <ErrorBanner />
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <GenerationForm form={form} challenge={challenge} />
-          <div className="space-y-8">
-            <HistoryCard
-              onChoose={(item) => {
-                form.setValue("prompt", item.prompt);
-                form.setValue("model", item.model);
-              }}
-              onReuse={reuse}
-            />
-            <section
-              aria-labelledby="image-tips-heading"
-              className="rounded-lg border border-border bg-surface p-6 shadow-card"
-            >
-              <h2 id="image-tips-heading" className="flex items-center gap-2 text-lg font-bold">
-                <Lightbulb aria-hidden className="size-5 text-accent" />
-                Tips for better prompts
-              </h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
-                {tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </section>
-          </div>
+      <section className="mx-auto max-w-content px-4 pb-12 pt-6 md:px-6 md:pt-10">
+        <StudioHeader />
+        <div className="relative mt-5">
+          <GenerationForm form={form} challenge={challenge} panel={panel} />
+          <ErrorBanner />
         </div>
+        <PictureGrid />
       </section>
       <section
         aria-labelledby="image-how-heading"
-        className="mx-auto max-w-content px-6 pb-16 md:pb-24"
+        className="mx-auto max-w-content px-4 pb-16 md:px-6 md:pb-24"
       >
-        <h2 id="image-how-heading" className="text-2xl font-bold md:text-3xl">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-border bg-surface p-6">
-              <span className="text-sm font-semibold text-accent">Step {index + 1}</span>
-              <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            <h2 id="image-how-heading" className="text-2xl font-bold">
+              How it works
+            </h2>
+            <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+              {steps.map((step, index) => (
+                <li key={step.title} className="rounded-lg border border-border bg-surface p-5">
+                  <span className="text-sm font-semibold text-accent">Step {index + 1}</span>
+                  <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <section
+            aria-labelledby="image-tips-heading"
+            className="self-start rounded-lg border border-border bg-surface p-6"
+          >
+            <h2 id="image-tips-heading" className="flex items-center gap-2 text-lg font-bold">
+              <Lightbulb aria-hidden className="size-5 text-accent" />
+              Tips for better prompts
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+              {tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
         <div className="mt-10 rounded-lg border border-border bg-surface-raised/60 p-6 md:flex md:items-center md:justify-between">
           <p className="text-muted-foreground">
             Need images made for your product, trained on your own style?
@@ -151,9 +166,9 @@ export function AiImagePage() {
           </Link>
         </div>
       </section>
-      {(pageLoaded || generated) && (
+      {(pageLoaded || started) && (
         <Suspense fallback={null}>
-          <StudioDialogs onReuse={reuse} />
+          <PictureViewer {...actions} />
         </Suspense>
       )}
     </>

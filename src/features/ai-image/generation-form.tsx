@@ -1,5 +1,5 @@
-import { Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { ChevronDown, SlidersHorizontal, Sparkles } from "lucide-react";
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -8,12 +8,13 @@ import {
   type BotChallengeController,
 } from "@/components/forms/bot-challenge";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { SelectField } from "@/components/forms/select-field";
 import { TextAreaField, TextField } from "@/components/forms/text-fields";
 import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/input";
+import { Label, Textarea } from "@/components/ui/input";
+import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
 import { Slider } from "@/components/ui/slider";
+import { cn } from "@/lib/class-names";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import {
   DEFAULT_IMAGE_MODEL,
@@ -27,11 +28,23 @@ import {
 } from "#contract/ai-image-rules";
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { generationFormSchema } from "./form-schema";
+import { sizeOptions, sizeValue, parseSizeValue } from "./size-presets";
 import { useStudioStore } from "./studio-store";
 
 type FormInput = z.input<typeof generationFormSchema>;
 type FormOutput = z.output<typeof generationFormSchema>;
 export type GenerationFormState = ContractForm<FormInput, FormOutput>;
+
+/** The field a reused picture filled, shown lit for a moment so the visitor sees what changed. */
+export type FilledField = "prompt" | "seed";
+
+/** The parts of the form the page opens and points at from outside it. */
+export type FormPanel = {
+  advancedOpen: boolean;
+  setAdvancedOpen: (open: boolean) => void;
+  filled: FilledField | null;
+  showFilled: (field: FilledField) => void;
+};
 
 const defaultValues: FormInput = {
   model: DEFAULT_IMAGE_MODEL,
@@ -49,17 +62,28 @@ const generationSchema = lazyZodResolver(() =>
   import("./form-schema").then((module) => module.generationFormSchema),
 );
 
+/** How long a filled field stays lit. */
+const FILLED_MS = 2000;
+
 /**
- * The form's values live as long as the page; the page's history card also fills them in. A
- * picture is asked for with a solved challenge against bots.
+ * The form's values live as long as the page; the pictures' actions also fill them in. A picture
+ * is asked for with a solved challenge against bots.
  */
 export function useGenerationForm(): {
   form: GenerationFormState;
   challenge: BotChallengeController;
+  panel: FormPanel;
 } {
   const generate = useStudioStore((state) => state.generate);
   const showError = useStudioStore((state) => state.showError);
   const challenge = useBotChallenge();
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [filled, setFilled] = useState<{ field: FilledField; at: number } | null>(null);
+  useEffect(() => {
+    if (!filled) return;
+    const timer = window.setTimeout(() => setFilled(null), FILLED_MS);
+    return () => window.clearTimeout(timer);
+  }, [filled]);
   const form = useContractForm(
     generationSchema,
     async (request) => {
@@ -68,10 +92,19 @@ export function useGenerationForm(): {
       // The next challenge is solved once this picture is done, not while it is drawn.
       challenge.renew();
     },
-    // The banner above the form says what is missing; focus stays where the visitor left it.
+    // The line under the prompt says what is missing; focus stays where the visitor left it.
     { defaultValues, banner: showError },
   );
-  return { form, challenge };
+  return {
+    form,
+    challenge,
+    panel: {
+      advancedOpen,
+      setAdvancedOpen,
+      filled: filled?.field ?? null,
+      showFilled: (field) => setFilled({ field, at: Date.now() }),
+    },
+  };
 }
 
 type ServedModels = RuntimeConfig["imageModels"];
@@ -145,11 +178,46 @@ function SliderField({
   );
 }
 
-type GenerationFormProps = { form: GenerationFormState; challenge: BotChallengeController };
+/** A compact labelled select beside the prompt. */
+function Chip({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2", className)}>
+      <Label htmlFor={id} className="mb-0 shrink-0 text-muted-foreground">
+        {label}
+      </Label>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}
 
-export function GenerationForm({ form, challenge }: GenerationFormProps) {
+// Lit while a reused picture's value has just been put in.
+const filledClass = "ring-2 ring-accent ring-offset-2 ring-offset-surface transition-shadow";
+
+type GenerationFormProps = {
+  form: GenerationFormState;
+  challenge: BotChallengeController;
+  panel: FormPanel;
+};
+
+/**
+ * The prompt bar: the prompt and Generate first, the model and the size beside them, the finer
+ * settings folded away under Advanced.
+ */
+export function GenerationForm({ form, challenge, panel }: GenerationFormProps) {
   const busy = useStudioStore((state) => state.status !== "idle");
-  const { field, getValues, setValue } = form;
+  const { field, getValues, setValue, control } = form;
+  const { error: promptError, ...promptControl } = field("prompt");
+  const advancedId = useId();
 
   // The prerendered form, and the render that hydrates it, offer every model; once the served
   // config is read, a model the back end cannot serve gives way to one it can.
@@ -158,38 +226,140 @@ export function GenerationForm({ form, challenge }: GenerationFormProps) {
     if (!served.includes(getValues("model"))) setValue("model", preferredModel(served));
   }, [served, getValues, setValue]);
 
+  // Enter sends, as in a chat box; Shift+Enter starts a new line.
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
   return (
     <form
       onSubmit={form.submit}
       noValidate
       aria-label="Image settings"
-      className="space-y-6 rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
+      className="scroll-mt-24 rounded-xl border border-border bg-surface p-3 shadow-card md:p-4"
     >
-      <SelectField
-        form={form}
-        name="model"
-        label="Model"
-        options={modelOptions(served)}
-        disabled={busy}
+      <div className="flex flex-col gap-3 md:flex-row md:items-stretch">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={promptControl.id} className="sr-only">
+            Prompt
+          </label>
+          <Textarea
+            {...promptControl}
+            aria-invalid={promptError ? true : undefined}
+            onKeyDown={sendOnEnter}
+            placeholder="Describe a picture: a Kerala houseboat on the backwaters at dawn, watercolour"
+            maxLength={IMAGE_TEXT_LIMITS.prompt}
+            disabled={busy}
+            className={cn(
+              "min-h-24 resize-none border-transparent bg-transparent px-3 text-base md:min-h-20 md:text-lg",
+              panel.filled === "prompt" && filledClass,
+            )}
+          />
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="md:h-auto md:min-w-44 md:self-stretch"
+          disabled={busy}
+        >
+          <Sparkles aria-hidden className="size-5" />
+          {busy ? "Generating..." : "Generate Image"}
+        </Button>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border pt-3">
+        <Chip id={form.fieldId("model")} label="Model" className="w-full sm:w-auto sm:min-w-64">
+          <Controller
+            control={control}
+            name="model"
+            render={({ field: model }) => (
+              <OptionsSelectAfterPaint
+                value={model.value}
+                onValueChange={model.onChange}
+                options={modelOptions(served)}
+                disabled={busy}
+                trigger={{ id: form.fieldId("model"), ref: model.ref, onBlur: model.onBlur }}
+              />
+            )}
+          />
+        </Chip>
+        <SizeChip form={form} disabled={busy} />
+        <button
+          type="button"
+          aria-expanded={panel.advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => panel.setAdvancedOpen(!panel.advancedOpen)}
+          className="inline-flex h-11 shrink-0 items-center gap-2 rounded-pill border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          <SlidersHorizontal aria-hidden className="size-4" />
+          Advanced
+          <ChevronDown
+            aria-hidden
+            className={cn("size-4 transition-transform", panel.advancedOpen && "rotate-180")}
+          />
+        </button>
+        <div className="w-full lg:ml-auto lg:w-72">
+          <BotChallenge controller={challenge} />
+        </div>
+      </div>
+      <AdvancedSettings form={form} panel={panel} id={advancedId} disabled={busy} />
+    </form>
+  );
+}
+
+/** Common picture sizes as one choice; the Width and Height sliders set any other. */
+function SizeChip({ form, disabled }: { form: GenerationFormState; disabled: boolean }) {
+  const id = form.fieldId("width");
+  const [width, height] = form.watch(["width", "height"]);
+  return (
+    <Chip id={`${id}-size`} label="Size" className="flex-1 sm:min-w-60 sm:flex-none">
+      <OptionsSelectAfterPaint
+        value={sizeValue(width, height)}
+        onValueChange={(value) => {
+          const size = parseSizeValue(value);
+          form.setValue("width", size.width);
+          form.setValue("height", size.height);
+        }}
+        options={sizeOptions(width, height)}
+        disabled={disabled}
+        trigger={{ id: `${id}-size` }}
       />
-      <TextAreaField
-        field={field("prompt")}
-        label="Prompt"
-        placeholder="A lighthouse on a cliff at dusk, warm light, painted in watercolour"
-        maxLength={IMAGE_TEXT_LIMITS.prompt}
-        disabled={busy}
-      />
+    </Chip>
+  );
+}
+
+/** Negative prompt, size, steps, guidance and seed: folded away until asked for. */
+function AdvancedSettings({
+  form,
+  panel,
+  id,
+  disabled,
+}: {
+  form: GenerationFormState;
+  panel: FormPanel;
+  id: string;
+  disabled: boolean;
+}) {
+  const { field } = form;
+  return (
+    <div
+      id={id}
+      hidden={!panel.advancedOpen}
+      className="mt-4 space-y-6 border-t border-border px-1 pt-4"
+    >
       <TextAreaField
         field={field("negative_prompt")}
         label="Negative prompt (optional)"
         controlClassName="min-h-20"
         placeholder="blurry, low quality, text"
         maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
-        disabled={busy}
+        disabled={disabled}
       />
       <div className="grid gap-6 sm:grid-cols-2">
         {sliders.map((slider) => (
-          <SliderField key={slider.name} form={form} disabled={busy} slider={slider} />
+          <SliderField key={slider.name} form={form} disabled={disabled} slider={slider} />
         ))}
       </div>
       <TextField
@@ -202,13 +372,10 @@ export function GenerationForm({ form, challenge }: GenerationFormProps) {
         max={IMAGE_SEED_MAX}
         step={1}
         placeholder="Random"
-        disabled={busy}
+        disabled={disabled}
+        className="sm:max-w-xs"
+        controlClassName={cn(panel.filled === "seed" && filledClass)}
       />
-      <BotChallenge controller={challenge} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        <Sparkles aria-hidden className="size-5" />
-        {busy ? "Generating..." : "Generate Image"}
-      </Button>
-    </form>
+    </div>
   );
 }

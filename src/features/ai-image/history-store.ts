@@ -17,6 +17,8 @@ export type HistoryItem = {
   seed?: number;
   width?: number;
   height?: number;
+  /** Seconds the picture took; absent in items kept before it was recorded. */
+  generation_time?: number;
   /** Drawn by the demo renderer, not by the model. */
   demo?: boolean;
 };
@@ -24,6 +26,7 @@ export type HistoryItem = {
 type HistoryState = {
   items: HistoryItem[];
   add: (item: HistoryItem) => void;
+  remove: (id: number) => void;
   clear: () => void;
 };
 
@@ -65,12 +68,22 @@ export const forgivingStorage: StateStorage = {
   },
 };
 
+/**
+ * The latest entries, of which only those on show keep their picture: the others are never seen,
+ * and leave the browser's storage to pictures large enough to be looked at again.
+ */
+function withPicturesShown(items: HistoryItem[]): HistoryItem[] {
+  return items
+    .slice(0, IMAGE_HISTORY.kept)
+    .map((item, index) => (index < IMAGE_HISTORY.shown ? item : { ...item, image: "" }));
+}
+
 export const useHistoryStore = create<HistoryState>()(
   persist(
     (set) => ({
       items: [],
-      add: (item) =>
-        set((state) => ({ items: [item, ...state.items].slice(0, IMAGE_HISTORY.kept) })),
+      add: (item) => set((state) => ({ items: withPicturesShown([item, ...state.items]) })),
+      remove: (id) => set((state) => ({ items: state.items.filter((item) => item.id !== id) })),
       clear: () => {
         set({ items: [] });
         useHistoryStore.persist.clearStorage();

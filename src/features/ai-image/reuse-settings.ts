@@ -1,5 +1,5 @@
 import type { ImageModelId } from "#contract/ai-image-rules";
-import type { GenerationFormState } from "./generation-form";
+import type { FilledField, FormPanel, GenerationFormState } from "./generation-form";
 
 /** What a finished picture was made with, as far as it is known. */
 export type ReusableSettings = {
@@ -10,11 +10,43 @@ export type ReusableSettings = {
   seed?: number;
 };
 
+/** Brings a filled field into view, focused and lit, once its panel has opened. */
+function pointAt(form: GenerationFormState, panel: FormPanel, field: FilledField): void {
+  panel.showFilled(field);
+  window.requestAnimationFrame(() => {
+    const control = document.getElementById(form.fieldId(field));
+    control?.scrollIntoView({ block: "center", behavior: "smooth" });
+    control?.focus({ preventScroll: true });
+  });
+}
+
 /** Puts a picture's prompt, model, size and seed back into the form, to make it again or vary it. */
-export function reuseSettings(form: GenerationFormState, settings: ReusableSettings): void {
+export function reuseSettings(
+  form: GenerationFormState,
+  panel: FormPanel,
+  settings: ReusableSettings,
+): void {
   form.setValue("prompt", settings.prompt);
   form.setValue("model", settings.model);
   if (settings.width !== undefined) form.setValue("width", settings.width);
   if (settings.height !== undefined) form.setValue("height", settings.height);
   if (settings.seed !== undefined) form.setValue("seed", String(settings.seed));
+  // The seed lives under Advanced: opened, so the visitor sees it filled.
+  panel.setAdvancedOpen(true);
+  pointAt(form, panel, "seed");
+}
+
+/** Puts a picture's prompt back, to vary its words. */
+export function reusePrompt(form: GenerationFormState, panel: FormPanel, prompt: string): void {
+  form.setValue("prompt", prompt);
+  pointAt(form, panel, "prompt");
+}
+
+/** Back to an empty-handed prompt bar, ready for the next picture. */
+export function focusPrompt(form: GenerationFormState): void {
+  window.requestAnimationFrame(() => {
+    const control = document.getElementById(form.fieldId("prompt"));
+    control?.scrollIntoView({ block: "center", behavior: "smooth" });
+    control?.focus({ preventScroll: true });
+  });
 }

@@ -11,7 +11,7 @@ const MENU = [
 
 // 44 px tall on phones (WCAG 2.5.5), compact from `md` up.
 const itemClass =
-  "inline-flex h-11 md:h-9 items-center gap-2 rounded-pill border px-4 text-sm font-medium";
+  "inline-flex h-11 md:h-9 items-center gap-2 whitespace-nowrap rounded-pill border px-4 text-sm font-medium";
 
 function isActive(pathname: string, to: string): boolean {
   return to === "/" ? pathname === "/" : pathname === to || pathname.startsWith(`${to}/`);
@@ -21,8 +21,8 @@ function isActive(pathname: string, to: string): boolean {
 export function StudioMenu() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="AI studio" className="mt-8">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label="AI studio" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex w-max gap-2">
         {MENU.map((item) => {
           if ("soon" in item) {
             return (

@@ -5,7 +5,8 @@ import type {
   ImageJobStatus,
 } from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
-import { useHistoryStore } from "./history-store";
+import { shownPercent } from "./generation-progress";
+import { useHistoryStore, type HistoryItem } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
 
@@ -14,9 +15,6 @@ const loadApi = () => import("./api");
 
 /** A valid request from the form; the store adds the job id. */
 export type GenerationRequest = Omit<ImageGenerationRequest, "job_id">;
-
-/** The answer with what the visitor asked for, so its settings can be used again. */
-export type GeneratedResult = ImageGenerationResponse & { prompt: string };
 
 /** What the server tells of a running job beyond its progress. */
 export type JobDetails = Pick<
@@ -32,21 +30,29 @@ const NO_DETAILS: JobDetails = {
   preview: null,
 };
 
+/** The picture being made: what its tile needs before the server has said anything. */
+export type Forming = { prompt: string; width: number; height: number };
+
 type StudioState = {
-  /** `finishing`: the picture arrived, the overlay shows 100 until the result opens. */
+  /** `finishing`: the picture arrived and shows in its tile at 100 until it joins the history. */
   status: "idle" | "generating" | "finishing";
+  forming: Forming | null;
   /** 0 to 100, as shown. */
   progress: number;
   queuePosition: number | null;
   details: JobDetails;
   error: string | null;
-  result: GeneratedResult | null;
+  /** The history item open in the viewer. */
+  viewing: number | null;
+  /** The full pictures made in this visit, by history id; the history keeps smaller copies. */
+  pictures: Record<number, string>;
 
   generate: (request: GenerationRequest) => Promise<void>;
   cancel: () => void;
   showError: (message: string) => void;
   dismissError: () => void;
-  closeResult: () => void;
+  view: (id: number) => void;
+  closeViewer: () => void;
 };
 
 /** 32 random hex digits; getRandomValues also works where randomUUID does not (plain http). */
@@ -66,44 +72,55 @@ function stopRunning(): void {
   running = null;
 }
 
-/** Keeps a small copy of the picture in the history, with what makes it again. */
-function keepInHistory(response: ImageGenerationResponse, prompt: string): void {
+/** The history entry of a finished picture, with a copy small enough to keep in the browser. */
+async function historyItem(
+  response: ImageGenerationResponse,
+  prompt: string,
+): Promise<HistoryItem> {
   const finishedAt = Date.now();
-  void makeThumbnail(response.image).then((image) =>
-    useHistoryStore.getState().add({
-      id: finishedAt,
-      timestamp: new Date(finishedAt).toISOString(),
-      prompt,
-      model: response.model,
-      model_label: response.model_label,
-      image,
-      seed: response.seed,
-      // The size made, which a back end with fixed sizes may choose instead of the one asked.
-      width: response.width,
-      height: response.height,
-      ...(response.demo ? { demo: true } : {}),
-    }),
-  );
+  return {
+    id: finishedAt,
+    timestamp: new Date(finishedAt).toISOString(),
+    prompt,
+    model: response.model,
+    model_label: response.model_label,
+    image: await makeThumbnail(response.image),
+    seed: response.seed,
+    // The size made, which a back end with fixed sizes may choose instead of the one asked.
+    width: response.width,
+    height: response.height,
+    generation_time: response.generation_time,
+    ...(response.demo ? { demo: true } : {}),
+  };
 }
 
-export const useStudioStore = create<StudioState>()((set, get) => ({
+const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+const IDLE = {
   status: "idle",
+  forming: null,
   progress: 0,
   queuePosition: null,
   details: NO_DETAILS,
+} as const;
+
+export const useStudioStore = create<StudioState>()((set, get) => ({
+  ...IDLE,
   error: null,
-  result: null,
+  viewing: null,
+  pictures: {},
 
   showError: (message) => set({ error: message }),
   dismissError: () => set({ error: null }),
-  closeResult: () => set({ result: null }),
+  view: (id) => set({ viewing: id }),
+  closeViewer: () => set({ viewing: null }),
 
   cancel: () => {
     if (!running) return;
     const { jobId } = running;
     stopRunning();
     void loadApi().then((api) => api.cancelJob(jobId));
-    set({ status: "idle", progress: 0, queuePosition: null, details: NO_DETAILS });
+    set(IDLE);
   },
 
   generate: async (request) => {
@@ -115,65 +132,59 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     let reported: number | null = null;
     const ticker = window.setInterval(() => {
       estimate = Math.min(IMAGE_FAKE_PROGRESS.cap, estimate + IMAGE_FAKE_PROGRESS.points);
-      set({ progress: reported ?? estimate });
+      set({ progress: shownPercent(get().details, reported, estimate) });
     }, IMAGE_FAKE_PROGRESS.intervalMs);
     const onStatus = (job: ImageJobStatus) => {
       if (job.state === "running" && job.progress > 0) {
         reported = Math.min(99, Math.round(job.progress * 100));
       }
       const { step, steps, elapsed_seconds, eta_seconds, preview } = job;
+      const details = { step, steps, elapsed_seconds, eta_seconds, preview };
       set({
         queuePosition: job.queue_position,
-        details: { step, steps, elapsed_seconds, eta_seconds, preview },
-        ...(reported === null ? {} : { progress: reported }),
+        details,
+        progress: shownPercent(details, reported, estimate),
       });
     };
     running = { jobId, controller, ticker };
+    const { prompt, width, height } = request;
     set({
+      ...IDLE,
       status: "generating",
-      progress: 0,
-      queuePosition: null,
-      details: NO_DETAILS,
+      forming: { prompt, width, height },
       error: null,
-      result: null,
+      viewing: null,
     });
 
-    const { prompt } = request;
     try {
       const api = await loadApi();
       void api.watchJob(jobId, onStatus, controller.signal);
       const response = await api.generateImage({ ...request, job_id: jobId }, controller.signal);
       if (running?.jobId !== jobId) return;
       stopRunning();
-      // The last preview stays on show; the step and time left no longer apply.
+      // The finished picture fills its tile at once; the step and time left no longer apply.
       set({
         status: "finishing",
         progress: 100,
         queuePosition: null,
-        details: { ...NO_DETAILS, preview: get().details.preview },
+        details: { ...NO_DETAILS, preview: response.image },
       });
-      keepInHistory(response, prompt);
-      window.setTimeout(
-        () =>
-          set({
-            status: "idle",
-            progress: 0,
-            details: NO_DETAILS,
-            result: { ...response, prompt },
-          }),
-        IMAGE_RESULT_DELAY_MS,
-      );
+      const [item] = await Promise.all([
+        historyItem(response, prompt),
+        delay(IMAGE_RESULT_DELAY_MS),
+      ]);
+      // The tile becomes the history's newest picture in the same render, and opens large.
+      useHistoryStore.getState().add(item);
+      set({
+        ...IDLE,
+        viewing: item.id,
+        pictures: { ...get().pictures, [item.id]: response.image },
+      });
     } catch (error) {
       // A cancelled generation was already reset by cancel().
       if (running?.jobId !== jobId) return;
       stopRunning();
-      set({
-        status: "idle",
-        progress: 0,
-        queuePosition: null,
-        details: NO_DETAILS,
-        error: generationErrorMessage(error),
-      });
+      set({ ...IDLE, error: generationErrorMessage(error) });
     }
   },
 }));

@@ -1,5 +1,8 @@
-/** Longest side of a stored history picture: small enough that ten always fit in local storage. */
-const THUMBNAIL_SIZE = 192;
+/**
+ * Longest side of a stored history picture: large enough to fill the viewer on a phone, small
+ * enough that the five kept always fit in local storage.
+ */
+const THUMBNAIL_SIZE = 640;
 /** A picture this small (as text) may be kept as it is when the browser cannot shrink it. */
 const SMALL_ENOUGH = 60_000;
 
