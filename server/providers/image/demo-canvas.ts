@@ -158,12 +158,98 @@ export function resize(canvas: Canvas, width: number, height: number): Canvas {
   return out;
 }
 
-/** 8-bit RGB with a soft roll-off above white, so added light never clips harshly. */
+/** 8-bit RGB, true to the colours up to bright light, with a soft roll-off so added glow never clips. */
 export function toBytes(canvas: Canvas): Uint8Array {
   const bytes = new Uint8Array(canvas.rgb.length);
   for (let i = 0; i < bytes.length; i += 1) {
-    const value = canvas.rgb[i]!;
-    bytes[i] = Math.min(255, Math.round(319 * (value <= 0 ? 0 : 1 - Math.exp(-value * 1.6))));
+    const value = Math.max(0, canvas.rgb[i]!);
+    const shown = value <= 0.8 ? value : 0.8 + 0.2 * (1 - Math.exp(-(value - 0.8) * 5));
+    bytes[i] = Math.round(shown * 255);
   }
   return bytes;
+}
+
+export type Point = readonly [number, number];
+
+/** Paints a pixel with `paint` at `alpha` over what is there. */
+function blend(canvas: Canvas, x: number, y: number, paint: Colour, alpha: number): void {
+  const at = (y * canvas.width + x) * 3;
+  for (let c = 0; c < 3; c += 1) {
+    canvas.rgb[at + c] = canvas.rgb[at + c]! * (1 - alpha) + paint[c]! * alpha;
+  }
+}
+
+/** Fills a polygon (even-odd rule) with `paint`, sampling each pixel at its centre. */
+export function fillPolygon(
+  canvas: Canvas,
+  points: readonly Point[],
+  paint: Colour,
+  alpha = 1,
+): void {
+  const ys = points.map((point) => point[1]);
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  const bottom = Math.min(canvas.height - 1, Math.ceil(Math.max(...ys)));
+  for (let y = top; y <= bottom; y += 1) {
+    const sy = y + 0.5;
+    const crossings: number[] = [];
+    for (let i = 0; i < points.length; i += 1) {
+      const [ax, ay] = points[i]!;
+      const [bx, by] = points[(i + 1) % points.length]!;
+      if (ay <= sy !== by <= sy) crossings.push(ax + ((sy - ay) / (by - ay)) * (bx - ax));
+    }
+    crossings.sort((a, b) => a - b);
+    for (let k = 0; k + 1 < crossings.length; k += 2) {
+      const from = Math.max(0, Math.ceil(crossings[k]! - 0.5));
+      const to = Math.min(canvas.width - 1, Math.floor(crossings[k + 1]! - 0.5));
+      for (let x = from; x <= to; x += 1) blend(canvas, x, y, paint, alpha);
+    }
+  }
+}
+
+/** The outline of an ellipse as a polygon, rotated by `angle`. */
+export function ellipsePoints(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  angle = 0,
+  count = 48,
+): Point[] {
+  return Array.from({ length: count }, (_, k) => {
+    const a = (k / count) * Math.PI * 2;
+    const x = Math.cos(a) * rx;
+    const y = Math.sin(a) * ry;
+    return [
+      cx + x * Math.cos(angle) - y * Math.sin(angle),
+      cy + x * Math.sin(angle) + y * Math.cos(angle),
+    ] as Point;
+  });
+}
+
+/** Softens the picture with a box blur of `radius` pixels, run twice (close to a Gaussian). */
+export function blur(canvas: Canvas, radius: number): void {
+  const { width, height, rgb } = canvas;
+  const pass = (horizontal: boolean) => {
+    const source = rgb.slice();
+    const [outer, inner] = horizontal ? [height, width] : [width, height];
+    for (let o = 0; o < outer; o += 1) {
+      for (let i = 0; i < inner; i += 1) {
+        const sum = [0, 0, 0];
+        let count = 0;
+        for (let d = -radius; d <= radius; d += 1) {
+          const j = i + d;
+          if (j < 0 || j >= inner) continue;
+          const at = (horizontal ? o * width + j : j * width + o) * 3;
+          for (let c = 0; c < 3; c += 1) sum[c]! += source[at + c]!;
+          count += 1;
+        }
+        const at = (horizontal ? o * width + i : i * width + o) * 3;
+        for (let c = 0; c < 3; c += 1) rgb[at + c] = sum[c]! / count;
+      }
+    }
+  };
+  for (let round = 0; round < 2; round += 1) {
+    pass(true);
+    pass(false);
+  }
 }

@@ -12,11 +12,12 @@ function difference(a: Uint8Array, b: Uint8Array): number {
   return sum / a.length;
 }
 
-/** Mean colour of the picture, as [r, g, b]. */
-function meanColour(rgb: Uint8Array): number[] {
+/** Mean colour of a band of rows, as [r, g, b]. */
+function meanColour(rgb: Uint8Array, fromRow = 0, toRow = SIZE): number[] {
   const sums = [0, 0, 0];
-  for (let i = 0; i < rgb.length; i += 1) sums[i % 3]! += rgb[i]!;
-  return sums.map((sum) => sum / (rgb.length / 3));
+  const part = rgb.subarray(fromRow * SIZE * 3, toRow * SIZE * 3);
+  for (let i = 0; i < part.length; i += 1) sums[i % 3]! += part[i]!;
+  return sums.map((sum) => sum / (part.length / 3));
 }
 
 describe("demo renderer", () => {
@@ -24,16 +25,36 @@ describe("demo renderer", () => {
     expect(difference(draw("a harbour at dawn", 7), draw("a harbour at dawn", 7))).toBe(0);
   });
 
-  it("chooses palette and motif from the prompt's words: two prompts look clearly different", () => {
-    const warm = draw("mountains at sunset in the desert", 7);
-    const cold = draw("a galaxy of stars around a frozen planet, blue ice", 7);
-    expect(planDemoPicture("mountains at sunset in the desert", 7).motif).not.toBe(
-      planDemoPicture("a galaxy of stars around a frozen planet, blue ice", 7).motif,
-    );
-    expect(difference(warm, cold)).toBeGreaterThan(15);
-    const [warmRed, , warmBlue] = meanColour(warm);
-    const [coldRed, , coldBlue] = meanColour(cold);
-    expect(warmRed! - warmBlue!).toBeGreaterThan(coldRed! - coldBlue!);
+  it("draws different subjects as clearly different pictures, whatever the seed", () => {
+    const subjects = ["a boat on the sea", "a fox", "a house", "a lighthouse", "a robot"];
+    for (const seed of [1, 2]) {
+      const pictures = subjects.map((prompt) => draw(prompt, seed));
+      for (let a = 0; a < pictures.length; a += 1) {
+        for (let b = a + 1; b < pictures.length; b += 1) {
+          expect(
+            difference(pictures[a]!, pictures[b]!),
+            `${subjects[a]} / ${subjects[b]}`,
+          ).toBeGreaterThan(4);
+        }
+      }
+    }
+  });
+
+  it("paints the time of day in the sky: a bright day, a warm dawn, a dark night", () => {
+    const sky = (time: string) => meanColour(draw(`a house ${time}`, 3), 0, SIZE / 4);
+    const [dayRed, dayGreen, dayBlue] = sky("at noon");
+    const [dawnRed, , dawnBlue] = sky("at dawn");
+    const night = sky("at night");
+    expect(dayBlue!).toBeGreaterThan(dayRed!);
+    expect(dawnRed! - dawnBlue!).toBeGreaterThan(dayRed! - dayBlue!);
+    expect(Math.max(...night)).toBeLessThan(Math.min(dayRed!, dayGreen!, dayBlue!));
+  });
+
+  it("lays snow as a pale ground and water as a blue one", () => {
+    const [snowRed, snowGreen, snowBlue] = meanColour(draw("a fox in the snow", 4), SIZE * 0.8);
+    const [seaRed, , seaBlue] = meanColour(draw("a sailboat on the ocean", 4), SIZE * 0.8);
+    expect(Math.min(snowRed!, snowGreen!, snowBlue!)).toBeGreaterThan(180);
+    expect(seaBlue!).toBeGreaterThan(seaRed! + 30);
   });
 
   it("composes the same prompt differently for another seed", () => {

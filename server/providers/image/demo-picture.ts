@@ -1,145 +1,49 @@
 import { createHash } from "node:crypto";
 import {
-  addGlow,
-  colour,
+  blur,
   createCanvas,
-  fillGradient,
-  mixColour,
   resize,
   seededRandom,
   toBytes,
-  vignette,
   type Canvas,
   type Colour,
 } from "./demo-canvas";
-import {
-  contours,
-  orbits,
-  particles,
-  ridgelines,
-  waves,
-  wireFloor,
-  type Layout,
-  type Motif,
-  type Palette,
-} from "./demo-motifs";
+import { drawSceneShapes, type Composition } from "./demo-scene";
+import { parseSceneWords, type SceneWords } from "./demo-scene-words";
 import { encodePng } from "./png";
 
-// The site's own light colours, grouped into moods a prompt's words call up.
-const PALETTES: Record<string, { words: string[]; lights: string[]; ground: string }> = {
-  warm: {
-    words:
-      "sun sunset sunrise dusk dawn fire flame desert autumn gold golden copper amber lantern candle warm orange red summer fox".split(
-        " ",
-      ),
-    lights: ["#fb7185", "#fb923c", "#fbbf24", "#f8fafc"],
-    ground: "#120a10",
-  },
-  cold: {
-    words:
-      "ice snow winter frost ocean sea water rain fog mist blue cold river lake harbour harbor glacier".split(
-        " ",
-      ),
-    lights: ["#3b82f6", "#38bdf8", "#7dd3fc", "#f8fafc"],
-    ground: "#050b16",
-  },
-  green: {
-    words:
-      "forest tree trees leaf leaves garden grass jungle moss green spring meadow fern valley".split(
-        " ",
-      ),
-    lights: ["#2dd4bf", "#5eead4", "#a3e635", "#f8fafc"],
-    ground: "#04100e",
-  },
-  night: {
-    words:
-      "night galaxy space star stars neon cyber dream magic purple violet pink crystal aurora moon".split(
-        " ",
-      ),
-    lights: ["#818cf8", "#a78bfa", "#f472b6", "#7dd3fc"],
-    ground: "#0a0718",
-  },
-  studio: {
-    words: "studio code data software computer network digital abstract light".split(" "),
-    lights: ["#3b82f6", "#38bdf8", "#5eead4", "#f8fafc"],
-    ground: "#090c14",
-  },
-};
-
-const MOTIFS: { words: string[]; draw: Motif }[] = [
-  {
-    words:
-      "mountain mountains hill hills cliff valley landscape horizon desert dune dunes field peak".split(
-        " ",
-      ),
-    draw: ridgelines,
-  },
-  {
-    words: "sea ocean wave waves water lake river harbour harbor beach sound music rain".split(" "),
-    draw: waves,
-  },
-  { words: "planet moon galaxy space star stars orbit sun cosmic atom".split(" "), draw: orbits },
-  {
-    words: "forest map garden flower flowers tree fox animal cat dog bird portrait face leaf".split(
-      " ",
-    ),
-    draw: contours,
-  },
-  {
-    words:
-      "city street tower building robot machine circuit cyber neon car future futuristic computer".split(
-        " ",
-      ),
-    draw: wireFloor,
-  },
-];
-
-/** The best match for the prompt's words; ties and prompts matching nothing go by `chance`. */
-function choose<T extends { words: string[] }>(options: T[], words: string[], chance: number): T {
-  const scores = options.map(
-    (option) => words.filter((word) => option.words.includes(word)).length,
-  );
-  const best = Math.max(...scores);
-  const tied = options.filter((_, index) => scores[index] === best);
-  return tied[Math.floor(chance * tied.length)]!;
-}
-
 export interface DemoPlan {
-  palette: Palette;
-  motif: Motif;
-  /** Fixes the layout and every random choice of the drawing. */
+  /** What the prompt's words ask for: subject, setting, time of day and style. */
+  scene: SceneWords;
+  /** Fixes the composition and every random choice of the drawing. */
   drawingSeed: number;
 }
 
-/** Palette and motif from the prompt's words, composition from a hash of the prompt and seed. */
+/** The scene from the prompt's words, its composition from a hash of the prompt and seed. */
 export function planDemoPicture(prompt: string, seed: number): DemoPlan {
-  const words = prompt.toLowerCase().match(/[a-z]+/g) ?? [];
   const hash = createHash("sha256").update(`${seed}\u0000${prompt}`).digest();
-  const mood = choose(Object.values(PALETTES), words, hash[0]! / 256);
-  return {
-    palette: { ground: colour(mood.ground), lights: mood.lights.map(colour) },
-    motif: choose(MOTIFS, words, hash[1]! / 256).draw,
-    drawingSeed: hash.readUInt32BE(2),
-  };
+  return { scene: parseSceneWords(prompt), drawingSeed: hash.readUInt32BE(0) };
 }
 
-function layoutFor(drawingSeed: number): Layout {
+function compositionFor(drawingSeed: number): Composition {
   const random = seededRandom(drawingSeed);
   return {
-    horizon: 0.45 + random() * 0.25,
-    focusX: [0.33, 0.5, 0.67][Math.floor(random() * 3)]! + (random() - 0.5) * 0.08,
-    focusY: 0.28 + random() * 0.17,
-    noiseSeed: drawingSeed & 0xffff,
+    horizon: 0.56 + random() * 0.12,
+    subjectX: 0.32 + random() * 0.36,
+    scale: 0.85 + random() * 0.3,
+    lightX: 0.15 + random() * 0.7,
+    lightY: 0.35 + random() * 0.45,
+    flip: random() < 0.5,
     random,
   };
 }
 
-/** Largest side drawn; bigger pictures are stretched from it, its soft light loses nothing. */
-const DRAWN_SIDE = 384;
+/** Largest side drawn: shapes are drawn at twice the picture's size up to it, then scaled down smooth. */
+const DRAWN_SIDE = 768;
 
 /** The finished picture as 8-bit RGB, marked as a demo in its corner. */
 export function renderDemoPicture(plan: DemoPlan, width: number, height: number): Uint8Array {
-  const shrink = Math.min(1, DRAWN_SIDE / Math.max(width, height));
+  const shrink = Math.min(2, DRAWN_SIDE / Math.max(width, height));
   const drawn = drawScene(plan, Math.round(width * shrink), Math.round(height * shrink));
   const rgb = toBytes(resize(drawn, width, height));
   drawDemoMark(rgb, width, height);
@@ -148,15 +52,56 @@ export function renderDemoPicture(plan: DemoPlan, width: number, height: number)
 
 function drawScene(plan: DemoPlan, width: number, height: number): Canvas {
   const canvas = createCanvas(width, height);
-  const layout = layoutFor(plan.drawingSeed);
-  const { ground, lights } = plan.palette;
-  fillGradient(canvas, ground, mixColour(ground, lights[0]!, 0.2));
-  const size = Math.min(width, height);
-  addGlow(canvas, width * layout.focusX, height * layout.focusY, size * 0.7, lights[1]!, 0.22);
-  plan.motif(canvas, plan.palette, layout);
-  particles(canvas, plan.palette, layout, Math.round((width * height) / 2500));
-  vignette(canvas, 0.55);
+  drawSceneShapes(canvas, plan.scene, compositionFor(plan.drawingSeed));
+  applyStyle(canvas, plan);
   return canvas;
+}
+
+/** The look the prompt asks for, over the drawn shapes. */
+function applyStyle(canvas: Canvas, plan: DemoPlan): void {
+  const { width, height, rgb } = canvas;
+  switch (plan.scene.style) {
+    case "watercolour": {
+      // Soft edges, colours washed toward the paper, and the paper's grain.
+      blur(canvas, Math.max(1, Math.round(width / 160)));
+      const grain = seededRandom(plan.drawingSeed ^ 0x5eed);
+      for (let i = 0; i < rgb.length; i += 3) {
+        const paper = 0.9 + grain() * 0.1;
+        for (let c = 0; c < 3; c += 1) rgb[i + c] = (rgb[i + c]! * 0.8 + 0.2) * paper;
+      }
+      break;
+    }
+    case "neon": {
+      // Colours pushed apart and toward magenta and cyan, as under neon light.
+      for (let i = 0; i < rgb.length; i += 3) {
+        const mean = (rgb[i]! + rgb[i + 1]! + rgb[i + 2]!) / 3;
+        rgb[i] = mean + (rgb[i]! - mean) * 1.6 + 0.08;
+        rgb[i + 1] = (mean + (rgb[i + 1]! - mean) * 1.6) * 0.85;
+        rgb[i + 2] = mean + (rgb[i + 2]! - mean) * 1.6 + 0.12;
+      }
+      break;
+    }
+    case "pixel": {
+      // Large square pixels, as in an old game.
+      const block = Math.max(2, Math.round(Math.max(width, height) / 48));
+      for (let y = 0; y < height; y += block) {
+        for (let x = 0; x < width; x += block) {
+          const at =
+            (Math.min(height - 1, y + (block >> 1)) * width +
+              Math.min(width - 1, x + (block >> 1))) *
+            3;
+          const paint = [rgb[at]!, rgb[at + 1]!, rgb[at + 2]!];
+          for (let dy = 0; dy < block && y + dy < height; dy += 1) {
+            for (let dx = 0; dx < block && x + dx < width; dx += 1)
+              rgb.set(paint, ((y + dy) * width + x + dx) * 3);
+          }
+        }
+      }
+      break;
+    }
+    case "flat":
+      break;
+  }
 }
 
 export function drawDemoPicture(prompt: string, seed: number, width: number, height: number) {
