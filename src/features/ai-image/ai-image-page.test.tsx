@@ -92,8 +92,10 @@ beforeEach(() => {
     progress: 0,
     queuePosition: null,
     details: NO_DETAILS,
+    forming: null,
     error: null,
-    result: null,
+    viewing: null,
+    pictures: {},
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -141,7 +143,7 @@ describe("AI image page", () => {
     expect(within(menu).queryByRole("link", { name: /Video Gen/ })).toBeNull();
   });
 
-  it("generates: overlay with rising progress, then the result and a history entry", async () => {
+  it("generates: a tile with rising progress, then the picture opens large and joins the history", async () => {
     let answer: (response: Response) => void = () => {};
     const calls = stubImageApi(() => new Promise<Response>((resolve) => (answer = resolve)), 0);
     const user = userEvent.setup();
@@ -150,8 +152,9 @@ describe("AI image page", () => {
     await user.type(screen.getByLabelText("Seed (optional)"), "77");
     await user.click(screen.getByRole("button", { name: "Generate Image" }));
 
-    const overlay = await screen.findByRole("dialog", { name: "Generating your image" });
-    const bar = within(overlay).getByRole("progressbar");
+    const tile = await screen.findByRole("group", { name: "Your image as it forms" });
+    expect(within(tile).getByText("Generating your image")).toBeInTheDocument();
+    const bar = within(tile).getByRole("progressbar");
     // The estimate rises 5 points every 500 ms while the server reports no progress.
     await waitFor(
       () => expect(Number(bar.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(10),
@@ -194,7 +197,17 @@ describe("AI image page", () => {
 
     await user.click(within(result).getByRole("button", { name: "Generate Another" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /a paper boat on a pond/ })).toBeInTheDocument();
+    // The tile has become the picture: it is the history's first, and opens it again.
+    expect(screen.queryByRole("group", { name: "Your image as it forms" })).toBeNull();
+    const opener = screen.getByRole("button", { name: "Open: a paper boat on a pond" });
+    expect(opener.querySelector("img")).toHaveAttribute("src", expect.stringMatching(/^data:/));
+    await user.click(opener);
+    expect(
+      within(await screen.findByRole("dialog", { name: "Your generated image" })).getByText(
+        "1.5 s",
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard("{Escape}");
     const history = screen.getByRole("region", { name: "Generation History" });
     expect(within(history).getByText(new RegExp(RAN.replace(/[[\]]/g, ".")))).toBeInTheDocument();
   });
@@ -208,14 +221,35 @@ describe("AI image page", () => {
       preview: PICTURE,
     });
     const user = await renderAndGenerate("a quiet harbour");
-    const overlay = await screen.findByRole("dialog", { name: "Generating your image" });
+    const tile = await screen.findByRole("group", { name: "Your image as it forms" });
     expect(
-      await within(overlay).findByText("Step 5 of 20 · About 4 s left", {}, { timeout: 3000 }),
+      await within(tile).findByText("Step 5 of 20 · About 4 s left", {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(within(overlay).getByRole("img", { name: "Your image as it forms" })).toHaveAttribute(
+    expect(within(tile).getByText("The model is painting your prompt")).toBeInTheDocument();
+    expect(within(tile).getByRole("img", { name: "Your image as it forms" })).toHaveAttribute(
       "src",
       PICTURE,
     );
+    // The percentage follows the step, whatever fraction the back end reports beside it.
+    expect(within(tile).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+  });
+
+  it("says the picture is being finished once the last step is drawn, not that step at 80 %", async () => {
+    stubImageApi(pending, 0.8, null, {
+      step: 20,
+      steps: 20,
+      elapsed_seconds: 9,
+      eta_seconds: 0,
+      preview: PICTURE,
+    });
+    const user = await renderAndGenerate("a quiet harbour");
+    const tile = await screen.findByRole("group", { name: "Your image as it forms" });
+    expect(
+      await within(tile).findByText("Finishing your image", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(within(tile).queryByText(/Step 20 of 20/)).toBeNull();
+    expect(within(tile).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "99");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
   });
 
@@ -256,10 +290,19 @@ describe("AI image page", () => {
     expect(within(result).queryByText("Stable Diffusion 3.5 Large")).toBeNull();
     await user.click(within(result).getByRole("button", { name: "Use this seed" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Seed (optional)")).toHaveValue(98765);
+    // The seed's panel opens, and the filled field is brought into view and focused.
+    const seed = screen.getByLabelText("Seed (optional)");
+    expect(seed).toHaveValue(98765);
+    expect(screen.getByRole("button", { name: "Advanced" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(seed).toBeVisible();
+    await waitFor(() => expect(seed).toHaveFocus());
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(seed);
 
     const history = screen.getByRole("region", { name: "Generation History" });
-    await waitFor(() => expect(within(history).getByText("Seed 98765")).toBeInTheDocument());
+    await waitFor(() => expect(within(history).getByText(/Seed 98765/)).toBeInTheDocument());
     expect(
       within(history).getByText(new RegExp(IMAGE_DEMO_RENDERER.replace(/[()]/g, "."))),
     ).toBeInTheDocument();
@@ -335,8 +378,11 @@ describe("AI image page", () => {
     const user = userEvent.setup();
     renderPage();
     const history = screen.getByRole("region", { name: "Generation History" });
-    expect(within(history).getByText("Seed 31337")).toBeInTheDocument();
-    await user.click(within(history).getByRole("button", { name: "Use this seed" }));
+    expect(within(history).getByText(/Seed 31337/)).toBeInTheDocument();
+    await user.click(within(history).getByRole("button", { name: "Open: a tin robot reading" }));
+    const viewer = await screen.findByRole("dialog", { name: "Your generated image" });
+    expect(within(viewer).getByText("768 × 384 px")).toBeInTheDocument();
+    await user.click(within(viewer).getByRole("button", { name: "Use this seed" }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("a tin robot reading");
     expect(await screen.findByLabelText("Model")).toHaveTextContent(
       "Stable Diffusion 3.5 Large Turbo",
@@ -356,7 +402,7 @@ describe("AI image page", () => {
     expect(localStorage.getItem(IMAGE_HISTORY.storageKey) ?? "").not.toContain("forbidden");
   });
 
-  it("restores prompt and model from the history, shows five, and clears it", async () => {
+  it("shows five of the history, restores prompt and model with Use prompt, deletes one and clears it", async () => {
     const items: HistoryItem[] = Array.from({ length: 7 }, (_, index) => ({
       id: 1000 + index,
       timestamp: new Date(2026, 10, 1, 10, index).toISOString(),
@@ -373,19 +419,49 @@ describe("AI image page", () => {
     const user = userEvent.setup();
     renderPage();
     const history = screen.getByRole("region", { name: "Generation History" });
-    expect(within(history).getAllByRole("listitem")).toHaveLength(5);
+    const openers = () => within(history).queryAllByRole("button", { name: /^Open: / });
+    expect(openers()).toHaveLength(5);
+    // Six frames always, so nothing below moves when the stored history comes in.
+    expect(within(history).getAllByRole("listitem", { hidden: true })).toHaveLength(6);
 
-    await user.click(within(history).getByRole("button", { name: /prompt number 0/ }));
+    await user.click(within(history).getByRole("button", { name: "Open: prompt number 0" }));
+    let viewer = await screen.findByRole("dialog", { name: "Your generated image" });
+    await user.click(within(viewer).getByRole("button", { name: "Use prompt" }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("prompt number 0");
     expect(await screen.findByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
 
+    await user.click(within(history).getByRole("button", { name: "Open: prompt number 1" }));
+    viewer = await screen.findByRole("dialog", { name: "Your generated image" });
+    await user.click(within(viewer).getByRole("button", { name: "Delete" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(within(history).queryByRole("button", { name: "Open: prompt number 1" })).toBeNull();
+    expect(useHistoryStore.getState().items).toHaveLength(6);
+
     await user.click(within(history).getByRole("button", { name: "Clear History" }));
-    expect(within(history).queryAllByRole("listitem")).toHaveLength(0);
+    expect(openers()).toHaveLength(0);
     expect(localStorage.getItem(IMAGE_HISTORY.storageKey)).toBeNull();
   });
 });
 
 describe("history storage", () => {
+  it("keeps the latest ten entries, and pictures only for the five on show", () => {
+    for (let index = 0; index < 12; index += 1) {
+      useHistoryStore.getState().add({
+        id: index,
+        timestamp: "",
+        prompt: `p${index}`,
+        model: "runwayml/stable-diffusion-v1-5",
+        image: PICTURE,
+      });
+    }
+    const items = useHistoryStore.getState().items;
+    expect(items.map((item) => item.prompt)).toEqual(
+      Array.from({ length: IMAGE_HISTORY.kept }, (_, index) => `p${11 - index}`),
+    );
+    expect(items.filter((item) => item.image !== "")).toHaveLength(IMAGE_HISTORY.shown);
+    expect(items.slice(0, IMAGE_HISTORY.shown).every((item) => item.image === PICTURE)).toBe(true);
+  });
+
   it("drops pictures from the oldest items when the quota is full, and never throws", () => {
     const items = Array.from({ length: 10 }, (_, index) => ({
       id: index,

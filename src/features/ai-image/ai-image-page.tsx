@@ -107,7 +107,7 @@ export function AiImagePage() {
   const started = useStudioStore((state) => state.status !== "idle" || state.viewing !== null);
   const actions: PictureActions = {
     onUseSeed: (settings) => reuseSettings(form, panel, settings),
-    onUsePrompt: (prompt) => reusePrompt(form, panel, prompt),
+    onUsePrompt: (settings) => reusePrompt(form, panel, settings),
     onGenerateAnother: () => focusPrompt(form),
   };
   return (

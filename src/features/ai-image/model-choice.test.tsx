@@ -23,7 +23,9 @@ vi.hoisted(() => {
 describe("the model choice", () => {
   it("offers only the models the server's back end can serve", async () => {
     renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
-    const select = await screen.findByLabelText("Model");
+    // The select arrives after the first paint in a time-sliced render, which a search of the
+    // page every 50 ms would keep interrupting on a busy machine.
+    const select = await screen.findByLabelText("Model", {}, { timeout: 6000, interval: 500 });
     // The usual model is not served here, so the first served one is chosen.
     expect(select).toHaveTextContent("Stable Diffusion 1.5");
     await userEvent.setup().click(select);

@@ -11,8 +11,8 @@ import { useStudioStore } from "./studio-store";
 export type PictureActions = {
   /** Puts the picture's prompt, model, size and seed in the form. */
   onUseSeed: (settings: ReusableSettings) => void;
-  /** Puts the picture's prompt in the form. */
-  onUsePrompt: (prompt: string) => void;
+  /** Puts the picture's prompt and model in the form. */
+  onUsePrompt: (settings: Pick<ReusableSettings, "prompt" | "model">) => void;
   /** Back to the prompt for a new picture. */
   onGenerateAnother: () => void;
 };
@@ -115,7 +115,7 @@ export function PictureViewer({ onUseSeed, onUsePrompt, onGenerateAnother }: Pic
                     Use this seed
                   </Button>
                 )}
-                <Button variant="secondary" onClick={then(() => onUsePrompt(item.prompt))}>
+                <Button variant="secondary" onClick={then(() => onUsePrompt(item))}>
                   <Type aria-hidden className="size-4" />
                   Use prompt
                 </Button>

@@ -36,9 +36,14 @@ export function reuseSettings(
   pointAt(form, panel, "seed");
 }
 
-/** Puts a picture's prompt back, to vary its words. */
-export function reusePrompt(form: GenerationFormState, panel: FormPanel, prompt: string): void {
+/** Puts a picture's prompt and model back, to vary its words. */
+export function reusePrompt(
+  form: GenerationFormState,
+  panel: FormPanel,
+  { prompt, model }: Pick<ReusableSettings, "prompt" | "model">,
+): void {
   form.setValue("prompt", prompt);
+  form.setValue("model", model);
   pointAt(form, panel, "prompt");
 }
 
