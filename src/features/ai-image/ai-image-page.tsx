@@ -77,26 +77,30 @@ function ErrorBanner() {
   );
 }
 
-/** The page's heading, and in demo mode the notice in the place of its subtitle: one line either way. */
+/**
+ * The page's heading and the studio's menu, then one line under them: the demo notice in demo
+ * mode, else what the page does. The line holds two lines' height on phones either way, so the
+ * served config, read after the prerendered first paint, never moves the page.
+ */
 function StudioHeader() {
   const title = usePageTitle();
   const { simulators } = useRuntimeConfig();
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-      <div className="min-w-0">
+    <div>
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-        <p className="mt-1 flex min-h-6 items-center gap-2 text-sm text-muted-foreground">
-          {simulators.image ? (
-            <>
-              <Info aria-hidden className="size-4 shrink-0 text-accent" />
-              <span className="font-medium text-foreground">{IMAGE_DEMO_NOTICE}</span>
-            </>
-          ) : (
-            "Turn a written prompt into an image with Stable Diffusion models."
-          )}
-        </p>
+        <StudioMenu />
       </div>
-      <StudioMenu />
+      <p className="mt-2 flex min-h-10 items-start gap-2 text-sm text-muted-foreground md:min-h-5">
+        {simulators.image ? (
+          <>
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <span className="font-medium text-foreground">{IMAGE_DEMO_NOTICE}</span>
+          </>
+        ) : (
+          "Turn a written prompt into an image with Stable Diffusion models."
+        )}
+      </p>
     </div>
   );
 }
@@ -114,7 +118,7 @@ export function AiImagePage() {
     <>
       <section className="mx-auto max-w-content px-4 pb-12 pt-6 md:px-6 md:pt-10">
         <StudioHeader />
-        <div className="relative mt-5">
+        <div className="relative mt-4">
           <GenerationForm form={form} challenge={challenge} panel={panel} />
           <ErrorBanner />
         </div>

@@ -270,7 +270,7 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
         </Button>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-border pt-3">
-        <Chip id={form.fieldId("model")} label="Model" className="w-full sm:w-auto sm:min-w-64">
+        <Chip id={form.fieldId("model")} label="Model" className="w-full sm:w-80">
           <Controller
             control={control}
             name="model"
@@ -300,7 +300,9 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
             className={cn("size-4 transition-transform", panel.advancedOpen && "rotate-180")}
           />
         </button>
-        <div className="w-full lg:ml-auto lg:w-72">
+        {/* The check's height is held whether or not the served config asks for it: the
+            prerendered page cannot know, and the pictures below must not move when it comes. */}
+        <div className="min-h-[7.625rem] w-full md:min-h-[4.5rem] lg:ml-auto lg:w-72">
           <BotChallenge controller={challenge} />
         </div>
       </div>
@@ -314,7 +316,7 @@ function SizeChip({ form, disabled }: { form: GenerationFormState; disabled: boo
   const id = form.fieldId("width");
   const [width, height] = form.watch(["width", "height"]);
   return (
-    <Chip id={`${id}-size`} label="Size" className="flex-1 sm:min-w-60 sm:flex-none">
+    <Chip id={`${id}-size`} label="Size" className="flex-1 sm:w-64 sm:flex-none">
       <OptionsSelectAfterPaint
         value={sizeValue(width, height)}
         onValueChange={(value) => {
