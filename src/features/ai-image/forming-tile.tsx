@@ -47,7 +47,7 @@ export function FormingTile({ forming }: { forming: Forming }) {
             <button
               type="button"
               onClick={cancel}
-              className="absolute right-2 top-2 inline-flex h-9 items-center gap-1 rounded-pill bg-background/80 px-3 text-sm font-medium backdrop-blur hover:bg-background focus-visible:outline-2 focus-visible:outline-accent"
+              className="absolute right-2 top-2 inline-flex h-11 items-center md:h-9 gap-1 rounded-pill bg-background/80 px-3 text-sm font-medium backdrop-blur hover:bg-background focus-visible:outline-2 focus-visible:outline-accent"
             >
               <X aria-hidden className="size-4" />
               Cancel
