@@ -183,16 +183,18 @@ function Chip({
   id,
   label,
   className,
+  labelClassName,
   children,
 }: {
   id: string;
   label: string;
   className: string;
+  labelClassName?: string;
   children: ReactNode;
 }) {
   return (
     <div className={cn("flex min-w-0 items-center gap-2", className)}>
-      <Label htmlFor={id} className="mb-0 shrink-0 text-muted-foreground">
+      <Label htmlFor={id} className={cn("mb-0 shrink-0 text-muted-foreground", labelClassName)}>
         {label}
       </Label>
       <div className="min-w-0 flex-1">{children}</div>
@@ -316,7 +318,13 @@ function SizeChip({ form, disabled }: { form: GenerationFormState; disabled: boo
   const id = form.fieldId("width");
   const [width, height] = form.watch(["width", "height"]);
   return (
-    <Chip id={`${id}-size`} label="Size" className="flex-1 sm:w-64 sm:flex-none">
+    <Chip
+      id={`${id}-size`}
+      label="Size"
+      // On phones the size shares its row with Advanced: its label is read, not shown.
+      labelClassName="max-sm:sr-only"
+      className="flex-1 sm:w-56 sm:flex-none"
+    >
       <OptionsSelectAfterPaint
         value={sizeValue(width, height)}
         onValueChange={(value) => {
