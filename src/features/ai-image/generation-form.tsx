@@ -1,4 +1,4 @@
-import { ChevronDown, SlidersHorizontal, Sparkles } from "lucide-react";
+import { ChevronDown, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
@@ -295,7 +295,6 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
           onClick={() => panel.setAdvancedOpen(!panel.advancedOpen)}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-pill border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
         >
-          <SlidersHorizontal aria-hidden className="size-4" />
           Advanced
           <ChevronDown
             aria-hidden

@@ -3,22 +3,6 @@ import type { JobDetails } from "./studio-store";
 /** The stage a generation is in, which names it the same way in every place it is shown. */
 export type GenerationStage = "queued" | "starting" | "drawing" | "finishing" | "done";
 
-/**
- * The percentage shown: the sampling step when the back end counts steps (so "Step 10 of 20"
- * always stands beside 50 %), else its own fraction, else the page's estimate. Below 100 until
- * the picture is there.
- */
-export function shownPercent(
-  details: JobDetails,
-  reported: number | null,
-  estimate: number,
-): number {
-  if (details.step !== null && details.steps !== null && details.step > 0) {
-    return Math.min(99, Math.round((details.step / details.steps) * 100));
-  }
-  return reported ?? estimate;
-}
-
 /** The headline of a running generation. */
 export function stageTitle(stage: GenerationStage, queuePosition: number | null): string {
   switch (stage) {

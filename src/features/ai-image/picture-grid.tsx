@@ -1,10 +1,17 @@
-import { History, ImageOff, ImagePlus } from "lucide-react";
+import { History, ImageOff } from "lucide-react";
+import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
+import { deferred } from "@/lib/deferred";
 import { IMAGE_HISTORY } from "#contract/ai-image-rules";
-import { FormingTile } from "./forming-tile";
 import { useHistoryStore, type HistoryItem } from "./history-store";
 import { makerLabel } from "./model-label";
 import { useStudioStore } from "./studio-store";
+
+// The tile of a picture being made is not needed for the first view: fetched at the first
+// generation, its frame held until it comes.
+const FormingTile = deferred(() => import("./forming-tile")).component(
+  (module) => module.FormingTile,
+);
 
 /**
  * Tiles on show: the picture being made and the history's latest. The grid always holds this
@@ -57,7 +64,7 @@ function EmptyTile({ first }: { first: boolean }) {
       <div className="grid aspect-square place-items-center rounded-lg border border-dashed border-border bg-surface/40 p-6 text-center">
         {first && (
           <div>
-            <ImagePlus aria-hidden className="mx-auto size-8 text-accent" />
+            <History aria-hidden className="mx-auto size-8 text-accent" />
             <p className="mt-3 text-sm text-muted-foreground">
               Your images appear here. They stay in this browser only.
             </p>
@@ -92,7 +99,11 @@ export function PictureGrid() {
         )}
       </div>
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3 lg:gap-x-6">
-        {forming && <FormingTile forming={forming} />}
+        {forming && (
+          <Suspense fallback={<EmptyTile first={false} />}>
+            <FormingTile forming={forming} />
+          </Suspense>
+        )}
         {shown.slice(0, historySlots).map((item) => (
           <PictureTile key={item.id} item={item} />
         ))}

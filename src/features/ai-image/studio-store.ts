@@ -5,7 +5,6 @@ import type {
   ImageJobStatus,
 } from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
-import { shownPercent } from "./generation-progress";
 import { useHistoryStore, type HistoryItem } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
@@ -29,6 +28,18 @@ const NO_DETAILS: JobDetails = {
   eta_seconds: null,
   preview: null,
 };
+
+/**
+ * The percentage shown: the sampling step when the back end counts steps (so "Step 10 of 20"
+ * always stands beside 50 %), else its own fraction, else the page's estimate. Below 100 until
+ * the picture is there.
+ */
+function shownPercent(details: JobDetails, reported: number | null, estimate: number): number {
+  if (details.step !== null && details.steps !== null && details.step > 0) {
+    return Math.min(99, Math.round((details.step / details.steps) * 100));
+  }
+  return reported ?? estimate;
+}
 
 /** The picture being made: what its tile needs before the server has said anything. */
 export type Forming = { prompt: string; width: number; height: number };
