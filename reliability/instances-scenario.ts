@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { SCRIPTED_CALLEE_LINES } from "../server/providers/telephony/simulated-telephony";
 import type { CallEvent } from "#contract/ai-call";
 import { MIGRATION_NAMES } from "../server/db/migrate";
 import { CONTACT_RATE_LIMIT } from "../server/modules/contact/routes";
@@ -430,8 +431,11 @@ export const DEMO_CALL_ENV = {
   BOT_CHALLENGE: "off",
 };
 
-/** Events of a demo call with the scripted callee: three statuses, six lines, the end, the summary. */
-export const DEMO_CALL_EVENTS = 11;
+/**
+ * Events of a demo call with the scripted callee: three statuses, each scripted line and the AI's
+ * answer to it, the end, the summary.
+ */
+export const DEMO_CALL_EVENTS = 3 + SCRIPTED_CALLEE_LINES.length * 2 + 2;
 
 /**
  * A demo call placed on the first instance, where the simulated network runs it, watched from the

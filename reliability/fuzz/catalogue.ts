@@ -6,6 +6,7 @@ import {
   verificationCheckSchema,
   verificationRequestSchema,
 } from "#contract/ai-call";
+import { webCallRequestSchema } from "#contract/web-call";
 import { callStatuses } from "#contract/ai-call-rules";
 import { imageGenerationRequestSchema } from "#contract/ai-image";
 import { IMAGE_JOB_ID_PATTERN, IMAGE_MODEL_IDS } from "#contract/ai-image-rules";
@@ -253,6 +254,7 @@ const hangUpRecord = mutatedRecord({
   token: fc.base64String({ minLength: 4, maxLength: 64 }),
 });
 const verificationRecord = mutatedRecord({ to_number: indianMobile, altcha: text(64) });
+const webCallRecord = mutatedRecord({ message: text(500), altcha: text(64) });
 const verificationCheckRecord = mutatedRecord({
   to_number: indianMobile,
   code: fc.stringMatching(/^\d{4,10}$/),
@@ -688,6 +690,23 @@ export const ENDPOINTS: Endpoint[] = [
     hostileBody(verificationCheckRecord),
     (body) => fieldsValid(verificationCheckSchema, body),
     "call-error",
+  ),
+  bodyEndpoint(
+    "POST /api/ai-call-dialer/web-call",
+    "POST",
+    "/api/ai-call-dialer/web-call",
+    hostileBody(webCallRecord),
+    (body) => fieldsValid(webCallRequestSchema, body),
+    "call-error",
+  ),
+  // The browser call's socket answers plain HTTP with a refusal, never a page or a 5xx.
+  pathEndpoint(
+    "GET /api/ai-call-dialer/web-call/ws",
+    "GET",
+    junkQuery.map(({ query }) => ({
+      path: `/api/ai-call-dialer/web-call/ws${query}`,
+      valid: false,
+    })),
   ),
   pathEndpoint(
     "GET /api/challenge",

@@ -1,6 +1,5 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { aiCallErrorSchema } from "#contract/ai-call";
 import { CALL_REFUSALS, CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
 import { webCallReadySchema, webCallRequestSchema } from "#contract/web-call";
 import { clientKey } from "../../../client-address";
@@ -22,6 +21,8 @@ import { serveWebCall, type WebCallSocketDeps } from "./web-call-socket";
 const BOTH_ENCODINGS = ["application/x-www-form-urlencoded", "application/json"];
 
 /** Starting a call held in the browser, and its socket. */
+const WEB_CALL_SOCKET_ONLY = "This address takes a WebSocket connection only";
+
 export const webCallRoutes: FastifyPluginAsyncZod<
   Omit<WebCallSocketDeps, "log" | "config"> & {
     webCalls: WebCallService;
@@ -38,13 +39,10 @@ export const webCallRoutes: FastifyPluginAsyncZod<
         description:
           "Answers the call's id, its watch token and the AI's opening line; the call starts when `/api/ai-call-dialer/web-call/ws` sends `start` with them, within a minute.",
         body: formBody(webCallRequestSchema),
-        response: {
-          200: webCallReadySchema,
-          400: aiCallErrorSchema,
-          409: aiCallErrorSchema,
-          429: aiCallErrorSchema,
-          503: aiCallErrorSchema,
-        },
+        // Only the success is serialised by a schema, as for a phone call: a refusal raised before
+        // the handler (a body that is not JSON) keeps the site-wide `{ detail }`, which a 400
+        // schema in the call's shape would turn into a 500.
+        response: { 200: webCallReadySchema },
       },
       config: {
         rateLimit: {
@@ -85,22 +83,23 @@ export const webCallRoutes: FastifyPluginAsyncZod<
     config.CALL_SOCKETS_PER_IP,
     config.RATE_LIMIT_ALLOW_LIST,
   );
-  app.get(
-    "/api/ai-call-dialer/web-call/ws",
-    {
-      websocket: true,
-      schema: { hide: true },
-      // Before the upgrade, so a socket over the cap is refused over HTTP and never opened.
-      onRequest: (request, _reply, done) => {
-        if (!request.ws) return done();
-        const address = clientKey(request);
-        if (!openSockets.tryOpen(address)) {
-          return done(new Refusal("limited", CALL_SOCKET_REFUSALS.tooManySockets));
-        }
-        request.raw.socket.once("close", () => openSockets.close(address));
-        done();
-      },
+  app.route({
+    method: "GET",
+    url: "/api/ai-call-dialer/web-call/ws",
+    schema: { hide: true },
+    // Before the upgrade, so a socket over the cap is refused over HTTP and never opened.
+    onRequest: (request, _reply, done) => {
+      if (!request.ws) return done();
+      const address = clientKey(request);
+      if (!openSockets.tryOpen(address)) {
+        return done(new Refusal("limited", CALL_SOCKET_REFUSALS.tooManySockets));
+      }
+      request.raw.socket.once("close", () => openSockets.close(address));
+      done();
     },
-    (socket) => serveWebCall(socket, { ...socketDeps, config, log: app.log }),
-  );
+    wsHandler: (socket) => serveWebCall(socket, { ...socketDeps, config, log: app.log }),
+    // Plain HTTP gets a refusal a client can read, not the WebSocket plugin's empty 404.
+    handler: (_request, reply) =>
+      reply.code(426).header("upgrade", "websocket").send({ detail: WEB_CALL_SOCKET_ONLY }),
+  });
 };
