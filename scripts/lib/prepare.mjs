@@ -12,6 +12,7 @@ const buildInputs = [
   "public",
   "index.html",
   "vite.config.ts",
+  "vite.studio.config.ts",
   "scripts/vite",
   "tailwind.config.ts",
   "package-lock.json",
@@ -58,6 +59,7 @@ export function ensureBuild() {
   const builtAt = existsSync(buildStamp) ? statSync(buildStamp).mtimeMs : 0;
   const changedAt = Math.max(...buildInputs.map((input) => newestModification(join(root, input))));
   if (builtAt > changedAt) return;
-  run("npx", ["vite", "build"]);
+  // Both builds, as `npm run build` makes them: the public site, then the studio's console.
+  run("npm", ["run", "build"]);
   writeFileSync(buildStamp, new Date().toISOString());
 }
