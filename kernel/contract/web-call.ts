@@ -1,5 +1,5 @@
-import { AI_CALL_LIMITS, AI_CALL_MESSAGES } from "./ai-call-rules";
-import { botChallengeField } from "./bot-challenge";
+import { aiCallRequestSchema } from "./ai-call";
+import { AI_CALL_LIMITS } from "./ai-call-rules";
 import { storedText } from "./fields";
 import { z } from "./zod";
 
@@ -31,16 +31,7 @@ export const WEB_CALL_MESSAGES = {
 } as const;
 
 /** `POST /api/ai-call-dialer/web-call`: the instruction, as for a phone call. */
-export const webCallRequestSchema = z.object({
-  message: storedText("the message", AI_CALL_MESSAGES.missingFields)
-    .trim()
-    .min(1, AI_CALL_MESSAGES.missingFields)
-    .max(
-      AI_CALL_LIMITS.message,
-      `Please keep the initial message under ${AI_CALL_LIMITS.message + 1} characters`,
-    ),
-  altcha: botChallengeField,
-});
+export const webCallRequestSchema = aiCallRequestSchema.pick({ message: true, altcha: true });
 export type WebCallRequest = z.infer<typeof webCallRequestSchema>;
 
 export const webCallReadySchema = z.object({
