@@ -54,30 +54,61 @@ export async function openCallSocket(
     events,
     closed,
     send: (message) => socket.send(JSON.stringify(message)),
-    waitFor(match, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(match);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No matching call event; received ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
-    close: () =>
-      new Promise((resolve) => {
-        if (socket.readyState === socket.CLOSED) return resolve();
-        socket.once("close", () => resolve());
-        socket.close();
-      }),
+    waitFor: (match, timeoutMs = 5000) =>
+      waitForRecorded(events, waiters, match, timeoutMs, () => JSON.stringify(events)),
+    close: () => closeSocket(socket),
   };
+}
+
+/**
+ * Resolves with the first of a socket's recorded `events` that matches, waiting for it when needed:
+ * the socket's message handler calls every function in `waiters` after recording an event.
+ */
+export function waitForRecorded<T, Found extends T>(
+  events: T[],
+  waiters: Set<() => void>,
+  match: (event: T) => event is Found,
+  timeoutMs: number,
+  received: () => string,
+): Promise<Found>;
+export function waitForRecorded<T>(
+  events: T[],
+  waiters: Set<() => void>,
+  match: (event: T) => boolean,
+  timeoutMs: number,
+  received: () => string,
+): Promise<T>;
+export function waitForRecorded<T>(
+  events: T[],
+  waiters: Set<() => void>,
+  match: (event: T) => boolean,
+  timeoutMs: number,
+  received: () => string,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = events.find(match);
+      if (found === undefined) return;
+      waiters.delete(check);
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(check);
+      reject(new Error(`No matching event; received ${received()}`));
+    }, timeoutMs);
+    waiters.add(check);
+    check();
+  });
+}
+
+/** Closes a test's socket and resolves once it is closed, at once when it already is. */
+export function closeSocket(socket: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.readyState === socket.CLOSED) return resolve();
+    socket.once("close", () => resolve());
+    socket.close();
+  });
 }
 
 /** A free TCP port on this machine, for a server whose public address must be known in advance. */

@@ -6,6 +6,7 @@ import {
 } from "#contract/web-call";
 import type { App } from "../../server/app";
 import { API_KEY } from "./api";
+import { closeSocket, waitForRecorded } from "./call-socket-client";
 
 /** A browser's socket of a call held in the browser: it records every event and waits for some. */
 export interface WebCallClient {
@@ -59,35 +60,15 @@ export async function openWebCallSocket(baseUrl: string): Promise<WebCallClient>
       }
       send({ type: "utterance_end" });
     },
-    waitFor(type, match = () => true, timeoutMs = 10_000) {
-      type Wanted = Extract<WebCallEvent, { type: typeof type }>;
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = events.find(
-            (event): event is Wanted => event.type === type && match(event as Wanted),
-          );
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(
-            new Error(
-              `No matching ${type} event; received ${JSON.stringify(events.map((e) => ({ ...e, audio: undefined })))}`,
-            ),
-          );
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
-    },
-    close: () =>
-      new Promise((resolve) => {
-        if (socket.readyState === socket.CLOSED) return resolve();
-        socket.once("close", () => resolve());
-        socket.close();
-      }),
+    waitFor: (type, match = () => true, timeoutMs = 10_000) =>
+      waitForRecorded(
+        events,
+        waiters,
+        (event): event is Extract<WebCallEvent, { type: typeof type }> =>
+          event.type === type && match(event as Extract<WebCallEvent, { type: typeof type }>),
+        timeoutMs,
+        () => `${type}: ${JSON.stringify(events.map((e) => ({ ...e, audio: undefined })))}`,
+      ),
+    close: () => closeSocket(socket),
   };
 }
