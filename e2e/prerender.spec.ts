@@ -83,6 +83,20 @@ for (const route of routes) {
   });
 }
 
+test("a visitor who moves on while the app's scripts load gets the page they moved to, with its menu item current", async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/#/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => (location.hash = "#/contact"));
+  release();
+  await expect(page.locator("#root[data-ready]")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  const main = page.getByRole("navigation", { name: "Main", includeHidden: true });
+  await expect(main.locator('[aria-current="page"]')).toHaveText("Contact");
+});
+
 for (const { from, to } of redirects) {
   test(`${from} shows the first screen of ${to}, whose address it takes`, async ({ page }) => {
     await page.route("**/assets/*.js", (script) => script.abort());

@@ -22,9 +22,15 @@ const render = (initialPage?: InitialPage) => {
   // As a transition, the first render yields to the browser between slices of work.
   startTransition(() => {
     // index.html's first-load script has put the page's prerendered first screen in #root
-    // (none under Vite's development server): React adopts that markup instead of replacing it.
-    if (root.hasChildNodes()) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    // (none under Vite's development server): React adopts that markup instead of replacing it,
+    // but only while the visitor is still on that page. Hydrating another page's markup would
+    // keep attributes React does not patch, such as the menu's current item.
+    if (root.hasChildNodes() && root.dataset.firstScreen === routeForHash(location.hash)?.path) {
+      hydrateRoot(root, app);
+      return;
+    }
+    root.replaceChildren();
+    createRoot(root).render(app);
   });
 };
 

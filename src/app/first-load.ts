@@ -60,7 +60,11 @@ function showFirstScreen(path: string): void {
   ];
   const screen = screens.find((candidate) => candidate.dataset.route === path);
   const root = document.getElementById("root");
-  if (screen && root) root.innerHTML = screen.text;
+  if (screen && root) {
+    root.innerHTML = screen.text;
+    // The app hydrates this markup only if the visitor is still on this page when it starts.
+    root.dataset.firstScreen = path;
+  }
   for (const candidate of screens) candidate.remove();
 }
 
