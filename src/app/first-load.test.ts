@@ -54,6 +54,8 @@ describe("firstLoad", () => {
       '<h1>News</h1><img alt="" src="/lead.avif">',
     );
     expect(document.querySelectorAll("[data-route]")).toHaveLength(0);
+    // The app hydrates it only while the address still names this page.
+    expect(document.getElementById("root")?.dataset.firstScreen).toBe("/news");
   });
 
   it("shows home for an unknown path and a redirect's target, and says so in the URL", () => {
