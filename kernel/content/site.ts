@@ -20,6 +20,8 @@ export const site = {
   name: "Nexora Studio",
   shortName: "Nexora",
   tagline: "Technology studio for code, design, 3D and AI",
+  /** What the studio does, in one line: the home page opens with it. */
+  statement: "Software, 3D and AI, built to be relied on.",
   email: "hello@nexorastudio.in",
   careersEmail: "careers@nexorastudio.in",
   phone: { display: "+91 80 4567 8910", href: "tel:+918045678910" },

@@ -34,7 +34,7 @@ export function TileGridPage({
   return (
     <>
       <PageHero eyebrow={intro.eyebrow} subtitle={intro.subtitle} />
-      <section aria-label={label} className="reveal mx-auto max-w-content px-6 py-section">
+      <section aria-label={label} className="reveal mx-auto max-w-content px-6 pb-section pt-4">
         <ul className={gridClassName}>
           {first}
           <AfterFirstPaint

@@ -9,10 +9,10 @@ import { Eyebrow } from "@/components/ui/eyebrow";
 export function AboutPage() {
   return (
     <>
-      <PageHero eyebrow={site.name} subtitle={site.tagline} />
+      <PageHero kind="statement" eyebrow={site.name} subtitle={site.tagline} />
       <section
         aria-labelledby="about-mission"
-        className="reveal mx-auto grid max-w-content gap-12 px-6 py-16 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:py-24"
+        className="reveal mx-auto grid max-w-content gap-12 px-6 pb-16 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:pb-24"
       >
         <div className="flex flex-col items-start gap-6 rounded-lg border border-border bg-surface p-8 shadow-card md:self-start">
           <LogoMark className="size-20" />

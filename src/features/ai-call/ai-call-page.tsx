@@ -138,7 +138,7 @@ export function AiCallPage() {
         eyebrow="AI tools"
         subtitle="An AI voice agent that places a phone call for you and shows the conversation live."
       />
-      <div className="mx-auto max-w-content space-y-6 px-6 py-10 lg:py-14">
+      <div className="mx-auto max-w-content space-y-6 px-6 pb-10 pt-4 lg:pb-14">
         <DemoNotice service="telephony" title={AI_CALL_MESSAGES.demoMode}>
           A simulated phone network rings, answers and replies
           <span className={SHOWN_IN_LLM_DEMO}>, and the AI&apos;s words are scripted</span>. Numbers

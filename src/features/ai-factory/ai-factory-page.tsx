@@ -137,7 +137,7 @@ export function AiFactoryPage() {
         id="ai-services-heading"
         eyebrow="Services"
         heading={aiFactoryCopy.servicesHeading}
-        className="mx-auto max-w-content px-6 py-16"
+        className="mx-auto max-w-content px-6 pb-16"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {aiServices.map((service) => (

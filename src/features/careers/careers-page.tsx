@@ -28,7 +28,7 @@ export function CareersPage() {
   return (
     <>
       <PageHero eyebrow={careersHero.eyebrow} subtitle={careersHero.subtitle} />
-      <section aria-labelledby="openings-heading" className="mx-auto max-w-content px-6 py-16">
+      <section aria-labelledby="openings-heading" className="mx-auto max-w-content px-6 pb-16 pt-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="openings-heading" eyebrow="Open positions">
             Current Openings

@@ -17,7 +17,7 @@ export function ContactPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} subtitle={hero.subtitle} />
 
-      <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 py-section lg:grid-cols-12">
+      <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 pb-section pt-6 lg:grid-cols-12">
         <ContactForm className="lg:col-span-7 lg:col-start-6 lg:row-start-1" />
         <div className="space-y-12 lg:col-span-5 lg:col-start-1 lg:row-start-1">
           <ContactDetails />

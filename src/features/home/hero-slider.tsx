@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Picture } from "@/components/ui/picture";
+import { Eyebrow } from "@/components/ui/eyebrow";
 import { slideImages } from "@/assets/media/slides";
 import { site } from "#content/site";
 import { heroSlideActions, heroSlides, type HeroSlide } from "#content/slides";
@@ -109,7 +110,7 @@ function HeroSlideView({ slide, index, selected, imageWanted }: HeroSlideViewPro
         className="absolute inset-0 bg-gradient-to-t from-background from-25% via-background/70 to-background/0 md:bg-gradient-to-r md:from-0%"
       />
       <div className="relative flex h-full items-end">
-        <div className="mx-auto w-full max-w-content px-6 pb-44 md:px-16">
+        <div className="mx-auto w-full max-w-content px-6 pb-44">
           <p className="max-w-2xl font-display text-2xl font-bold leading-tight text-signal md:text-4xl">
             {slide.title}
           </p>
@@ -240,15 +241,18 @@ export function HeroSlider() {
       </div>
 
       <div className="pointer-events-none absolute inset-x-0 top-0">
-        <div className="mx-auto w-full max-w-content px-6 pt-8 md:px-16 md:pt-20">
-          <h1 className="max-w-[10ch] text-display font-bold md:text-[clamp(4rem,2rem+5vw,8rem)]">
-            {site.name}
+        <div className="mx-auto w-full max-w-content px-6 pt-8 md:pt-20">
+          <Eyebrow>
+            {site.name} · {site.address.city}
+          </Eyebrow>
+          <h1 className="mt-4 max-w-[14ch] text-balance text-display font-bold md:text-[clamp(3.25rem,1.6rem+3.8vw,6rem)]">
+            {site.statement}
           </h1>
         </div>
       </div>
 
       <div className="absolute inset-x-0 bottom-0">
-        <div className="mx-auto flex w-full max-w-content flex-wrap items-center justify-between gap-6 px-6 pb-10 md:px-16">
+        <div className="mx-auto flex w-full max-w-content flex-wrap items-center justify-between gap-6 px-6 pb-10">
           <SlideActions />
           <div className="flex items-center gap-3">
             <SlideArrow direction="previous" onClick={scrollPrev} />

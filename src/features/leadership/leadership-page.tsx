@@ -6,8 +6,8 @@ import { leadershipSpotlight } from "#content/leadership";
 import { arrivalImage } from "./arrival-image";
 
 /**
- * A portrait feature: the portrait large beside the name in display type, rising into the title
- * band; then the founder's words as a letter, the first paragraph set large.
+ * A portrait feature: the portrait large beside the name in display type; then the founder's
+ * words as a letter, the first paragraph set large.
  */
 export function LeadershipPage() {
   const { greeting, name, role, paragraphs } = leadershipSpotlight;
@@ -23,7 +23,7 @@ export function LeadershipPage() {
         className="mx-auto max-w-content overflow-x-clip px-6 pb-section"
       >
         <header className="grid items-end gap-x-12 gap-y-10 lg:grid-cols-12">
-          <div className="relative -mt-12 md:-mt-16 lg:col-span-6">
+          <div className="relative lg:col-span-6">
             <div
               aria-hidden
               className="absolute -inset-8 rounded-full bg-[radial-gradient(circle,rgb(var(--color-signal)/0.2),transparent_65%)]"

@@ -20,7 +20,7 @@ export function NewsPage() {
     <>
       <PageHero eyebrow={newsHero.eyebrow} subtitle={newsHero.subtitle} />
       {/* One column on phones (search, articles, sidebar); on wide screens the search heads the sidebar. */}
-      <div className="reveal mx-auto grid max-w-content gap-6 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+      <div className="reveal mx-auto grid max-w-content gap-6 px-6 pb-16 pt-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <search
           aria-labelledby="news-search"
           className="rounded-lg border border-border bg-surface p-6 lg:col-start-2 lg:row-start-1"

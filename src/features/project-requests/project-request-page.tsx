@@ -76,7 +76,7 @@ export function ProjectRequestPage() {
         eyebrow="Start a project"
         subtitle="Tell us what you want to build. We reply to every request with questions, a rough plan and an honest estimate."
       />
-      <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 py-section lg:grid-cols-12">
+      <div className="mx-auto grid max-w-content gap-x-12 gap-y-16 px-6 pb-section pt-6 lg:grid-cols-12">
         <div className="lg:col-span-8">
           <ProjectRequestForm />
         </div>

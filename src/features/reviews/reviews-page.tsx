@@ -17,7 +17,7 @@ export function ReviewsPage() {
   return (
     <ReviewsStoreContext value={store}>
       <PageHero eyebrow="Client voices" subtitle="What clients say about working with us." />
-      <div className="mx-auto max-w-content px-6 pt-16">
+      <div className="mx-auto max-w-content px-6 pt-6">
         <CaseStudies />
       </div>
       {/* The hero and the results paint first; the reviews, their controls and form follow. */}
