@@ -199,7 +199,7 @@ export interface DataErasuresTable {
 export interface DoNotCallTable {
   number_hash: string;
   listed_at: string;
-  /** "the AI agent, during call #12", an operator's name, or "command line". */
+  /** "the AI agent, during call #12", an operator's name, or "admin command". */
   listed_by: string;
   /** The operator's note, or that the person asked during a call. */
   reason: string;

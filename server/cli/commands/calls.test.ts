@@ -66,7 +66,7 @@ describe("admin calls commands", () => {
     // Twice is no error, and keeps the first entry.
     expect((await run("block", "919876543210")).code).toBe(0);
     const listed = await run("blocked");
-    expect(listed.out).toContain("command line");
+    expect(listed.out).toContain("admin command");
     expect(listed.out).toContain("asked by e-mail");
     expect(listed.out).not.toMatch(/9876|added by the studio/);
     expect(await run("unblock", "919876543210")).toMatchObject({ code: 0 });

@@ -4,9 +4,14 @@ import {
   listCallEvents,
   listCalls,
 } from "../../modules/ai-call/calls/call-repository";
-import { maskPhoneNumber, parseDestination } from "../../modules/ai-call/calls/phone-numbers";
-import { createDoNotCallList } from "../../modules/ai-call/do-not-call/do-not-call-list";
-import { listEntries } from "../../modules/ai-call/do-not-call/do-not-call-repository";
+import { shortNumberKey } from "#contract/studio-calls-rules";
+import { maskPhoneNumber } from "../../modules/ai-call/calls/phone-numbers";
+import { COMMAND_LINE_ACTOR } from "../../modules/studio/audit/audit-log";
+import {
+  createDoNotCallService,
+  doNotCallEntries,
+  readListedNumber,
+} from "../../modules/studio/calls/do-not-call-service";
 import { callRecord } from "../../modules/studio/inbox/item-records";
 import {
   CommandError,
@@ -21,15 +26,15 @@ import { listAction } from "../table-actions";
 
 /** The do-not-call list as the server keeps it, and the number given, or why not. */
 function doNotCallArgs({ db, config }: CommandContext, raw: string | undefined) {
-  const destination = raw ? parseDestination(raw.replace(/\D/g, "")) : null;
-  if (!destination) {
+  const e164 = raw ? readListedNumber(raw) : null;
+  if (!e164) {
     throw new UsageError("Expected a phone number with its country code, e.g. +91 98765 43210");
   }
   if (!config.SIGNING_SECRET) {
     // The server then hashes numbers with a key of its own, new at each start.
     throw new CommandError("Set SIGNING_SECRET as the server has it: numbers are stored under it");
   }
-  return { list: createDoNotCallList(db, config.SIGNING_SECRET), e164: destination.e164 };
+  return { list: createDoNotCallService(db, config.SIGNING_SECRET), e164 };
 }
 
 export const callsCommands: CommandGroup = {
@@ -60,7 +65,7 @@ export const callsCommands: CommandGroup = {
       description: "put a number on the do-not-call list: the dialer refuses it",
       run: async (context, [raw, note]) => {
         const { list, e164 } = doNotCallArgs(context, raw);
-        await list.add(e164, "command line", note ?? "added by the studio", new Date());
+        await list.add(COMMAND_LINE_ACTOR, e164, note ?? "added by the studio");
         context.out(`${maskPhoneNumber(e164)} is on the do-not-call list`);
       },
     },
@@ -69,7 +74,7 @@ export const callsCommands: CommandGroup = {
       description: "take a number off the do-not-call list",
       run: async (context, [raw]) => {
         const { list, e164 } = doNotCallArgs(context, raw);
-        if (!(await list.remove(e164))) {
+        if (!(await list.remove(COMMAND_LINE_ACTOR, list.keyOf(e164)))) {
           throw new CommandError(`${maskPhoneNumber(e164)} is not on the do-not-call list`);
         }
         context.out(`${maskPhoneNumber(e164)} may be called again`);
@@ -77,9 +82,17 @@ export const callsCommands: CommandGroup = {
     },
     blocked: {
       args: "",
-      description: "the do-not-call list: when and by whom each number was put on it",
+      description: "the do-not-call list, newest first: each number's hash, when, by whom, why",
       run: async ({ db, out }) => {
-        out(formatTable(await listEntries(db), ["listed_at", "listed_by", "reason"]));
+        out(
+          formatTable(
+            (await doNotCallEntries(db)).map((entry) => ({
+              ...entry,
+              number: shortNumberKey(entry.key),
+            })),
+            ["number", "listedAt", "listedBy", "reason"],
+          ),
+        );
       },
     },
   },

@@ -6,7 +6,8 @@ import { addToList, isListed, removeFromList, type ListedBy } from "./do-not-cal
 /** The numbers whose owners asked not to be called, by E.164 number; stored as keyed hashes. */
 export interface DoNotCallList {
   has(e164: string): Promise<boolean>;
-  add(e164: string, listedBy: ListedBy, reason: string, at: Date): Promise<void>;
+  /** Answers whether it was added: a number listed already keeps its first entry. */
+  add(e164: string, listedBy: ListedBy, reason: string, at: Date): Promise<boolean>;
   /** Answers whether it was listed. */
   remove(e164: string): Promise<boolean>;
 }

@@ -13,16 +13,20 @@ export async function isListed(db: Kysely<Database>, numberHash: string): Promis
   return row !== undefined;
 }
 
-/** Adds the number; a number already listed keeps when and by whom it was first listed. */
+/**
+ * Adds the number; a number already listed keeps when and by whom it was first listed. Answers
+ * whether it was added.
+ */
 export async function addToList(
   db: Kysely<Database>,
   entry: { number_hash: string; listed_by: ListedBy; reason: string; listed_at: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto("do_not_call")
     .values(entry)
     .onConflict((conflict) => conflict.column("number_hash").doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Answers whether the number was listed. */
@@ -35,9 +39,13 @@ export async function removeFromList(db: Kysely<Database>, numberHash: string): 
 }
 
 export async function listEntries(db: Kysely<Database>) {
+  return db.selectFrom("do_not_call").selectAll().orderBy("listed_at").execute();
+}
+
+export async function findEntry(db: Kysely<Database>, numberHash: string) {
   return db
     .selectFrom("do_not_call")
-    .select(["listed_at", "listed_by", "reason"])
-    .orderBy("listed_at")
-    .execute();
+    .selectAll()
+    .where("number_hash", "=", numberHash)
+    .executeTakeFirst();
 }
