@@ -536,6 +536,11 @@ const STUDIO_ROUTES: [FuzzRequest["method"], string][] = [
   ["GET", "/api/studio/inbox/request/:id/attachments/:fileId"],
   ["POST", "/api/studio/reviews/:id/decision"],
   ["PUT", "/api/studio/reviews/:id/reply"],
+  ["GET", "/api/studio/calls"],
+  ["GET", "/api/studio/calls/:id"],
+  ["GET", "/api/studio/do-not-call"],
+  ["POST", "/api/studio/do-not-call"],
+  ["DELETE", "/api/studio/do-not-call/:key"],
 ];
 const studioApi: Endpoint = {
   name: "/api/studio/* without a session",

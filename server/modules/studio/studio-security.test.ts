@@ -41,6 +41,15 @@ describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip })
     it("documents the console's routes, each refusing without a session or from another site", async () => {
       const routes = await studioRoutes();
       expect(routes.length).toBeGreaterThanOrEqual(14);
+      expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+        expect.arrayContaining([
+          "GET /api/studio/calls",
+          "GET /api/studio/calls/{id}",
+          "GET /api/studio/do-not-call",
+          "POST /api/studio/do-not-call",
+          "DELETE /api/studio/do-not-call/{key}",
+        ]),
+      );
       const { cookie } = await studio.signedInOperator("Ines", "ines@studio.example");
       for (const route of routes) {
         const name = `${route.method} ${route.path}`;

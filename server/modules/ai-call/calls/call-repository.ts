@@ -55,6 +55,20 @@ export async function listCalls(db: Kysely<Database>) {
   return db.selectFrom("ai_calls").selectAll().orderBy("id").execute();
 }
 
+/** One page of calls, the latest placed first. */
+export async function listCallsNewestFirst(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .selectFrom("ai_calls")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
 /** Moves a call to `status` unless it has already ended; true when it changed. */
 export async function updateCallStatus(
   db: Kysely<Database>,

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { AI_SPEAKER, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import type { InboxKind } from "#contract/studio-rules";
 import type { Database, ReviewsTable } from "../../../db/database";
 import { findMail, type OutboxMail } from "../../../mail/outbox-repository";
@@ -59,13 +60,25 @@ export function requestRecord(
   ];
 }
 
-export function callRecord(call: CallRow, events: readonly CallEventRow[]): RecordFields {
-  const transcript = [
-    `AI: ${call.opening_text}`,
+/** What was said on a call, in order: the opening line it was answered with, then every line. */
+export function spokenOnCall(call: CallRow, events: readonly CallEventRow[]) {
+  return [
+    { speaker: AI_SPEAKER, message: call.opening_text, at: null, waitMs: null },
     ...events
       .filter((event) => event.kind === "line")
-      .map((event) => `${event.speaker ?? ""}: ${event.message ?? ""}`),
-  ].join("\n");
+      .map((event) => ({
+        speaker: event.speaker ?? CALLEE_SPEAKER,
+        message: event.message ?? "",
+        at: event.created_at,
+        waitMs: event.wait_ms,
+      })),
+  ];
+}
+
+export function callRecord(call: CallRow, events: readonly CallEventRow[]): RecordFields {
+  const transcript = spokenOnCall(call, events)
+    .map((line) => `${line.speaker}: ${line.message}`)
+    .join("\n");
   const statuses = events
     .filter((event) => event.kind === "status")
     .map((event) => `${event.created_at} ${event.status ?? ""}`)

@@ -7,6 +7,7 @@ import type { ReviewsConfig } from "../../reviews/service";
 import { checkOrigin, requireSession } from "../http/studio-session";
 import type { StudioConfig } from "../operators/operator-service";
 import { studioAuthRoutes, studioSessionRoutes } from "./auth-routes";
+import { studioCallRoutes } from "./call-routes";
 import { studioInboxRoutes } from "./inbox-routes";
 import { studioOperatorRoutes } from "./operator-routes";
 import { studioReviewRoutes } from "./review-routes";
@@ -14,7 +15,9 @@ import { studioReviewRoutes } from "./review-routes";
 export interface StudioRouteOptions {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  config: StudioConfig & ReviewsConfig & Pick<Config, "DATA_DIR">;
+  config: StudioConfig &
+    ReviewsConfig &
+    Pick<Config, "DATA_DIR" | "SIGNING_SECRET" | "VERIFIED_NUMBER_DAYS">;
 }
 
 /**
@@ -30,5 +33,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (ap
     await signedIn.register(studioOperatorRoutes, options);
     await signedIn.register(studioInboxRoutes, options);
     await signedIn.register(studioReviewRoutes, options);
+    await signedIn.register(studioCallRoutes, options);
   });
 };
