@@ -1,27 +1,13 @@
-import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ContactForm } from "./pages/contact-form";
 import { API_KEY, createReview, ReviewsPage, uniqueToken } from "./pages/reviews-page";
-import { e2eSiteURL, runAdmin } from "./test-server";
-
-// The console runs on the site's public address, to which its passkeys belong.
-const consoleUrl = `${e2eSiteURL}/studio/`;
-
-/** Chromium's virtual authenticator: a platform passkey that verifies its user without asking. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("WebAuthn.enable");
-  await session.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return session;
-}
+import {
+  addVirtualAuthenticator,
+  consoleUrl,
+  inviteFromCommandLine,
+  signInAsNewOperator,
+} from "./pages/studio-console";
+import { e2eSiteURL } from "./test-server";
 
 test("an invited operator registers a passkey, signs in, handles a contact message and finds it in the audit log", async ({
   page,
@@ -34,8 +20,7 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
   const subject = `Console check ${testInfo.project.name} ${Date.now()}`;
   await addVirtualAuthenticator(page);
 
-  const invitation = runAdmin("operators", "invite", name, email);
-  const link = invitation.trim().split("\n").at(-1) ?? "";
+  const link = inviteFromCommandLine(name, email);
   expect(link.startsWith(`${consoleUrl}#/invitation/`)).toBe(true);
 
   const response = await page.goto(link);
@@ -113,17 +98,6 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
   await page.goto(`${consoleUrl}#/audit`);
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
 });
-
-/** Invites an operator from the command line, registers their passkey and signs them in. */
-async function signInAsNewOperator(page: Page, name: string, email: string): Promise<void> {
-  await addVirtualAuthenticator(page);
-  const link = runAdmin("operators", "invite", name, email).trim().split("\n").at(-1) ?? "";
-  await page.goto(link);
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await page.getByRole("link", { name: "Go to sign-in" }).click();
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-}
 
 test("a reported review is taken off, restored and answered from the console; the reply shows on the testimonials page", async ({
   page,

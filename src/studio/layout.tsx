@@ -7,6 +7,8 @@ import { Button } from "./ui";
 
 const sections = [
   { to: "/", label: "Inbox" },
+  { to: "/calls", label: "Calls" },
+  { to: "/do-not-call", label: "Do-not-call list" },
   { to: "/operators", label: "Operators" },
   { to: "/audit", label: "Audit log" },
 ];

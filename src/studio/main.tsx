@@ -3,6 +3,9 @@ import { createRoot } from "react-dom/client";
 import { createHashRouter, RouterProvider } from "react-router-dom";
 import { SignedInLayout } from "./layout";
 import { AuditPage } from "./pages/audit-page";
+import { CallPage } from "./pages/call-page";
+import { CallsPage } from "./pages/calls-page";
+import { DoNotCallPage } from "./pages/do-not-call-page";
 import { InboxPage } from "./pages/inbox-page";
 import { InvitationPage } from "./pages/invitation-page";
 import { ItemPage } from "./pages/item-page";
@@ -19,6 +22,9 @@ const router = createHashRouter([
     children: [
       { path: "/", element: <InboxPage /> },
       { path: "/items/:kind/:id", element: <ItemPage /> },
+      { path: "/calls", element: <CallsPage /> },
+      { path: "/calls/:id", element: <CallPage /> },
+      { path: "/do-not-call", element: <DoNotCallPage /> },
       { path: "/operators", element: <OperatorsPage /> },
       { path: "/audit", element: <AuditPage /> },
     ],

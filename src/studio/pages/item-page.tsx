@@ -88,6 +88,14 @@ export function ItemPage() {
             ))}
           </dl>
           {kind === "review" ? <ReviewModeration detail={detail} onChanged={load} /> : null}
+          {kind === "call" ? (
+            <Link
+              to={`/calls/${id}`}
+              className="inline-flex min-h-tap items-center text-accent underline"
+            >
+              The call&apos;s page: transcript, latency and consent record
+            </Link>
+          ) : null}
           {detail.attachments.length > 0 ? (
             <section className="space-y-2">
               <h2 className="font-display text-lg font-bold">Attachments</h2>
