@@ -116,6 +116,8 @@ describe("loadConfig", () => {
       WEB_CALL_LIMIT_PER_IP_PER_HOUR: 10,
       WEB_CALL_LIMIT_PER_IP_PER_DAY: 30,
       WEB_CALL_DAILY_CAP: 500,
+      WEB_CALL_MAX_DURATION_SECONDS: 300,
+      WEB_CALL_MAX_TURNS: 20,
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: "nexora:",
     });

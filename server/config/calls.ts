@@ -71,11 +71,11 @@ export const callSettings = {
         .array(z.string().regex(/^\d{1,3}$/, { error: "must list calling codes like 91" }))
         .optional(),
     ),
-  /** Calls one client address may place per hour. */
+  /** Phone calls one client address may place per hour (calls held in the browser have limits of their own). */
   CALL_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 3),
   /** Calls one destination number may receive per day. */
   CALL_LIMIT_PER_NUMBER_PER_DAY: wholeNumber(1, 2),
-  /** Calls the whole site may place per UTC day, a ceiling on the telephony bill. */
+  /** Phone calls the whole site may place per UTC day, a ceiling on the telephony bill. */
   CALL_DAILY_CAP: wholeNumber(1, 50),
   /** Demo mode (simulated phone network): calls one client address may place per hour, enough to try every demo number a few times. */
   CALL_DEMO_LIMIT_PER_IP_PER_HOUR: wholeNumber(1, 20),
@@ -85,14 +85,14 @@ export const callSettings = {
   CALL_DEMO_DAILY_CAP: wholeNumber(1, 2000),
   /** Chat-model requests the calls of one client address may make per hour, all together (demo and real: the opening, each answer, a voicemail message, the summary); past it the AI says goodbye and new calls are refused. Not counted while the scripted demo AI answers. */
   CALL_CHAT_REQUESTS_PER_IP_PER_HOUR: wholeNumber(1, 60),
-  /** Longest a call may last, in seconds; Twilio hangs up after it. */
+  /** Longest a phone call may last, in seconds; Twilio hangs up after it. */
   CALL_MAX_DURATION_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 30 to 14400" })
     .int({ error: "must be a whole number of seconds from 30 to 14400" })
     .min(30, { error: "must be a whole number of seconds from 30 to 14400" })
     .max(14400, { error: "must be a whole number of seconds from 30 to 14400" })
     .default(180),
-  /** Times the AI answers the person called in one call (each a model request); past it, it says goodbye and hangs up. */
+  /** Times the AI answers the person called in one phone call (each a model request); past it, it says goodbye and hangs up. */
   CALL_MAX_TURNS: wholeNumber(1, 20),
   /** Days calls, transcripts and summaries are kept before they are deleted. */
   CALL_RETENTION_DAYS: z.coerce

@@ -31,4 +31,8 @@ export const speechSettings = {
   WEB_CALL_LIMIT_PER_IP_PER_DAY: wholeNumber(1, 30),
   /** Calls held in the browser the whole site may start per UTC day, a ceiling on the speech and chat bills. */
   WEB_CALL_DAILY_CAP: wholeNumber(1, 500),
+  /** Longest a call held in the browser may last, in seconds; the server ends it then. */
+  WEB_CALL_MAX_DURATION_SECONDS: wholeNumber(10, 300),
+  /** Times the AI answers the visitor in one call held in the browser (each a model request); past it, it says goodbye and ends the call. */
+  WEB_CALL_MAX_TURNS: wholeNumber(1, 20),
 };

@@ -25,6 +25,18 @@ export async function placeCall(
   return { status: response.statusCode, body: response.json() };
 }
 
+/** Ends `call` as the page's hang-up button does, from a new address unless one is given. */
+export async function hangUpCall(app: App, call: PlacedCall, remoteAddress = nextClientAddress()) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/ai-call-dialer/hangup",
+    payload: { call_sid: call.call_sid, token: call.watch_token },
+    headers: { "x-api-key": API_KEY },
+    remoteAddress,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
 /** A call socket on the server at `baseUrl` that watches `call`, as the call page opens it. */
 export async function watchCall(baseUrl: string, call: PlacedCall): Promise<CallSocketClient> {
   const socket = await openCallSocket(baseUrl);

@@ -5,11 +5,11 @@ import type { AiCallsTable, Database } from "../../../db/database";
 import { lockSiteWide } from "../../../db/site-lock";
 import { CallRefusedError } from "./call-refusals";
 import {
-  countActiveCallsFromIp,
-  countAllCalls,
-  countCallsFromIp,
-  countChatRequestsFromIp,
+  countAllPhoneCalls,
   countCallsToNumber,
+  countCallsUnderWayFromIp,
+  countChatRequestsFromIp,
+  countPhoneCallsFromIp,
   insertCall,
 } from "./call-repository";
 import { CALL_REFUSALS } from "#contract/ai-call-rules";
@@ -67,10 +67,10 @@ async function checkGuards(
   const { ip, to_number: toNumber } = call;
   // Addresses exempt from per-IP limits (monitors, test runners) still meet the other guards.
   const perIpLimits = !allowList.includes(ip);
-  if (perIpLimits && (await countActiveCallsFromIp(db, ip, ago(activeWindow))) > 0) {
+  if (perIpLimits && (await countCallsUnderWayFromIp(db, ip, ago(activeWindow))) > 0) {
     throw new CallRefusedError("conflict", CALL_REFUSALS.activeCall);
   }
-  if (perIpLimits && (await countCallsFromIp(db, ip, ago(HOUR_MS))) >= limits.perIpPerHour) {
+  if (perIpLimits && (await countPhoneCallsFromIp(db, ip, ago(HOUR_MS))) >= limits.perIpPerHour) {
     throw new CallRefusedError("limited", CALL_REFUSALS.perIp(limits.perIpPerHour));
   }
   const chatCeiling = limits.chatRequestsPerIpPerHour;
@@ -82,7 +82,7 @@ async function checkGuards(
   }
   const startOfDay = new Date(at);
   startOfDay.setUTCHours(0, 0, 0, 0);
-  if ((await countAllCalls(db, startOfDay.toISOString())) >= limits.dailyCap) {
+  if ((await countAllPhoneCalls(db, startOfDay.toISOString())) >= limits.dailyCap) {
     throw new CallRefusedError("limited", CALL_REFUSALS.dailyCap);
   }
 }

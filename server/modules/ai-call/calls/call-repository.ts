@@ -6,6 +6,9 @@ import { insertRow } from "../../../db/insert-row";
 export type CallRow = Selectable<AiCallsTable>;
 export type CallEventRow = Selectable<AiCallEventsTable>;
 
+/** The provider a call held in the browser is stored under. */
+export const BROWSER_PROVIDER = "browser";
+
 export async function insertCall(db: Kysely<Database>, call: Insertable<AiCallsTable>) {
   return insertRow(db, "ai_calls", call);
 }
@@ -135,29 +138,49 @@ export async function listCallEvents(db: Kysely<Database>, callId: number) {
     .execute();
 }
 
-async function countCalls(
+/** Phone calls (placed on a network, real or simulated) created since `since`. */
+async function countPhoneCalls(
   db: Kysely<Database>,
   since: string,
-  where: { ip?: string; toNumber?: string; activeOnly?: boolean } = {},
+  where: { ip?: string; toNumber?: string } = {},
 ): Promise<number> {
+  // Calls held in the browser cost no telephony: they meet limits of their own.
   let query = db
     .selectFrom("ai_calls")
     .select((select) => select.fn.countAll().as("count"))
+    .where("provider", "!=", BROWSER_PROVIDER)
     .where("created_at", ">=", since);
   if (where.ip !== undefined) query = query.where("ip", "=", where.ip);
   if (where.toNumber !== undefined) query = query.where("to_number", "=", where.toNumber);
-  if (where.activeOnly) query = query.where("status", "not in", [...terminalCallStatuses]);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
 }
 
-export const countCallsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
-  countCalls(db, since, { ip });
-export const countActiveCallsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
-  countCalls(db, since, { ip, activeOnly: true });
+export const countPhoneCallsFromIp = (db: Kysely<Database>, ip: string, since: string) =>
+  countPhoneCalls(db, since, { ip });
 export const countCallsToNumber = (db: Kysely<Database>, toNumber: string, since: string) =>
-  countCalls(db, since, { toNumber });
-export const countAllCalls = (db: Kysely<Database>, since: string) => countCalls(db, since);
+  countPhoneCalls(db, since, { toNumber });
+export const countAllPhoneCalls = (db: Kysely<Database>, since: string) =>
+  countPhoneCalls(db, since);
+
+/**
+ * Calls of any kind from `ip` still under way since `since`: one conversation at a time per
+ * address. A call held in the browser counts once its socket started it, so one whose page never
+ * opened the socket blocks nothing.
+ */
+export async function countCallsUnderWayFromIp(db: Kysely<Database>, ip: string, since: string) {
+  const { count } = await db
+    .selectFrom("ai_calls")
+    .select((select) => select.fn.countAll().as("count"))
+    .where("ip", "=", ip)
+    .where("created_at", ">=", since)
+    .where("status", "not in", [...terminalCallStatuses])
+    .where((where) =>
+      where.or([where("provider", "!=", BROWSER_PROVIDER), where("status", "!=", "queued")]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
 
 /** The chat-model requests made by the calls placed from `ip` since `since` (ISO-8601). */
 export async function countChatRequestsFromIp(

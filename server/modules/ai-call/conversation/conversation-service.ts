@@ -15,6 +15,7 @@ import type { ChatModel } from "../../../providers/llm/chat-model";
 import type { AnswerStream, TelephonyListener } from "../../../providers/telephony/telephony";
 import type { CallEventService } from "../calls/call-event-service";
 import {
+  BROWSER_PROVIDER,
   findCallByRef,
   setCallSid,
   setCallSummary,
@@ -45,7 +46,8 @@ import {
 export interface ConversationServiceDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  config: Pick<Config, "CALL_MAX_TURNS" | "LLM_TIMEOUT_MS"> & ChatAllowanceDeps["config"];
+  config: Pick<Config, "CALL_MAX_TURNS" | "WEB_CALL_MAX_TURNS" | "LLM_TIMEOUT_MS"> &
+    ChatAllowanceDeps["config"];
   chat: ChatModel;
   events: CallEventService;
   /** Where the number goes when the person asks not to be called again. */
@@ -66,7 +68,8 @@ export interface ConversationService extends TelephonyListener {
 /** What each step of a conversation reads and writes. */
 interface Steps {
   db: Kysely<Database>;
-  maxTurns: number;
+  /** The answers one call may have: phone calls and calls held in the browser have their own. */
+  maxTurns: (call: CallRow) => number;
   events: CallEventService;
   model: ModelAnswerDeps;
   allowance: ChatAllowance;
@@ -172,7 +175,7 @@ async function takeTurn(
     return { reply: NO_MORE_CALLS_GOODBYE, end: true };
   }
   const lines = [...before, { speaker: CALLEE_SPEAKER, message: text }];
-  if (pastTurnLimit(lines, maxTurns) || !(await allowance.take(call))) {
+  if (pastTurnLimit(lines, maxTurns(call)) || !(await allowance.take(call))) {
     // Each answer is a model request: past the call's turns, or the requests its address may
     // make this hour, the AI says goodbye without one.
     stream.onToken?.(TURN_LIMIT_GOODBYE);
@@ -261,7 +264,8 @@ export function createConversationService(deps: ConversationServiceDeps): Conver
   const allowance = createChatAllowance(deps);
   const steps: Steps = {
     db,
-    maxTurns: config.CALL_MAX_TURNS,
+    maxTurns: (call) =>
+      call.provider === BROWSER_PROVIDER ? config.WEB_CALL_MAX_TURNS : config.CALL_MAX_TURNS,
     events,
     model,
     allowance,

@@ -7,8 +7,12 @@ import type { AiCallsTable, Database } from "../../../db/database";
 import { lockSiteWide } from "../../../db/site-lock";
 import { DAY_MS, HOUR_MS } from "../calls/call-guards";
 import { CallRefusedError } from "../calls/call-refusals";
-import { countChatRequestsFromIp, insertCall } from "../calls/call-repository";
-import { countCallsUnderWayFromIp, countWebCalls } from "./web-call-repository";
+import {
+  countCallsUnderWayFromIp,
+  countChatRequestsFromIp,
+  insertCall,
+} from "../calls/call-repository";
+import { countWebCalls } from "./web-call-repository";
 
 export type WebCallGuardConfig = Pick<
   Config,
@@ -17,6 +21,7 @@ export type WebCallGuardConfig = Pick<
   | "WEB_CALL_DAILY_CAP"
   | "CALL_CHAT_REQUESTS_PER_IP_PER_HOUR"
   | "CALL_MAX_DURATION_SECONDS"
+  | "WEB_CALL_MAX_DURATION_SECONDS"
   | "RATE_LIMIT_ALLOW_LIST"
 >;
 
@@ -32,7 +37,12 @@ async function checkWebCallGuards(
   const ago = (ms: number) => new Date(at.getTime() - ms).toISOString();
   // Addresses exempt from per-IP limits (monitors, test runners) still meet the site's cap.
   if (!config.RATE_LIMIT_ALLOW_LIST.includes(ip)) {
-    const underWay = config.CALL_MAX_DURATION_SECONDS * 1000 + STALE_CALL_MARGIN_MS;
+    // The call under way may be a phone call or one held in the browser: the longer run counts.
+    const longest = Math.max(
+      config.CALL_MAX_DURATION_SECONDS,
+      config.WEB_CALL_MAX_DURATION_SECONDS,
+    );
+    const underWay = longest * 1000 + STALE_CALL_MARGIN_MS;
     if ((await countCallsUnderWayFromIp(db, ip, ago(underWay))) > 0) {
       throw new CallRefusedError("conflict", CALL_REFUSALS.activeCall);
     }

@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
-import { AI_SPEAKER, terminalCallStatuses } from "#contract/ai-call-rules";
+import { AI_SPEAKER } from "#contract/ai-call-rules";
 import type { Database } from "../../../db/database";
-
-/** The provider a call held in the browser is stored under. */
-export const BROWSER_PROVIDER = "browser";
+import { BROWSER_PROVIDER } from "../calls/call-repository";
 
 /** Calls held in the browser started since `since`, from `ip` when given. */
 export async function countWebCalls(db: Kysely<Database>, since: string, ip?: string) {
@@ -14,24 +12,6 @@ export async function countWebCalls(db: Kysely<Database>, since: string, ip?: st
     .where("created_at", ">=", since);
   if (ip !== undefined) query = query.where("ip", "=", ip);
   const { count } = await query.executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-/**
- * Calls of any kind from `ip` still under way since `since`; a call held in the browser counts
- * once its socket started it, so one whose page never opened the socket blocks nothing.
- */
-export async function countCallsUnderWayFromIp(db: Kysely<Database>, ip: string, since: string) {
-  const { count } = await db
-    .selectFrom("ai_calls")
-    .select((select) => select.fn.countAll().as("count"))
-    .where("ip", "=", ip)
-    .where("created_at", ">=", since)
-    .where("status", "not in", [...terminalCallStatuses])
-    .where((where) =>
-      where.or([where("provider", "!=", BROWSER_PROVIDER), where("status", "!=", "queued")]),
-    )
-    .executeTakeFirstOrThrow();
   return Number(count);
 }
 

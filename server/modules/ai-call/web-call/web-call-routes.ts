@@ -66,8 +66,8 @@ export const webCallRoutes: FastifyPluginAsyncZod<
           ai_text: ready.opening,
           listens: ready.listens,
           speaks: ready.speaks,
-          max_duration_seconds: config.CALL_MAX_DURATION_SECONDS,
-          max_turns: config.CALL_MAX_TURNS,
+          max_duration_seconds: config.WEB_CALL_MAX_DURATION_SECONDS,
+          max_turns: config.WEB_CALL_MAX_TURNS,
         };
       } catch (error) {
         const { status, message } = callRefusal(error);

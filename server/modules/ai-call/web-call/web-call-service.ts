@@ -2,16 +2,15 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { WEB_CALL_MESSAGES, type WebCallRequest } from "#contract/web-call";
-import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
 import type { Database } from "../../../db/database";
 import type { SpeechToText, TextToSpeech } from "../../../providers/speech/speech";
 import { CallRefusedError } from "../calls/call-refusals";
-import { setCallOpening, updateCallStatus } from "../calls/call-repository";
+import { BROWSER_PROVIDER, setCallOpening, updateCallStatus } from "../calls/call-repository";
 import type { ConversationService } from "../conversation/conversation-service";
 import { newWatchToken } from "../watching/watch-token";
 import { reserveWebCall, type WebCallGuardConfig } from "./web-call-guards";
-import { BROWSER_PROVIDER, cancelUnstartedWebCall } from "./web-call-repository";
+import { cancelUnstartedWebCall } from "./web-call-repository";
 
 /** Time a page has, after starting a call, to open its socket; then the call is canceled. */
 export const WEB_CALL_START_WINDOW_MS = 60_000;
@@ -19,7 +18,7 @@ export const WEB_CALL_START_WINDOW_MS = 60_000;
 export interface WebCallServiceDeps {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  config: WebCallGuardConfig & Pick<Config, "CALL_MAX_TURNS">;
+  config: WebCallGuardConfig;
   /** False when the site has no AI to speak with: production without a chat model or the demo. */
   available: boolean;
   conversation: Pick<ConversationService, "openingLine">;

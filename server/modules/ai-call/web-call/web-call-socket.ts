@@ -18,14 +18,14 @@ import {
 } from "../../../providers/speech/speech";
 import { readWav } from "../../../providers/speech/wav";
 import type { CallEventService } from "../calls/call-event-service";
-import { setCallOpening, type CallRow } from "../calls/call-repository";
+import { BROWSER_PROVIDER, setCallOpening, type CallRow } from "../calls/call-repository";
 import type { ConversationService } from "../conversation/conversation-service";
 import type { CallAccessService } from "../watching/call-access-service";
 import { keepAlive } from "../watching/socket-heartbeat";
 import { TokenBucket } from "../watching/token-bucket";
 import { LineVoice, type SpeakSentence } from "./line-voice";
 import { cutLine, heardPart } from "./sentences";
-import { BROWSER_PROVIDER, claimWebCall, cutLatestAiLine } from "./web-call-repository";
+import { claimWebCall, cutLatestAiLine } from "./web-call-repository";
 import { WEB_CALL_START_WINDOW_MS } from "./web-call-service";
 
 /** Control messages: a start, then a few a turn; a burst of 10, then 1 a second, is ample. */
@@ -39,7 +39,10 @@ export interface WebCallSocketDeps {
   events: Pick<CallEventService, "record">;
   stt: SpeechToText | null;
   tts: TextToSpeech | null;
-  config: Pick<Config, "CALL_MAX_DURATION_SECONDS" | "CALL_MAX_TURNS" | "CALL_SOCKET_HEARTBEAT_MS">;
+  config: Pick<
+    Config,
+    "WEB_CALL_MAX_DURATION_SECONDS" | "WEB_CALL_MAX_TURNS" | "CALL_SOCKET_HEARTBEAT_MS"
+  >;
   log: FastifyBaseLogger;
 }
 
@@ -172,7 +175,7 @@ class WebCallSession {
     }
     this.call = { ...found, status: "in-progress" };
     await events.record(this.call, { kind: "status", status: "in-progress" });
-    const limitMs = config.CALL_MAX_DURATION_SECONDS * 1000;
+    const limitMs = config.WEB_CALL_MAX_DURATION_SECONDS * 1000;
     this.timeLimit = setTimeout(() => void this.finish("time limit"), limitMs);
     this.send({
       type: "started",
@@ -180,7 +183,7 @@ class WebCallSession {
       listens: stt !== null,
       speaks: tts !== null,
       ends_at: new Date(Date.now() + limitMs).toISOString(),
-      max_turns: config.CALL_MAX_TURNS,
+      max_turns: config.WEB_CALL_MAX_TURNS,
     });
     const opening = this.newLine();
     opening.voice.push(found.opening_text);
@@ -234,7 +237,7 @@ class WebCallSession {
     if (!readWav(utterance)) return this.refuse(WEB_CALL_MESSAGES.notWav);
     // Silence costs a request but no turn: the requests of a call are bounded all the same.
     this.speechRequests += 1;
-    if (this.speechRequests > 2 * config.CALL_MAX_TURNS + 2) {
+    if (this.speechRequests > 2 * config.WEB_CALL_MAX_TURNS + 2) {
       return this.refuse(CALL_SOCKET_REFUSALS.tooManyMessages);
     }
     let text: string;

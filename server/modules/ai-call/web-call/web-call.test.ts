@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_SPEAKER, CALL_REFUSALS, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import { WEB_CALL_MESSAGES, type WebCallEvent } from "#contract/web-call";
 import { buildTestApp, type TestApp } from "../../../../test-support/server/app";
-import { watchCall } from "../../../../test-support/server/call-api";
+import { hangUpCall, placeCall, watchCall } from "../../../../test-support/server/call-api";
 import { ENGINES, nextClientAddress } from "../../../../test-support/server/engines";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 import {
@@ -62,6 +62,11 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
     TTS_VOICE: "coral",
     WEB_CALL_LIMIT_PER_IP_PER_HOUR: "2",
     WEB_CALL_DAILY_CAP: "40",
+    // Phone calls (the simulated network) meet limits of their own, far below the browser's.
+    CALL_ALLOWED_REGIONS: "IN",
+    CALL_DEMO_PACE_MS: "20",
+    CALL_DEMO_LIMIT_PER_IP_PER_HOUR: "1",
+    CALL_DEMO_DAILY_CAP: "2",
   }));
   let baseUrl: string;
   beforeAll(async () => {
@@ -76,8 +81,11 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
     const socket = await openWebCallSocket(baseUrl);
     socket.send({ type: "start", call_sid: body.call_sid, token: body.watch_token });
     await socket.waitFor("agent_line", (event) => event.line_id === 0);
-    return { socket, callSid: body.call_sid as string, address };
+    return { socket, callSid: body.call_sid as string, token: body.watch_token as string, address };
   }
+
+  const storedStatus = async (callSid: string) =>
+    (await findCallBySid(testApp.database.db, callSid))?.status;
 
   /** Says `text` as spoken audio made by espeak-ng, registered with the stand-in as what it says. */
   async function say(socket: WebCallClient, text: string) {
@@ -278,6 +286,26 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
       });
     });
 
+    it("counts toward its own limits, not the phone calls': the same address then places a phone call", async () => {
+      const { socket, callSid, address } = await callInProgress();
+      const phoneCall = { message: INSTRUCTION, to_number: "919876511001", play_callee: "true" };
+      // One conversation at a time per address, whatever its kind.
+      expect((await placeCall(testApp.app, phoneCall, address)).body.message).toBe(
+        CALL_REFUSALS.activeCall,
+      );
+      await socket.close();
+      await expect.poll(() => storedStatus(callSid)).toBe("completed");
+      const placed = await placeCall(testApp.app, phoneCall, address);
+      expect(placed.status).toBe(200);
+      expect((await hangUpCall(testApp.app, placed.body)).status).toBe(200);
+      // The phone calls' hourly limit (1 here) is reached by the phone call alone.
+      expect(
+        await placeCall(testApp.app, { ...phoneCall, to_number: "919876511002" }, address),
+      ).toMatchObject({ status: 429, body: { message: CALL_REFUSALS.perIp(1) } });
+      // And phone calls do not use up the browser's hourly allowance (2 here).
+      expect((await startWebCall(testApp.app, INSTRUCTION, address)).status).toBe(200);
+    });
+
     it("refuses a socket that starts another browser's call or a used one", async () => {
       const { body } = await startWebCall(testApp.app, INSTRUCTION, nextClientAddress());
       const stranger = await openWebCallSocket(baseUrl);
@@ -343,6 +371,11 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
         .where("provider", "=", "browser")
         .executeTakeFirstOrThrow();
       expect(Number(calls.count)).toBe(40);
+      // The phone calls' daily cap (2 here) is not reached by calls held in the browser.
+      const phoneCall = { message: INSTRUCTION, to_number: "919876511003", play_callee: "true" };
+      const placed = await placeCall(testApp.app, phoneCall);
+      expect(placed.status).toBe(200);
+      expect((await hangUpCall(testApp.app, placed.body)).status).toBe(200);
     });
   });
 });
@@ -351,7 +384,16 @@ describe("a call held in the browser without speech services", () => {
   let built: TestApp;
   let baseUrl: string;
   beforeAll(async () => {
-    built = await buildTestApp({ env: { CALL_DEMO_PACE_MS: "10", CALL_MAX_TURNS: "1" } });
+    built = await buildTestApp({
+      env: {
+        CALL_DEMO_PACE_MS: "10",
+        // The browser's own limits apply, not the phone call's.
+        WEB_CALL_MAX_TURNS: "1",
+        CALL_MAX_TURNS: "5",
+        WEB_CALL_MAX_DURATION_SECONDS: "10",
+        CALL_MAX_DURATION_SECONDS: "600",
+      },
+    });
     baseUrl = await built.app.listen({ host: "127.0.0.1", port: 0 });
   });
   afterAll(() => built?.close());
@@ -377,6 +419,7 @@ describe("a call held in the browser without speech services", () => {
 
   it("says goodbye and ends the call past its turns; the summary reaches the call's watcher", async () => {
     const { body } = await startWebCall(built.app, INSTRUCTION, nextClientAddress());
+    expect(body).toMatchObject({ max_turns: 1, max_duration_seconds: 10 });
     const socket = await openWebCallSocket(baseUrl);
     socket.send({ type: "start", call_sid: body.call_sid, token: body.watch_token });
     await socket.waitFor("agent_line", (event) => event.line_id === 0);
@@ -396,5 +439,21 @@ describe("a call held in the browser without speech services", () => {
     const watcher = await watchCall(baseUrl, body);
     await watcher.waitFor((event) => "type" in event && event.type === "call_summary");
     await watcher.close();
+  });
+
+  it("ends the call at its time limit, the browser's own", async () => {
+    const { body } = await startWebCall(built.app, INSTRUCTION, nextClientAddress());
+    const socket = await openWebCallSocket(baseUrl);
+    socket.send({ type: "start", call_sid: body.call_sid, token: body.watch_token });
+    const started = await socket.waitFor("started");
+    const startedAt = Date.now();
+    expect(Date.parse(started.ends_at) - startedAt).toBeGreaterThan(9_000);
+    expect(Date.parse(started.ends_at) - startedAt).toBeLessThanOrEqual(10_000);
+    expect(await socket.waitFor("ended", undefined, 12_000)).toEqual({
+      type: "ended",
+      reason: "time limit",
+    });
+    expect(Date.now() - startedAt).toBeGreaterThan(9_000);
+    expect((await findCallBySid(built.database.db, body.call_sid))?.status).toBe("completed");
   });
 });
