@@ -140,6 +140,7 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
     access,
     conversation,
     events,
+    bus,
     config,
   });
   if (telephony && !telephony.simulated && config.TWILIO_AUTH_TOKEN) {

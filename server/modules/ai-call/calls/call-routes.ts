@@ -99,7 +99,7 @@ export const callRoutes: FastifyPluginAsyncZod<{
         tags: ["ai-call"],
         summary: "End your own call (the hang-up button, or the page being left)",
         description:
-          "The call is proven yours by the watch token its placing answered with. Answers `call ending` while the phone network hangs up (its final status then reaches the socket) and `call ended` when the call has already ended.",
+          "The call is proven yours by the watch token its placing answered with. Answers `call ending` while the phone network hangs up (its final status then reaches the socket) and `call ended` when the call has already ended. A call held in the browser (`/api/ai-call-dialer/web-call`) ends at once (`call ended`), whichever instance holds its socket, which then closes.",
         body: formBody(aiCallHangupRequestSchema),
         response: {
           200: aiCallHangupSchema,

@@ -22,7 +22,7 @@ import type { CallAccessService } from "../watching/call-access-service";
 import { newWatchToken } from "../watching/watch-token";
 import { reserveCall, type CallGuardConfig } from "./call-guards";
 import { CallRefusedError } from "./call-refusals";
-import { setCallOpening, setCallSid, updateCallStatus } from "./call-repository";
+import { BROWSER_PROVIDER, setCallOpening, setCallSid, updateCallStatus } from "./call-repository";
 import { allowedDestination, maskPhoneNumber, type Destination } from "./phone-numbers";
 
 export interface PlacedAiCall {
@@ -174,12 +174,20 @@ export function createCallService(deps: CallServiceDeps) {
     /**
      * Ends the visitor's own call (the hang-up button, or the page being left). Twilio then reports
      * the end through its status callback; the simulated network may run on another instance, so
-     * the end is recorded here too.
+     * the end is recorded here too. A call held in the browser ends here: the instance holding its
+     * socket hears the end and closes it.
      */
     async hangUp(callSid: string, token: string): Promise<"call ending" | "call ended"> {
       const call = await access.authorizedCall(callSid, token);
       if (!call) throw new CallRefusedError("not-found", CALL_REFUSALS.notYourCall);
-      if (isTerminalCallStatus(call.status) || !telephony) return "call ended";
+      if (isTerminalCallStatus(call.status)) return "call ended";
+      if (call.provider === BROWSER_PROVIDER) {
+        // One whose page never opened its socket had not started: it is canceled.
+        const ended = call.status === "queued" ? "canceled" : "completed";
+        await conversation.onStatus(call.call_ref, callSid, ended);
+        return "call ended";
+      }
+      if (!telephony) return "call ended";
       try {
         await telephony.hangUp(callSid);
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { RawData, WebSocket } from "ws";
-import { CALL_SOCKET_REFUSALS } from "#contract/ai-call-rules";
+import { CALL_SOCKET_REFUSALS, isTerminalCallStatus } from "#contract/ai-call-rules";
 import {
   WEB_CALL_MESSAGES,
   WEB_CALL_UTTERANCE_MAX_BYTES,
@@ -21,6 +21,7 @@ import type { CallEventService } from "../calls/call-event-service";
 import { BROWSER_PROVIDER, setCallOpening, type CallRow } from "../calls/call-repository";
 import type { ConversationService } from "../conversation/conversation-service";
 import type { CallAccessService } from "../watching/call-access-service";
+import type { CallEventBus } from "../watching/event-bus";
 import { keepAlive } from "../watching/socket-heartbeat";
 import { TokenBucket } from "../watching/token-bucket";
 import { LineVoice, type SpeakSentence } from "./line-voice";
@@ -37,6 +38,8 @@ export interface WebCallSocketDeps {
   access: Pick<CallAccessService, "authorizedCall">;
   conversation: Pick<ConversationService, "onCalleeSaid" | "onStatus">;
   events: Pick<CallEventService, "record">;
+  /** Where the call's end is heard when another instance ended it (its hang-up route). */
+  bus: Pick<CallEventBus, "subscribe">;
   stt: SpeechToText | null;
   tts: TextToSpeech | null;
   config: Pick<
@@ -76,6 +79,7 @@ class WebCallSession {
   private call: CallRow | null = null;
   private ended = false;
   private timeLimit: NodeJS.Timeout | undefined;
+  private stopHearingEnd: (() => Promise<void>) | undefined;
   private lineCount = 0;
   private current: Line | null = null;
   /** An interrupted line is cut in the record before the next turn reads the transcript. */
@@ -129,6 +133,7 @@ class WebCallSession {
     this.ended = true;
     clearTimeout(this.timeLimit);
     this.current?.controller.abort();
+    await this.stopHearingEnd?.();
     const call = this.call;
     if (call?.call_sid) {
       await this.pendingCut.catch(() => undefined);
@@ -174,6 +179,7 @@ class WebCallSession {
       return this.refuse(WEB_CALL_MESSAGES.notYourCall);
     }
     this.call = { ...found, status: "in-progress" };
+    await this.hearEndElsewhere(callSid);
     await events.record(this.call, { kind: "status", status: "in-progress" });
     const limitMs = config.WEB_CALL_MAX_DURATION_SECONDS * 1000;
     this.timeLimit = setTimeout(() => void this.finish("time limit"), limitMs);
@@ -195,6 +201,23 @@ class WebCallSession {
       text: found.opening_text,
       end: false,
     });
+  }
+
+  /**
+   * Ends the call when its record ends without this socket: the hang-up route, on this instance
+   * or another, ends the record, and every instance hears the call's status on the bus.
+   */
+  private async hearEndElsewhere(callSid: string): Promise<void> {
+    const stop = await this.deps.bus.subscribe(callSid, ({ event }) => {
+      if ("type" in event && event.type === "call_status" && isTerminalCallStatus(event.status)) {
+        this.finish("hung up").catch((error: unknown) => {
+          this.deps.log.error({ err: error, callSid }, "Ending a call in the browser failed");
+        });
+      }
+    });
+    // The socket may have closed while the subscription was being made.
+    if (this.ended) await stop();
+    else this.stopHearingEnd = stop;
   }
 
   /** The visitor's words, heard or typed, answered by the AI. */

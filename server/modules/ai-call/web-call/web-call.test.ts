@@ -286,6 +286,43 @@ describe.each(ENGINES)("calls held in the browser on $engine", ({ engine, skip }
       });
     });
 
+    it("ends on the hang-up route, whichever way the page asks, and a call not yet started is canceled", async () => {
+      const { socket, callSid, token } = await callInProgress();
+      const call = { call_sid: callSid, watch_token: token };
+      expect(await hangUpCall(testApp.app, call)).toEqual({
+        status: 200,
+        body: { status: "call ended", call_sid: callSid },
+      });
+      expect(await socket.waitFor("ended")).toEqual({ type: "ended", reason: "hung up" });
+      expect(await socket.closed).toBe(1000);
+      expect(await storedStatus(callSid)).toBe("completed");
+      // Again: nothing more to end, and no error.
+      expect((await hangUpCall(testApp.app, call)).body).toEqual({
+        status: "call ended",
+        call_sid: callSid,
+      });
+
+      const waiting = (await startWebCall(testApp.app, INSTRUCTION, nextClientAddress())).body;
+      expect((await hangUpCall(testApp.app, waiting)).body.status).toBe("call ended");
+      expect(await storedStatus(waiting.call_sid)).toBe("canceled");
+      const late = await openWebCallSocket(baseUrl);
+      late.send({ type: "start", call_sid: waiting.call_sid, token: waiting.watch_token });
+      expect(await late.waitFor("error")).toEqual({
+        type: "error",
+        message: WEB_CALL_MESSAGES.notYourCall,
+      });
+      await late.close();
+
+      expect(await hangUpCall(testApp.app, { ...call, watch_token: "not-the-token" })).toEqual({
+        status: 404,
+        body: {
+          status: "error",
+          message: CALL_REFUSALS.notYourCall,
+          detail: CALL_REFUSALS.notYourCall,
+        },
+      });
+    });
+
     it("counts toward its own limits, not the phone calls': the same address then places a phone call", async () => {
       const { socket, callSid, address } = await callInProgress();
       const phoneCall = { message: INSTRUCTION, to_number: "919876511001", play_callee: "true" };
