@@ -30,7 +30,8 @@ export function buildRuntimeConfig(
     | "BOT_CHALLENGE"
     | "WEB_CALL_LIMIT_PER_IP_PER_HOUR"
     | "WEB_CALL_LIMIT_PER_IP_PER_DAY"
-    | "CALL_MAX_TURNS"
+    | "WEB_CALL_MAX_DURATION_SECONDS"
+    | "WEB_CALL_MAX_TURNS"
   > &
     SpeechProviderConfig &
     CallGuardConfig &
@@ -60,8 +61,8 @@ export function buildRuntimeConfig(
       speaks: speaksAloud(config),
       perIpPerHour: config.WEB_CALL_LIMIT_PER_IP_PER_HOUR,
       perIpPerDay: config.WEB_CALL_LIMIT_PER_IP_PER_DAY,
-      maxDurationSeconds,
-      maxTurns: config.CALL_MAX_TURNS,
+      maxDurationSeconds: config.WEB_CALL_MAX_DURATION_SECONDS,
+      maxTurns: config.WEB_CALL_MAX_TURNS,
     },
     botChallenge: config.BOT_CHALLENGE === "on",
     // Simulated services report themselves here, so their pages can say so plainly.

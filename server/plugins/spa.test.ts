@@ -55,8 +55,8 @@ describe("single-page app", () => {
         speaks: false,
         perIpPerHour: config.WEB_CALL_LIMIT_PER_IP_PER_HOUR,
         perIpPerDay: config.WEB_CALL_LIMIT_PER_IP_PER_DAY,
-        maxDurationSeconds: config.CALL_MAX_DURATION_SECONDS,
-        maxTurns: config.CALL_MAX_TURNS,
+        maxDurationSeconds: config.WEB_CALL_MAX_DURATION_SECONDS,
+        maxTurns: config.WEB_CALL_MAX_TURNS,
       },
       // The test apps speak as API clients, with the check against bots off.
       botChallenge: false,
