@@ -7,8 +7,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 export const speechSettings = {
   /** Base URL of an OpenAI-compatible speech-to-text API (`POST /audio/transcriptions`), `/v1` included; unset, a call in the browser takes typed replies only. */
   STT_BASE_URL: httpUrl.optional(),
-  /** Key for the speech-to-text API (any value for a local server that ignores it). */
-  STT_API_KEY: z.string().min(1).default("not-needed"),
+  /** Key for the speech-to-text API; unset, `LLM_API_KEY` (one OpenAI account serves both). */
+  STT_API_KEY: z.string().min(1).optional(),
   /** Speech-to-text model (`gpt-4o-mini-transcribe`, `whisper-1`; self-hosted servers name their own). */
   STT_MODEL: z.string().min(1).default("gpt-4o-mini-transcribe"),
   /** Language of the visitor's speech as an ISO-639-1 code (`en`), sent to the speech-to-text API; empty lets it guess. */
@@ -17,8 +17,8 @@ export const speechSettings = {
     .default("en"),
   /** Base URL of an OpenAI-compatible text-to-speech API (`POST /audio/speech`), `/v1` included; unset, the AI's lines in a call in the browser come as text only. */
   TTS_BASE_URL: httpUrl.optional(),
-  /** Key for the text-to-speech API (any value for a local server that ignores it). */
-  TTS_API_KEY: z.string().min(1).default("not-needed"),
+  /** Key for the text-to-speech API; unset, `LLM_API_KEY` (one OpenAI account serves both). */
+  TTS_API_KEY: z.string().min(1).optional(),
   /** Text-to-speech model (`gpt-4o-mini-tts`, `tts-1`; self-hosted servers name their own). */
   TTS_MODEL: z.string().min(1).default("gpt-4o-mini-tts"),
   /** Voice the AI speaks with (`alloy`, `coral`, `sage`; self-hosted servers name their own). */

@@ -13,7 +13,12 @@ export type SpeechProviderConfig = Pick<
   | "TTS_MODEL"
   | "TTS_VOICE"
   | "SPEECH_TIMEOUT_MS"
+  | "LLM_API_KEY"
 >;
+
+/** A speech service's key; one left unset is the chat model's, as one account often serves both. */
+export const speechApiKey = (config: SpeechProviderConfig, service: "STT" | "TTS"): string =>
+  config[`${service}_API_KEY`] ?? config.LLM_API_KEY;
 
 /** Whether a speech-to-text service is configured: without one, replies are typed. */
 export const hearsSpeech = (config: SpeechProviderConfig) => Boolean(config.STT_BASE_URL);
@@ -29,7 +34,7 @@ export function createSpeechToText(config: SpeechProviderConfig): SpeechToText |
   if (!hearsSpeech(config)) return null;
   return createOpenAiSpeechToText({
     baseURL: config.STT_BASE_URL ?? "",
-    apiKey: config.STT_API_KEY,
+    apiKey: speechApiKey(config, "STT"),
     model: config.STT_MODEL,
     language: config.STT_LANGUAGE,
     timeoutMs: config.SPEECH_TIMEOUT_MS,
@@ -41,7 +46,7 @@ export function createTextToSpeech(config: SpeechProviderConfig): TextToSpeech |
   if (!speaksAloud(config)) return null;
   return createOpenAiTextToSpeech({
     baseURL: config.TTS_BASE_URL ?? "",
-    apiKey: config.TTS_API_KEY,
+    apiKey: speechApiKey(config, "TTS"),
     model: config.TTS_MODEL,
     voice: config.TTS_VOICE,
     timeoutMs: config.SPEECH_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import type { Config } from "../../config";
+import { speechApiKey } from "../../providers/select-speech-providers";
 import { errorText, type Check, type CheckFinding } from "./check";
 
 /** One speech service as the doctor sees it: the settings that name it, and what it is for. */
@@ -14,7 +15,7 @@ interface SpeechService {
 const speechToText = (config: Config): SpeechService => ({
   prefix: "STT",
   baseUrl: config.STT_BASE_URL,
-  apiKey: config.STT_API_KEY,
+  apiKey: speechApiKey(config, "STT"),
   model: config.STT_MODEL,
   unsetDetail: "STT_BASE_URL unset: calls in the browser take typed replies only",
 });
@@ -22,7 +23,7 @@ const speechToText = (config: Config): SpeechService => ({
 const textToSpeech = (config: Config): SpeechService => ({
   prefix: "TTS",
   baseUrl: config.TTS_BASE_URL,
-  apiKey: config.TTS_API_KEY,
+  apiKey: speechApiKey(config, "TTS"),
   model: config.TTS_MODEL,
   unsetDetail: "TTS_BASE_URL unset: the AI's lines in calls in the browser are shown, not spoken",
 });
