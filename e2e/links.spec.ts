@@ -57,7 +57,7 @@ test("every in-app link target opens its own page, not the home fallback", async
     await page.goto(`/${href}`);
     await expect(page).toHaveURL(new RegExp(`#${route!.path === "/" ? "/" : route!.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      route!.path === "/" ? site.name : route!.title,
+      route!.path === "/" ? site.statement : route!.title,
     );
   }
 });

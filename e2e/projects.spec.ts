@@ -31,5 +31,5 @@ test("a tile leads to the home page", async ({ page, visit }) => {
   await visit("/projects");
   await page.getByRole("link", { name: /Work 07/ }).click();
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.statement);
 });

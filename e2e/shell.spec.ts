@@ -7,8 +7,8 @@ for (const route of routes) {
   test(`${route.path} renders its page, title and navigation state`, async ({ page, visit }) => {
     await visit(route.path);
     await expect(page).toHaveTitle(site.name);
-    // Home's heading is the studio's name; every other page is headed by its route title.
-    const heading = route.path === "/" ? site.name : route.title;
+    // Home's heading says what the studio does; every other page is headed by its route title.
+    const heading = route.path === "/" ? site.statement : route.title;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 
     await openNavigation(page);
@@ -52,7 +52,7 @@ test("no page trips the content security policy", async ({ page, visit }) => {
 test("an unknown path shows home", async ({ page }) => {
   await page.goto("/#/no-such-page");
   await expect(page).toHaveURL(/#\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.statement);
 });
 
 for (const redirect of redirects) {
