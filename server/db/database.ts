@@ -8,6 +8,8 @@ export interface NewsletterSubscribersTable {
   status: "pending" | "subscribed" | "unsubscribed";
   created_at: string;
   confirmed_at: string | null;
+  /** The address key of the request that confirmed the subscription: with `confirmed_at`, the proof. */
+  confirmed_from: string | null;
   unsubscribed_at: string | null;
 }
 

@@ -50,7 +50,13 @@ function describeSchema(getDatabase: () => DatabaseConnection) {
       .values(row)
       .returningAll()
       .executeTakeFirstOrThrow();
-    expect(first).toEqual({ id: first.id, ...row, confirmed_at: null, unsubscribed_at: null });
+    expect(first).toEqual({
+      id: first.id,
+      ...row,
+      confirmed_at: null,
+      confirmed_from: null,
+      unsubscribed_at: null,
+    });
 
     const second = await db
       .insertInto("newsletter_subscribers")

@@ -17,6 +17,7 @@ import * as newsletterNetworkQuota from "./migrations/2026-11-27-037-newsletter-
 import * as dataErasures from "./migrations/2026-11-27-040-data-erasures";
 import * as studioConsole from "./migrations/2026-11-27-040-studio-console";
 import * as doNotCall from "./migrations/2026-11-27-041-do-not-call";
+import * as subscriberOptInProof from "./migrations/2026-11-27-042-subscriber-opt-in-proof";
 
 interface EngineAwareMigration {
   up(db: Kysely<unknown>, engine: DatabaseEngine): Promise<void>;
@@ -41,6 +42,7 @@ const migrations: Record<string, EngineAwareMigration> = {
   "2026-11-27-040-data-erasures": dataErasures,
   "2026-11-27-040-studio-console": studioConsole,
   "2026-11-27-041-do-not-call": doNotCall,
+  "2026-11-27-042-subscriber-opt-in-proof": subscriberOptInProof,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -31,11 +31,21 @@ export async function reopenSubscriber(db: Kysely<Database>, id: number) {
     .execute();
 }
 
-/** Confirms a pending subscriber; false when it was not pending. */
-export async function confirmSubscriber(db: Kysely<Database>, email: string, now: Date) {
+/** Confirms a pending subscriber from the client `from` (its address key); false when not pending. */
+export async function confirmSubscriber(
+  db: Kysely<Database>,
+  email: string,
+  from: string,
+  now: Date,
+) {
   const result = await db
     .updateTable("newsletter_subscribers")
-    .set({ status: "subscribed", confirmed_at: now.toISOString(), unsubscribed_at: null })
+    .set({
+      status: "subscribed",
+      confirmed_at: now.toISOString(),
+      confirmed_from: from,
+      unsubscribed_at: null,
+    })
     .where("email", "=", email)
     .where("status", "=", "pending")
     .executeTakeFirst();

@@ -100,11 +100,17 @@ describe.each(ENGINES)("newsletter on $engine", ({ engine, skip }) => {
         method: "GET",
         url: linkIn(mail?.text_body ?? "", "/newsletter/confirm"),
         headers: { accept: "text/html" },
+        remoteAddress: "2001:db8:7:8::1",
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/^text\/html/);
       expect(page.body).toContain("Subscription confirmed");
-      expect(await subscriber(email)).toMatchObject({ status: "subscribed" });
+      // The opt-in's proof: when, and from which address key, the link was opened.
+      expect(await subscriber(email)).toMatchObject({
+        status: "subscribed",
+        confirmed_at: expect.any(String),
+        confirmed_from: "2001:db8:7:8::/64",
+      });
 
       const again = await subscribe(email);
       expect(again.statusCode).toBe(200);

@@ -153,7 +153,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
     CONFIRM_PATH,
     { schema: { hide: true }, config: { rateLimit: LINK_RATE_LIMIT } },
     async (request, reply) => {
-      const result = await confirm(db, config, tokenOf(request));
+      const result = await confirm(db, config, tokenOf(request), clientKey(request));
       const [status, title, body] = confirmationPage(result);
       return sendPage(reply, status, page(title, body, config.PUBLIC_SITE_URL));
     },

@@ -141,11 +141,13 @@ export async function confirm(
   db: Kysely<Database>,
   config: NewsletterConfig,
   token: string,
+  from: string,
   now = new Date(),
 ): Promise<LinkResult<ConfirmOutcome>> {
   const check = verifyToken(config.NEWSLETTER_SECRET, "confirm", token, now);
   if (!check.ok) return check;
-  if (await confirmSubscriber(db, check.email, now)) return { ok: true, outcome: "confirmed" };
+  if (await confirmSubscriber(db, check.email, from, now))
+    return { ok: true, outcome: "confirmed" };
   const subscriber = await findSubscriber(db, check.email);
   const outcome: ConfirmOutcome =
     subscriber?.status === "subscribed"
