@@ -48,7 +48,7 @@ const layers = [
 // what two floors share moves down to the lower one.
 export const serverFloors = [
   {
-    name: "the ground floor (refusals, configuration, logging, client addresses, storage)",
+    name: "the ground floor (refusals, configuration, logging, client addresses, formats, storage)",
     paths: [
       "./server/refusal.ts",
       "./server/config.ts",
@@ -57,6 +57,7 @@ export const serverFloors = [
       "./server/client-address.ts",
       "./server/redis.ts",
       "./server/format-bytes.ts",
+      "./server/csv.ts",
       "./server/db",
     ],
   },

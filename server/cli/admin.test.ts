@@ -136,7 +136,7 @@ describe.each(ENGINES)("admin commands on $engine", ({ engine, skip }) => {
       expect((await admin("subscribers", "list", "subscribed")).out).toBe("(none)");
       const csv = await admin("subscribers", "export");
       expect(csv.out).toMatch(
-        /^"id","email","status","created_at","confirmed_at","unsubscribed_at"\n"1","reader@example\.com","pending",/,
+        /^"id","email","status","created_at","confirmed_at","confirmed_from","unsubscribed_at"\n"1","reader@example\.com","pending",/,
       );
     });
 

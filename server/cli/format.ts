@@ -1,8 +1,4 @@
-/** A value as one cell of text. */
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  return String(value);
-}
+import { cellText } from "../csv";
 
 /**
  * Control characters (but line breaks and tabs) and bidirectional overrides become visible
@@ -24,7 +20,7 @@ export function terminalSafe(text: string): string {
 
 /** A value as text for the terminal. */
 function shownCell(value: unknown): string {
-  return terminalSafe(cell(value));
+  return terminalSafe(cellText(value));
 }
 
 /** Columns padded to their widest value, long values cut, for a quick look in a terminal. */
@@ -60,25 +56,4 @@ export function formatRecord(fields: [label: string, value: unknown][]): string 
         : `${`${label}:`.padEnd(width + 1)} ${text}`.trimEnd();
     })
     .join("\n");
-}
-
-/**
- * One CSV field (RFC 4180), always quoted: a spreadsheet set to another separator (`;` in many
- * locales) would otherwise split a visitor's value and could start a cell with a formula. A value
- * that a spreadsheet would run as a formula gets a leading apostrophe too, since visitors wrote
- * these values (OWASP's advice). Other characters stay exactly as stored: an export is data for
- * another program, not a view.
- */
-export function csvField(value: unknown): string {
-  let text = cell(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function formatCsv(rows: Record<string, unknown>[], columns: string[]): string {
-  const lines = [columns, ...rows.map((row) => columns.map((column) => row[column]))].map(
-    (values) => values.map(csvField).join(","),
-  );
-  // Records end with LF: every spreadsheet and CSV tool reads it, and it prints cleanly.
-  return lines.join("\n");
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
 import type { Action } from "./command";
-import { formatCsv, formatTable } from "./format";
+import { formatCsv } from "../csv";
+import { formatTable } from "./format";
 
 type Rows<Row> = (db: Kysely<Database>) => Promise<Row[]>;
 

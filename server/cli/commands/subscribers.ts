@@ -1,9 +1,11 @@
-import { listSubscribers, type Subscriber } from "../../modules/newsletter/repository";
+import { listSubscribers } from "../../modules/newsletter/repository";
+import {
+  SUBSCRIBER_COLUMNS,
+  SUBSCRIBER_STATUSES,
+  subscribersCsv,
+} from "../../modules/newsletter/subscriber-export";
 import { parseStatus, type CommandGroup } from "../command";
-import { formatCsv, formatTable } from "../format";
-
-const STATUSES: Subscriber["status"][] = ["pending", "subscribed", "unsubscribed"];
-const COLUMNS = ["id", "email", "status", "created_at", "confirmed_at", "unsubscribed_at"];
+import { formatTable } from "../format";
 
 export const subscribersCommands: CommandGroup = {
   description: "newsletter subscribers (double opt-in)",
@@ -12,14 +14,15 @@ export const subscribersCommands: CommandGroup = {
       args: "[pending|subscribed|unsubscribed]",
       description: "list subscribers, optionally of one status",
       run: async ({ db, out }, [status]) => {
-        out(formatTable(await listSubscribers(db, parseStatus(STATUSES, status)), COLUMNS));
+        const subscribers = await listSubscribers(db, parseStatus(SUBSCRIBER_STATUSES, status));
+        out(formatTable(subscribers, SUBSCRIBER_COLUMNS));
       },
     },
     export: {
       args: "[pending|subscribed|unsubscribed]",
       description: "subscribers as CSV on stdout (confirmed ones: `export subscribed`)",
       run: async ({ db, out }, [status]) => {
-        out(formatCsv(await listSubscribers(db, parseStatus(STATUSES, status)), COLUMNS));
+        out(await subscribersCsv(db, parseStatus(SUBSCRIBER_STATUSES, status)));
       },
     },
   },
