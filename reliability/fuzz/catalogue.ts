@@ -541,6 +541,13 @@ const STUDIO_ROUTES: [FuzzRequest["method"], string][] = [
   ["GET", "/api/studio/do-not-call"],
   ["POST", "/api/studio/do-not-call"],
   ["DELETE", "/api/studio/do-not-call/:key"],
+  ["GET", "/api/studio/outbox/failed"],
+  ["POST", "/api/studio/outbox/:id/retry"],
+  ["GET", "/api/studio/subscribers"],
+  ["GET", "/api/studio/subscribers/export"],
+  ["POST", "/api/studio/data-requests/find"],
+  ["POST", "/api/studio/data-requests/export"],
+  ["POST", "/api/studio/data-requests/erase"],
 ];
 const studioApi: Endpoint = {
   name: "/api/studio/* without a session",

@@ -15,6 +15,22 @@ const OPEN_ROUTES = new Set([
   "POST /api/studio/sign-in",
 ]);
 
+/** Routes that must be documented, and so checked below, beyond the first ones. */
+const DOCUMENTED_ROUTES = [
+  "GET /api/studio/calls",
+  "GET /api/studio/calls/{id}",
+  "GET /api/studio/do-not-call",
+  "POST /api/studio/do-not-call",
+  "DELETE /api/studio/do-not-call/{key}",
+  "GET /api/studio/outbox/failed",
+  "POST /api/studio/outbox/{id}/retry",
+  "GET /api/studio/subscribers",
+  "GET /api/studio/subscribers/export",
+  "POST /api/studio/data-requests/find",
+  "POST /api/studio/data-requests/export",
+  "POST /api/studio/data-requests/erase",
+];
+
 const FOREIGN_ORIGIN = "https://attacker.example";
 
 describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip }) => {
@@ -42,13 +58,7 @@ describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip })
       const routes = await studioRoutes();
       expect(routes.length).toBeGreaterThanOrEqual(14);
       expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
-        expect.arrayContaining([
-          "GET /api/studio/calls",
-          "GET /api/studio/calls/{id}",
-          "GET /api/studio/do-not-call",
-          "POST /api/studio/do-not-call",
-          "DELETE /api/studio/do-not-call/{key}",
-        ]),
+        expect.arrayContaining(DOCUMENTED_ROUTES),
       );
       const { cookie } = await studio.signedInOperator("Ines", "ines@studio.example");
       for (const route of routes) {

@@ -8,7 +8,9 @@ import { checkOrigin, requireSession } from "../http/studio-session";
 import type { StudioConfig } from "../operators/operator-service";
 import { studioAuthRoutes, studioSessionRoutes } from "./auth-routes";
 import { studioCallRoutes } from "./call-routes";
+import { studioDataRequestRoutes } from "./data-request-routes";
 import { studioInboxRoutes } from "./inbox-routes";
+import { studioMailRoutes } from "./mail-routes";
 import { studioOperatorRoutes } from "./operator-routes";
 import { studioReviewRoutes } from "./review-routes";
 
@@ -34,5 +36,7 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (ap
     await signedIn.register(studioInboxRoutes, options);
     await signedIn.register(studioReviewRoutes, options);
     await signedIn.register(studioCallRoutes, options);
+    await signedIn.register(studioMailRoutes, options);
+    await signedIn.register(studioDataRequestRoutes, options);
   });
 };
