@@ -12,6 +12,7 @@ import type {
   Operator,
   StudioSession,
 } from "#contract/studio";
+import type { FailedMail, PersonalDataKind, Subscriber } from "#contract/studio-mail";
 import type { InboxKind, ItemState } from "#contract/studio-rules";
 
 // The console's one way to its API: same origin, the session cookie, JSON both ways.
@@ -27,22 +28,43 @@ export class StudioApiError extends Error {
   }
 }
 
-export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
+const UNREACHABLE = "The console could not reach the server. Try again.";
+
+function send(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE}${path}`, {
     method,
     credentials: "same-origin",
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   const answer = (await response.json().catch(() => ({}))) as { detail?: string };
-  if (!response.ok) {
-    throw new StudioApiError(
-      response.status,
-      answer.detail ?? "The console could not reach the server. Try again.",
-    );
-  }
+  if (!response.ok) throw new StudioApiError(response.status, answer.detail ?? UNREACHABLE);
   return answer as T;
 }
+
+/**
+ * Saves what the server sends as a file, under the name it gives. Fetched rather than opened as a
+ * link, so that a refusal shows as a message in the console instead of a page of JSON.
+ */
+async function download(method: string, path: string, body?: unknown): Promise<void> {
+  const response = await send(method, path, body);
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { detail?: string };
+    throw new StudioApiError(response.status, answer.detail ?? UNREACHABLE);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: name ?? "" });
+  link.click();
+  // The click has handed the file to the browser's download by the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type DataCounts = { counts: Record<PersonalDataKind, number> };
 
 export const studioApi = {
   session: () => call<StudioSession>("GET", "/session"),
@@ -79,4 +101,12 @@ export const studioApi = {
     call<{ link: string; expiresAt: string }>("POST", "/operators", invitation),
   removeOperator: (id: number) => call<{ ok: true }>("DELETE", `/operators/${id}`),
   audit: () => call<{ entries: AuditEntry[] }>("GET", "/audit"),
+  failedMails: () => call<{ mails: FailedMail[] }>("GET", "/outbox/failed"),
+  retryMail: (id: number) => call<{ ok: true }>("POST", `/outbox/${id}/retry`),
+  subscribers: () => call<{ subscribers: Subscriber[] }>("GET", "/subscribers"),
+  exportSubscribers: () => download("GET", "/subscribers/export"),
+  findData: (subject: string) => call<DataCounts>("POST", "/data-requests/find", { subject }),
+  exportData: (subject: string) => download("POST", "/data-requests/export", { subject }),
+  eraseData: (subject: string) =>
+    call<DataCounts>("POST", "/data-requests/erase", { subject, confirm: true }),
 };

@@ -9,6 +9,9 @@ const sections = [
   { to: "/", label: "Inbox" },
   { to: "/calls", label: "Calls" },
   { to: "/do-not-call", label: "Do-not-call list" },
+  { to: "/outbox", label: "Failed mails" },
+  { to: "/subscribers", label: "Subscribers" },
+  { to: "/data-requests", label: "Data requests" },
   { to: "/operators", label: "Operators" },
   { to: "/audit", label: "Audit log" },
 ];

@@ -6,11 +6,14 @@ import { AuditPage } from "./pages/audit-page";
 import { CallPage } from "./pages/call-page";
 import { CallsPage } from "./pages/calls-page";
 import { DoNotCallPage } from "./pages/do-not-call-page";
+import { DataRequestsPage } from "./pages/data-requests-page";
 import { InboxPage } from "./pages/inbox-page";
 import { InvitationPage } from "./pages/invitation-page";
 import { ItemPage } from "./pages/item-page";
 import { OperatorsPage } from "./pages/operators-page";
+import { OutboxPage } from "./pages/outbox-page";
 import { SignInPage } from "./pages/sign-in-page";
+import { SubscribersPage } from "./pages/subscribers-page";
 import "./studio.css";
 
 // Hash routes, as on the public site: the invitation's token never reaches a server log.
@@ -27,6 +30,9 @@ const router = createHashRouter([
       { path: "/do-not-call", element: <DoNotCallPage /> },
       { path: "/operators", element: <OperatorsPage /> },
       { path: "/audit", element: <AuditPage /> },
+      { path: "/outbox", element: <OutboxPage /> },
+      { path: "/subscribers", element: <SubscribersPage /> },
+      { path: "/data-requests", element: <DataRequestsPage /> },
     ],
   },
 ]);

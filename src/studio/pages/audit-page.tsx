@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { AuditEntry } from "#contract/studio";
 import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxKind } from "#contract/studio-rules";
 import { studioApi } from "../api";
+import { Cell, DataTable, Row } from "../data-table";
 import { ErrorNote, formatTime, PageTitle } from "../ui";
 
 function ItemLink({ entry }: { entry: AuditEntry }) {
@@ -32,55 +33,26 @@ export function AuditPage() {
       <PageTitle>Audit log</PageTitle>
       <ErrorNote message={error} />
       {entries ? (
-        // Focusable, so the table scrolls by keyboard on a narrow screen.
-        <div
-          className="overflow-x-auto rounded-lg border border-border focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent"
-          tabIndex={0}
-          role="region"
-          aria-label="Audit entries"
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-surface text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  What
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Item
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  From
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-border align-top">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2">{entry.operatorName}</td>
-                  <td className="px-3 py-2">
-                    {entry.action}
-                    {entry.detail ? (
-                      <span className="text-muted-foreground"> · {entry.detail}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ItemLink entry={entry} />
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Audit entries" columns={["When", "Who", "What", "Item", "From"]}>
+          {entries.map((entry) => (
+            <Row key={entry.id}>
+              <Cell className="whitespace-nowrap">
+                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+              </Cell>
+              <Cell>{entry.operatorName}</Cell>
+              <Cell>
+                {entry.action}
+                {entry.detail ? (
+                  <span className="text-muted-foreground"> · {entry.detail}</span>
+                ) : null}
+              </Cell>
+              <Cell>
+                <ItemLink entry={entry} />
+              </Cell>
+              <Cell className="font-mono text-xs">{entry.ip}</Cell>
+            </Row>
+          ))}
+        </DataTable>
       ) : null}
     </div>
   );

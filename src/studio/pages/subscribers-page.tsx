@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import type { Subscriber } from "#contract/studio-mail";
+import { studioApi } from "../api";
+import { Cell, DataTable, Row } from "../data-table";
+import { Button, ErrorNote, formatTime, PageTitle } from "../ui";
+
+const STATUS_LABELS: Record<Subscriber["status"], string> = {
+  pending: "Waiting for confirmation",
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+};
+
+function TimeOrDash({ iso }: { iso: string | null }) {
+  return iso ? <time dateTime={iso}>{formatTime(iso)}</time> : <>—</>;
+}
+
+/** The newsletter's subscribers with the proof of their opt-in, and their export. */
+export function SubscribersPage() {
+  const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    studioApi
+      .subscribers()
+      .then((answer) => setSubscribers(answer.subscribers))
+      .catch((failure: unknown) => setError((failure as Error).message));
+  }, []);
+
+  const exportAll = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await studioApi.exportSubscribers();
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageTitle>Subscribers</PageTitle>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex-1 text-muted-foreground">
+          Each subscription is confirmed from the link mailed to its address: the time and the
+          address key of that confirmation are its proof.
+        </p>
+        <Button disabled={busy} onClick={() => void exportAll()}>
+          Download CSV
+        </Button>
+      </div>
+      <ErrorNote message={error} />
+      {subscribers === null ? null : subscribers.length === 0 ? (
+        <p className="text-muted-foreground">No subscribers yet.</p>
+      ) : (
+        <DataTable
+          label="Subscribers"
+          columns={["Address", "Status", "Signed up", "Confirmed", "Confirmed from"]}
+        >
+          {subscribers.map((subscriber) => (
+            <Row key={subscriber.id}>
+              <Cell className="min-w-48 break-all">{subscriber.email}</Cell>
+              <Cell>
+                {STATUS_LABELS[subscriber.status]}
+                {subscriber.unsubscribedAt ? (
+                  <span className="text-muted-foreground">
+                    {" "}
+                    · <TimeOrDash iso={subscriber.unsubscribedAt} />
+                  </span>
+                ) : null}
+              </Cell>
+              <Cell className="whitespace-nowrap">
+                <TimeOrDash iso={subscriber.signedUpAt} />
+              </Cell>
+              <Cell className="whitespace-nowrap">
+                <TimeOrDash iso={subscriber.confirmedAt} />
+              </Cell>
+              <Cell className="font-mono text-xs">{subscriber.confirmedFrom ?? "—"}</Cell>
+            </Row>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
