@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { AI_SPEAKER, CALLEE_SPEAKER } from "#contract/ai-call-rules";
 import type { InboxKind } from "#contract/studio-rules";
 import type { Database, ReviewsTable } from "../../../db/database";
+import { mailFailureCategory } from "../../../mail/failure-category";
 import { findMail, type OutboxMail } from "../../../mail/outbox-repository";
 import {
   findCall,
@@ -113,7 +114,8 @@ export function mailRecord(mail: OutboxMail): RecordFields {
     ["queued", mail.created_at],
     ["next attempt", mail.status === "pending" ? mail.next_attempt_at : ""],
     ["sent", mail.sent_at],
-    ["last error", mail.last_error],
+    // The mail server's own text can name hosts, accounts or keys: only its category is shown.
+    ["what went wrong", mailFailureCategory(mail.last_error)],
     ["text", mail.text_body],
   ];
 }
