@@ -5,6 +5,7 @@ import { compression } from "vite-plugin-compression2";
 import { defineConfig, type Plugin } from "vitest/config";
 import { site } from "./kernel/content/site";
 import { firstLoadPlugin } from "./scripts/vite/first-load-plugin";
+import { voiceAssetsPlugin } from "./scripts/vite/voice-assets-plugin";
 
 /** index.html names the studio (title, description) from kernel/content/site.ts. */
 const siteNameInHtml: Plugin = {
@@ -41,6 +42,7 @@ export default defineConfig({
     tailwindcss(),
     siteNameInHtml,
     firstLoadPlugin({ loader: "src/app/first-load.ts" }),
+    voiceAssetsPlugin(),
     // Every text file of the build also as .br (quality 11) and .gz (level 9), which the server
     // sends as they are: smaller than compressing on each request (brotli's quality 4 there), and
     // no work per request. index.html is left out: the server adds the runtime config to it and

@@ -37,7 +37,8 @@ export function inlineScriptHashes(html: string): string[] {
 function contentSecurityPolicy(config: SecurityConfig, scriptHashes: string[]): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes],
+    // The voice activity detector of calls held in the browser runs as WebAssembly.
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     // Radix injects <style> elements at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -60,9 +61,9 @@ function contentSecurityPolicy(config: SecurityConfig, scriptHashes: string[]): 
 
 /**
  * Powerful browser features the site never uses, denied to the page and to the map it embeds,
- * so that injected or embedded code cannot ask the visitor for them either. The call dialer
- * shows a transcript; it records nothing in the browser. Only names Chromium knows: it warns
- * about any other in the console.
+ * so that injected or embedded code cannot ask the visitor for them either. The microphone is
+ * the page's own, for calls held in the browser, and never the embedded map's. Only names
+ * Chromium knows: it warns about any other in the console.
  */
 const DENIED_FEATURES = [
   "accelerometer",
@@ -73,7 +74,6 @@ const DENIED_FEATURES = [
   "hid",
   "idle-detection",
   "magnetometer",
-  "microphone",
   "midi",
   "payment",
   "publickey-credentials-get",
@@ -90,7 +90,10 @@ function pageSecurityHeaders(
 ): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(config, scriptHashes),
-    "permissions-policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+    "permissions-policy": [
+      ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+      "microphone=(self)",
+    ].join(", "),
     "referrer-policy": "strict-origin-when-cross-origin",
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     "x-frame-options": "DENY",
@@ -145,6 +148,7 @@ function studioSecurityHeaders(config: SecurityConfig): Record<string, string> {
       ...DENIED_FEATURES.filter((feature) => feature !== "publickey-credentials-get").map(
         (feature) => `${feature}=()`,
       ),
+      "microphone=()",
       "publickey-credentials-get=(self)",
       "publickey-credentials-create=(self)",
     ].join(", "),

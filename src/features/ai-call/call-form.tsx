@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText, Mic } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { BotChallenge, useBotChallenge } from "@/components/forms/bot-challenge";
@@ -6,12 +6,14 @@ import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { TextAreaField, TextField } from "@/components/forms/text-fields";
 import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
-import { AI_CALL_LIMITS, CONSENT_MESSAGES } from "#contract/ai-call-rules";
+import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CONSENT_MESSAGES } from "#contract/ai-call-rules";
 import { dialledNumber } from "./call-phase";
 import { useCallStore, type PlacedRequest } from "./call-store";
 import { ConsentCodeStep } from "./consent-code-step";
 import type { CallRequest, callFormSchema } from "./form-schema";
 import { useConsentStep } from "./use-consent-step";
+import { useTalkHere } from "./web-call/use-talk-here";
+import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
 
 type FormInput = z.input<typeof callFormSchema>;
 
@@ -37,9 +39,12 @@ function clearDetails(form: UseFormReturn<FormInput, unknown, CallRequest>) {
  */
 export function useCallComposer() {
   const showError = useCallStore((state) => state.showError);
+  const dismissError = useCallStore((state) => state.dismissError);
   const reset = useCallStore((state) => state.reset);
+
   const challenge = useBotChallenge();
   const consent = useConsentStep(challenge);
+  const startTalking = useTalkHere(challenge);
   const form = useContractForm(
     callSchema,
     (details, form) => consent.sendCode(details, () => clearDetails(form)),
@@ -54,18 +59,33 @@ export function useCallComposer() {
     consent.changeNumber();
     reset();
   };
+  /** The same instruction, in a call held in this browser: no number and no code. */
+  const talkHere = async () => {
+    if (!(await form.trigger("message"))) {
+      showError(form.getFieldState("message").error?.message ?? AI_CALL_MESSAGES.missingFields);
+      return;
+    }
+    dismissError();
+    await startTalking(form.getValues("message"), () => form.resetField("message"));
+  };
   return {
     form,
     challenge,
     consent,
+    talkHere,
     /** An empty form for another number. */
     newCall() {
       startOver();
       clearDetails(form);
     },
     /** The same number and instruction again: a verified number is called at once. */
-    callAgain({ toNumber, message, playCallee }: PlacedRequest) {
+    callAgain({ channel, toNumber, message, playCallee }: PlacedRequest) {
       startOver();
+      if (channel === "browser") {
+        form.setValue("message", message);
+        void talkHere();
+        return;
+      }
       form.setValue("to_number", dialledNumber(toNumber));
       form.setValue("message", message);
       form.setValue("play_callee", playCallee);
@@ -132,7 +152,10 @@ type CallFormProps = {
  * Number and instruction, then the consent step inline, then the call. In the demo the code is
  * shown on screen, since no text is sent.
  */
-export function CallForm({ composer: { form, challenge, consent }, demo }: CallFormProps) {
+export function CallForm({
+  composer: { form, challenge, consent, talkHere },
+  demo,
+}: CallFormProps) {
   const calling = useCallStore((state) => state.calling);
   const step = consent.openStep;
   return (
@@ -152,7 +175,24 @@ export function CallForm({ composer: { form, challenge, consent }, demo }: CallF
             </Button>
           </div>
         )}
-        {/* After the button: loading, it never moves the button. */}
+        {!step && (
+          <div className="grid gap-3 border-t border-border pt-5">
+            <p className="text-sm text-muted-foreground">
+              {WEB_CALL_TEXTS.talkHereHint} {WEB_CALL_TEXTS.audioNotStored}
+            </p>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => void talkHere()}
+              disabled={calling || form.sending}
+              className="justify-self-start"
+            >
+              <Mic aria-hidden className="size-4" />
+              {WEB_CALL_TEXTS.talkHere}
+            </Button>
+          </div>
+        )}
+        {/* After the buttons: loading, it never moves them. */}
         <BotChallenge controller={challenge} />
       </form>
       {step && (

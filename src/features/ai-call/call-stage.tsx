@@ -1,10 +1,13 @@
-import { Phone, PhoneOff } from "lucide-react";
+import { Mic, Phone, PhoneOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/class-names";
 import { CALL_CARD_TEXTS, isTerminalCallStatus, type CallStatus } from "#contract/ai-call-rules";
 import { clock, dialledNumber } from "./call-phase";
 import { useCallStore } from "./call-store";
+import { BrowserCallNotes, useBrowserCallState } from "./web-call/browser-call-status";
+import { useVoiceState } from "./web-call/voice-state";
+import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
 
 function stateText(status: CallStatus | null): string {
   if (status === "in-progress") return CALL_CARD_TEXTS.connected;
@@ -61,9 +64,17 @@ export function CallStage() {
   const hangUp = useCallStore((state) => state.hangUp);
   const connected = calling && status === "in-progress";
   const ringing = calling && !connected;
+  const inBrowser = request?.channel === "browser";
+  const browserState = useBrowserCallState();
+  // The page reports the AI's playback: tests and assistive tools read it here.
+  const { agentSpeaking, sentencesPlayed } = useVoiceState();
+  const Icon = inBrowser ? Mic : Phone;
   return (
     <section
       aria-label={CALL_CARD_TEXTS.label}
+      data-call-channel={request?.channel}
+      data-agent-speaking={inBrowser ? agentSpeaking : undefined}
+      data-sentences-played={inBrowser ? sentencesPlayed : undefined}
       className="flex items-center gap-4 rounded-lg border border-border bg-surface p-4 shadow-card lg:flex-col lg:justify-center lg:gap-6 lg:p-8 lg:text-center"
     >
       <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent lg:size-28">
@@ -73,19 +84,24 @@ export function CallStage() {
             className="absolute inset-0 rounded-full bg-accent/25 motion-safe:animate-ping"
           />
         )}
-        <Phone aria-hidden className="relative size-5 lg:size-10" />
+        <Icon aria-hidden className="relative size-5 lg:size-10" />
       </span>
       <div className="min-w-0 flex-1 lg:flex-none">
         {request && (
           <p className="truncate text-sm text-muted-foreground lg:text-base">
-            {CALL_CARD_TEXTS.callingTo(dialledNumber(request.toNumber))}
+            {inBrowser
+              ? WEB_CALL_TEXTS.where
+              : CALL_CARD_TEXTS.callingTo(dialledNumber(request.toNumber))}
           </p>
         )}
-        <p className="text-lg font-bold lg:mt-1 lg:text-3xl">{stateText(status)}</p>
+        <p className="text-lg font-bold lg:mt-1 lg:text-3xl">
+          {(connected && inBrowser && browserState) || stateText(status)}
+        </p>
         <div className="mt-1 flex items-center gap-3 text-muted-foreground lg:mt-4 lg:justify-center lg:text-xl">
           <VoicePulse active={connected} />
           {answeredAt !== null && <CallTimer answeredAt={answeredAt} endedAt={endedAt} />}
         </div>
+        {inBrowser && connected && <BrowserCallNotes />}
       </div>
       {calling && (
         <Button

@@ -28,13 +28,36 @@ export type ConversationEntry = {
   timestamp: string;
   /** An AI line: how long the person called waited for it, in milliseconds. */
   waitMs?: number;
+  /** A call held in the browser: the AI line's number in the call, as its socket names it. */
+  lineId?: number;
+  /** The visitor spoke over this AI line: it ends where they did. */
+  cut?: boolean;
+  /** A call held in the browser: where the wait for this AI line went. */
+  latency?: LineLatency;
 };
+
+/** Milliseconds from the end of the visitor's words to each step of the AI's answer. */
+export type LineLatency = {
+  transcript: number | null;
+  firstToken: number | null;
+  firstAudio: number | null;
+  firstSound: number | null;
+};
+
+/** How the page takes part in a call held in the browser, while it is under way. */
+export type BrowserCallLink = { say: (message: string) => void; hangUp: () => void };
 
 /** How long the person called waited for the AI's lines over the whole call. */
 export type CallWaits = { medianMs: number; p90Ms: number };
 
 /** The call as the visitor asked for it: kept after it ends, to show and to place again. */
-export type PlacedRequest = { toNumber: string; message: string; playCallee: boolean };
+export type PlacedRequest = {
+  /** A phone's number, or the visitor's own browser. */
+  channel: "phone" | "browser";
+  toNumber: string;
+  message: string;
+  playCallee: boolean;
+};
 
 export type CallState = {
   /** From the request until a terminal status: the form is disabled. */
@@ -56,6 +79,8 @@ export type CallState = {
   answeredAt: number | null;
   endedAt: number | null;
   hangingUp: boolean;
+  /** A call held in the browser, while it is under way. */
+  browserCall: BrowserCallLink | null;
 
   /** Opens the socket of call events (the page is shown). */
   connect: () => void;
@@ -63,8 +88,22 @@ export type CallState = {
   disconnect: () => void;
   /** Places the call; `clearForm` empties the form when the ended call's status clears. */
   start: (request: CallRequest, clearForm: () => void) => Promise<void>;
+  /**
+   * A call held in the browser, where the visitor is the person called, is being started with
+   * this instruction; false while another call is under way. `clearForm` empties the
+   * instruction when the ended call's status clears.
+   */
+  talkHere: (message: string, clearForm: () => void) => boolean;
+  /** The server readied it: the page holds it through `link`, and follows it as any call. */
+  holdBrowserCall: (callSid: string, token: string, link: BrowserCallLink) => void;
+  /** It could not be started: the server's reason, or a general one. */
+  failToStart: (error: unknown) => void;
   /** Demo mode: a line the visitor says as the person called. */
   sayAsCallee: (message: string) => void;
+  /** A call held in the browser: a line of its conversation, new or as it has grown. */
+  putLine: (entry: Omit<ConversationEntry, "id">) => void;
+  /** A call held in the browser: what became of one of the AI's lines. */
+  updateLine: (lineId: number, change: Partial<ConversationEntry>) => void;
   showError: (message: string) => void;
   receive: (event: CallEvent) => void;
   dismissError: () => void;
@@ -91,7 +130,49 @@ const initialState = {
   answeredAt: null,
   endedAt: null,
   hangingUp: false,
+  browserCall: null,
 } satisfies Partial<CallState>;
+
+type StoreSet = (change: (state: CallState) => Partial<CallState>) => void;
+
+/** What the store's actions share with those of a call held in the browser. */
+type CallSteps = {
+  addEntry: (entry: Omit<ConversationEntry, "id">) => void;
+  begin: (request: PlacedRequest, clearForm: () => void) => void;
+  follow: (callSid: string, token: string) => void;
+  fail: (error: string) => void;
+};
+
+/** A call held in the browser: its start, and its lines put and changed by their number. */
+function browserCallActions(
+  set: StoreSet,
+  get: () => CallState,
+  { addEntry, begin, follow, fail }: CallSteps,
+): Pick<CallState, "talkHere" | "holdBrowserCall" | "failToStart" | "putLine" | "updateLine"> {
+  return {
+    talkHere(message, clearForm) {
+      if (get().calling) return false;
+      begin({ channel: "browser", toNumber: "", message, playCallee: false }, clearForm);
+      return true;
+    },
+    holdBrowserCall(callSid, token, link) {
+      follow(callSid, token);
+      set(() => ({ browserCall: link }));
+    },
+    failToStart: (error) => fail(refusalText(error, AI_CALL_MESSAGES.errorMakingCall)),
+    putLine(entry) {
+      const known = get().conversation.some((line) => line.lineId === entry.lineId);
+      if (entry.lineId !== undefined && known) get().updateLine(entry.lineId, entry);
+      else addEntry(entry);
+    },
+    updateLine: (lineId, change) =>
+      set(({ conversation }) => ({
+        conversation: conversation.map((line) =>
+          line.lineId === lineId ? { ...line, ...change } : line,
+        ),
+      })),
+  };
+}
 
 export const useCallStore = create<CallState>()((set, get) => {
   let socket: CallSocket | null = null;
@@ -101,6 +182,24 @@ export const useCallStore = create<CallState>()((set, get) => {
   let entryId = 0;
   const addEntry = (entry: Omit<ConversationEntry, "id">) =>
     set((state) => ({ conversation: [...state.conversation, { ...entry, id: (entryId += 1) }] }));
+  const fail = (error: string) => set({ calling: false, statusText: "", error });
+  /** A new call under way, as the visitor asked for it. */
+  const begin = (request: PlacedRequest, clearForm: () => void) => {
+    clearTimeout(clearTimer);
+    clearCallForm = clearForm;
+    set({
+      ...initialState,
+      calling: true,
+      request,
+      playingCallee: request.playCallee,
+      statusText: AI_CALL_MESSAGES.initiating,
+    });
+  };
+  /** The call has started: its events come to this page. */
+  const follow = (callSid: string, token: string) => {
+    set({ statusText: AI_CALL_MESSAGES.initiated, callSid, watchToken: token });
+    socket?.watch({ callSid, token });
+  };
   /** The call under way, when there is one this page may end. */
   const ownCall = () => {
     const { calling, callSid, watchToken } = get();
@@ -109,6 +208,7 @@ export const useCallStore = create<CallState>()((set, get) => {
 
   return {
     ...initialState,
+    ...browserCallActions(set, get, { addEntry, begin, follow, fail }),
     connect() {
       socket ??= openCallSocket((event) => get().receive(event));
     },
@@ -119,20 +219,15 @@ export const useCallStore = create<CallState>()((set, get) => {
 
     async start(request, clearForm) {
       if (get().calling) return;
-      clearTimeout(clearTimer);
-      clearCallForm = clearForm;
-      set({
-        ...initialState,
-        calling: true,
-        request: {
+      begin(
+        {
+          channel: "phone",
           toNumber: request.to_number,
           message: request.message,
           playCallee: request.play_callee,
         },
-        playingCallee: request.play_callee,
-        statusText: AI_CALL_MESSAGES.initiating,
-      });
-      const fail = (error: string) => set({ calling: false, statusText: "", error });
+        clearForm,
+      );
       let answer: CallAnswer;
       try {
         answer = await placeCall(request);
@@ -145,16 +240,21 @@ export const useCallStore = create<CallState>()((set, get) => {
         return;
       }
       const { call_sid: callSid, ai_text: aiText, watch_token: token } = answer.started;
-      set({ statusText: AI_CALL_MESSAGES.initiated, callSid, watchToken: token });
+      follow(callSid, token);
       addEntry({ speaker: AI_SPEAKER, message: aiText, timestamp: new Date().toISOString() });
-      socket?.watch({ callSid, token });
     },
 
-    sayAsCallee: (message) => socket?.sayAsCallee(message),
+    sayAsCallee(message) {
+      const browserCall = get().browserCall;
+      if (browserCall) browserCall.say(message);
+      else socket?.sayAsCallee(message);
+    },
 
     receive(event) {
       if (event.call_sid !== undefined && event.call_sid !== get().callSid) return;
       if (!("type" in event)) {
+        // A call held in the browser has its lines from its own socket, as they are spoken.
+        if (get().request?.channel === "browser") return;
         const { speaker, message, timestamp, wait_ms: waitMs } = event;
         addEntry({ speaker, message, timestamp, ...(waitMs !== undefined ? { waitMs } : {}) });
         return;
@@ -178,6 +278,9 @@ export const useCallStore = create<CallState>()((set, get) => {
     },
 
     async hangUp() {
+      // A call held in the browser ends over its own socket.
+      const browserCall = get().browserCall;
+      if (browserCall) return browserCall.hangUp();
       const call = ownCall();
       if (!call || get().hangingUp) return;
       set({ hangingUp: true });
@@ -189,6 +292,8 @@ export const useCallStore = create<CallState>()((set, get) => {
     },
 
     leave() {
+      const browserCall = get().browserCall;
+      if (browserCall) return browserCall.hangUp();
       const call = ownCall();
       // The page may be gone before an answer: nothing waits for it.
       if (call) endCall(call, { keepalive: true }).catch(() => undefined);

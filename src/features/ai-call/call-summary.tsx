@@ -6,6 +6,8 @@ import { CALL_CARD_TEXTS, VOICEMAIL_SPEAKER, callOutcome } from "#contract/ai-ca
 import { clock, dialledNumber } from "./call-phase";
 import { useCallStore } from "./call-store";
 import { transcriptText } from "./transcript";
+import { LatencySummary } from "./web-call/latency-summary";
+import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
 
 function TranscriptDownload() {
   const conversation = useCallStore((state) => state.conversation);
@@ -83,11 +85,12 @@ export function CallSummary({ className, onCallAgain, onNewCall }: Props) {
             <span className="font-mono tabular-nums">{clock(answeredAt, endedAt)}</span>
           </Fact>
         )}
-        {request && (
+        {request?.channel === "phone" && (
           <Fact term="Number called">
             <span className="tabular-nums">{dialledNumber(request.toNumber)}</span>
           </Fact>
         )}
+        {request?.channel === "browser" && <Fact term="Where">{WEB_CALL_TEXTS.where}</Fact>}
       </dl>
       <div className="mt-6">
         <h3 className="text-base">{CALL_CARD_TEXTS.agreed}</h3>
@@ -103,6 +106,7 @@ export function CallSummary({ className, onCallAgain, onNewCall }: Props) {
             <p className="mt-1">{CALL_CARD_TEXTS.waits(waits.medianMs, waits.p90Ms)}</p>
           </details>
         )}
+        {request?.channel === "browser" && <LatencySummary />}
       </div>
       {request && (
         <div className="mt-6">

@@ -8,6 +8,8 @@ import { AI_CALL_LIMITS, AI_SPEAKER, CALL_CARD_TEXTS } from "#contract/ai-call-r
 import { cn } from "@/lib/class-names";
 import { useCallStore, type ConversationEntry } from "./call-store";
 import { localTime, speakerLabel } from "./transcript";
+import { LineLatencyFigures } from "./web-call/line-latency";
+import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
 
 const replySchema = lazyZodResolver(() =>
   import("./form-schema").then((module) => module.calleeReplySchema),
@@ -77,7 +79,19 @@ function TranscriptLine({ entry }: { entry: ConversationEntry }) {
           {localTime(entry.timestamp)}
         </time>
       </p>
-      <p className="mt-1 leading-relaxed">{entry.message}</p>
+      <p className="mt-1 leading-relaxed">
+        {entry.message}
+        {entry.cut && (
+          <span
+            title={WEB_CALL_TEXTS.cutLabel}
+            className="ml-2 rounded border border-border px-1.5 py-0.5 text-xs text-muted-foreground"
+            data-line-cut
+          >
+            {WEB_CALL_TEXTS.cut}
+          </span>
+        )}
+      </p>
+      {entry.latency && <LineLatencyFigures latency={entry.latency} />}
       {entry.waitMs !== undefined && (
         <details className="mt-1 text-xs text-muted-foreground">
           <summary className="cursor-pointer select-none">Timing</summary>
