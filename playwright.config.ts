@@ -1,16 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eBaseURL as baseURL, e2eDataDir, e2ePort, e2eSiteURL } from "./e2e/test-server";
-
-// Debian's Chromium: the network is closed, so nothing may be downloaded or phoned home.
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import {
+  chromiumArgs,
+  e2eBaseURL as baseURL,
+  e2eDataDir,
+  e2ePort,
+  e2eServerEnv,
+} from "./e2e/test-server";
 
 export default defineConfig({
   testDir: "e2e",
@@ -51,21 +46,6 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(e2ePort),
-      E2E_DATA_DIR: e2eDataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      PUBLIC_SITE_URL: e2eSiteURL,
-      // Production refuses to sign newsletter links with the development key.
-      NEWSLETTER_SECRET: "end-to-end-tests-newsletter-secret-0123456789",
-      // Every browser test posts from this machine; per-IP form limits are tested on the server.
-      RATE_LIMIT_ALLOW_LIST: "127.0.0.1,::1,::ffff:127.0.0.1",
-      // Production draws placeholder images only when asked to.
-      IMAGE_PROVIDER: "demo",
-      // The call dialer runs its labelled demo, at a pace that keeps the tests short.
-      CALL_DEMO_MODE: "true",
-      CALL_DEMO_PACE_MS: "150",
-    },
+    env: e2eServerEnv(e2ePort, e2eDataDir),
   },
 });

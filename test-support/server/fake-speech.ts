@@ -58,6 +58,11 @@ export interface FakeSpeech {
   models: string[];
   /** Says what the given audio file says. */
   expectTranscript(audio: Uint8Array, text: string): void;
+  /**
+   * Said, one each in turn, by audio with sound that no `expectTranscript` names: a browser's
+   * utterances, whose bytes its voice activity detector decides.
+   */
+  heardInOrder: string[];
   /** Answers every request of a service with this status and an OpenAI-style error saying `message`. */
   failing: {
     transcriptions?: { status: number; message: string };
@@ -116,6 +121,7 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
     speeches: [],
     models: ["gpt-4o-mini-transcribe", "gpt-4o-mini-tts"],
     expectTranscript: (audio, text) => transcripts.set(hashOf(audio), text),
+    heardInOrder: [],
     failing: {},
     speechDelayMs: 0,
   };
@@ -187,7 +193,7 @@ export async function startFakeSpeech(): Promise<FakeSpeech> {
     if (failing) return openAiError(response, failing.status, failing.message);
     let text = "";
     if (rmsLevel(wav) >= SILENCE_LEVEL) {
-      const expected = transcripts.get(hashOf(audio));
+      const expected = transcripts.get(hashOf(audio)) ?? fake.heardInOrder.shift();
       if (expected === undefined) {
         // A test that sends speech must say what it says: this stand-in hears sound, not words.
         return openAiError(response, 500, "stand-in: no transcript registered for this audio");

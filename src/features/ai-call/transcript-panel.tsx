@@ -66,6 +66,7 @@ function TranscriptLine({ entry }: { entry: ConversationEntry }) {
   const isAi = entry.speaker === AI_SPEAKER;
   return (
     <li
+      data-speaker={speakerLabel(entry.speaker)}
       className={cn(
         "max-w-[85%] rounded-lg border px-4 py-3",
         isAi ? "border-accent/40 bg-accent/10" : "ml-auto border-border bg-surface-raised",
