@@ -23,7 +23,7 @@ const budgets = {
   "/contact": "124 kB",
   "/gallery": "99 kB",
   "/career": "108 kB",
-  "/ai-call": "133 kB",
+  "/ai-call": "136 kB",
   "/ai-image": "131 kB",
 };
 
