@@ -55,9 +55,12 @@ class BrowserCall {
     );
   }
 
-  /** The visitor's words, typed or recognised by the browser. */
+  /**
+   * The visitor's words, typed or recognised by the browser. Only a voice interrupts the AI (at
+   * its start): a reply typed while the AI speaks lets it finish, so its opening, which says it is
+   * an AI, is never cut before it is heard.
+   */
   readonly say = (message: string) => {
-    this.interrupt();
     this.wordsEndedAt = performance.now();
     this.socket.send({ type: "say", message });
   };
