@@ -1,15 +1,23 @@
 import { LogoMark } from "@/components/layout/logo";
 import { MorePagesCards } from "@/components/layout/more-pages";
-import { PageHero } from "@/components/layout/page-hero";
+import { usePageTitle } from "@/components/layout/page-title";
 import { SocialLinks } from "@/components/layout/social-links";
 import { about } from "#content/about";
 import { site } from "#content/site";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 export function AboutPage() {
+  const title = usePageTitle();
   return (
     <>
-      <PageHero kind="statement" eyebrow={site.name} subtitle={site.tagline} />
+      {/* An editorial page: its title is a plain label, so the statement beside it is set large. */}
+      <section className="mx-auto max-w-content px-6 pb-12 pt-14 md:pb-16 md:pt-24">
+        <Eyebrow>{site.name}</Eyebrow>
+        <h1 className="mt-3 text-title font-bold text-signal">{title}</h1>
+        <p className="snow-shelter mt-6 max-w-[24ch] text-balance font-display text-heading font-semibold md:text-[clamp(2.5rem,1.4rem+3vw,4.25rem)]">
+          {site.tagline}
+        </p>
+      </section>
       <section
         aria-labelledby="about-mission"
         className="reveal mx-auto grid max-w-content gap-12 px-6 pb-16 md:grid-cols-[minmax(0,4fr)_minmax(0,8fr)] md:pb-24"
