@@ -179,6 +179,21 @@ const OUTCOMES: Partial<Record<CallStatus, string>> = {
   canceled: "Canceled before anyone answered",
 };
 
+/** The summary of a call that ended before anyone spoke with the AI, by how it ended. */
+const UNHEARD_SUMMARIES: Partial<Record<CallStatus, string>> = {
+  completed: "The call was answered, but the person called did not say anything.",
+  busy: "The line was busy, so the person could not be reached. You can try again a little later.",
+  "no-answer": "Nobody picked up, so there was no conversation. You can try again later.",
+  failed:
+    "The call could not be connected, so there was no conversation. Check the number and try again.",
+  canceled: "The call was canceled before anyone answered.",
+};
+
+/** What a call's summary says when nobody spoke with the AI: a sentence for each way it ended. */
+export function unheardCallSummary(status: string): string {
+  return UNHEARD_SUMMARIES[status as CallStatus] ?? "The call ended before anyone spoke.";
+}
+
 /** How a call ended, in words, from its final status; a voicemail is said as such. */
 export function callOutcome(status: CallStatus | null, reachedVoicemail: boolean): string {
   if (reachedVoicemail) return "Reached voicemail";

@@ -193,19 +193,29 @@ describe.each(ENGINES)("AI calls in demo mode on $engine", ({ engine, skip }) =>
     });
 
     it.each([
-      ["busy", "919876500001"],
-      ["no-answer", "919876500002"],
-      ["failed", "919876500003"],
+      [
+        "busy",
+        "919876500001",
+        "The line was busy, so the person could not be reached. You can try again a little later.",
+      ],
+      [
+        "no-answer",
+        "919876500002",
+        "Nobody picked up, so there was no conversation. You can try again later.",
+      ],
+      [
+        "failed",
+        "919876500003",
+        "The call could not be connected, so there was no conversation. Check the number and try again.",
+      ],
     ])(
-      "ends a call to the demo number for %s with that status and a short summary",
-      async (outcome, number) => {
+      "ends a call to the demo number for %s with that status and a summary that says so in words",
+      async (outcome, number, sentence) => {
         const { body } = await place({ to_number: number, message: "Try the outcome" });
         const socket = await watchCall(baseUrl, body);
         const summary = await socket.waitFor(isSummary(body.call_sid));
         expect(statusesOf(socket.events, body.call_sid)).toEqual(["initiated", "ringing", outcome]);
-        expect(summary).toMatchObject({
-          summary: `The call ended (${outcome}) without a conversation to summarise.`,
-        });
+        expect(summary).toMatchObject({ summary: sentence });
         await socket.close();
       },
     );

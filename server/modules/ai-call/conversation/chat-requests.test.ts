@@ -81,7 +81,7 @@ describe.each(ENGINES)(
           `Callee: ${third}`,
           `AI: ${TURN_LIMIT_GOODBYE}`,
         ]);
-        expect(summary).toMatchObject({ summary: chatLimitSummary("completed", CEILING) });
+        expect(summary).toMatchObject({ summary: chatLimitSummary(CEILING) });
         expect(llm.requests).toHaveLength(CEILING);
 
         const refused = await placeCall(

@@ -7,6 +7,7 @@ import {
   VOICEMAIL_SPEAKER,
   VOICEMAIL_TEXTS,
   type CallStatus,
+  unheardCallSummary,
 } from "#contract/ai-call-rules";
 import type { Config } from "../../../config";
 import type { DatabaseEngine } from "../../../db/connect";
@@ -105,23 +106,22 @@ async function summarize({ db, events, model, allowance }: Steps, callRef: strin
   if (!call) return;
   const lines = await events.transcript(call);
   const calleeSpoke = lines.some((line) => line.speaker !== AI_SPEAKER);
-  const noSummary = `The call ended (${call.status}) without a conversation to summarise.`;
   const message = lines.findLast((line) => line.speaker === AI_SPEAKER)?.message ?? "";
   const written = async () =>
     (await allowance.take(call))
       ? (
           await writeModelAnswer(model, {
             ...summaryRequest(call.instruction, call.opening_text, lines),
-            fallback: `The call ended (${call.status}) after ${lines.length} transcript lines; no summary could be written.`,
+            fallback: `The conversation had ${lines.length} lines, but no summary could be written.`,
           })
         ).text
-      : chatLimitSummary(call.status, allowance.perIpPerHour);
+      : chatLimitSummary(allowance.perIpPerHour);
   // A voicemail holds no conversation: the message left is the whole story.
   const summary = reachedVoicemail(lines)
     ? VOICEMAIL_TEXTS.summary(message)
     : calleeSpoke
       ? await written()
-      : noSummary;
+      : unheardCallSummary(call.status);
   const waits = callWaits(await events.waits(call));
   const summarized = await setCallSummary(db, call.id, summary, {
     wait_median_ms: waits?.medianMs ?? null,

@@ -22,8 +22,8 @@ export const NO_MORE_CALLS_GOODBYE =
   "Of course. I have taken your number off our list, and you will not be called by us again. Goodbye!";
 
 /** A call's summary when its address has no chat request left this hour to write one. */
-export const chatLimitSummary = (status: string, perIpPerHour: number) =>
-  `The call ended (${status}) without a summary: calls from your address have used this hour's ${perIpPerHour} AI requests.`;
+export const chatLimitSummary = (perIpPerHour: number) =>
+  `The call ended without a summary: calls from your address have used this hour's ${perIpPerHour} AI requests.`;
 
 /** Whether the callee has spoken more than `maxTurns` times, the answers one call may have. */
 export function pastTurnLimit(lines: SpokenLine[], maxTurns: number): boolean {
