@@ -5,6 +5,7 @@ import { callPurpose } from "./scripted-purpose";
 import {
   agreedPoints,
   ANYTHING_ELSE,
+  ASK_WHAT_ELSE,
   intentOf,
   OPENING_QUESTION,
   scriptedReply,
@@ -317,6 +318,75 @@ describe("the demo AI on a table of instructions and replies", () => {
       fc.property(instruction, leaving, (text, said) => {
         expect(afterPurpose(text, said)).toMatch(/[Gg]oodbye.*\[END\]$/);
       }),
+    );
+  });
+
+  it("after asking whether there is anything else: a no closes politely, a yes asks what else", () => {
+    const instruction = fc.oneof(
+      reminders.map(({ name, thing, when }) => `Remind ${name} about the ${thing} at ${when}`),
+      invitations.map(
+        ({ name, event, when, where }) => `Invite ${name} to ${event} ${when} at ${where}`,
+      ),
+      fc.constantFrom("The delivery is delayed until Monday", "Ask Meera to send her logo files"),
+    );
+    // Replies after which the AI asks whether there is anything else.
+    const passedOn = fc.constantFrom(
+      "Could you send me the details by e-mail?",
+      "How much will it cost?",
+      "Can we move it to Friday at 5 pm instead?",
+    );
+    const nothingMore = fc.constantFrom(
+      "No",
+      "No, that's all",
+      "Nope, that's it, thanks",
+      "That's all, thank you",
+      "Nothing else",
+      "No, I'm good",
+      "Um, no, that's everything",
+    );
+    const somethingMore = fc.constantFrom(
+      "Yes",
+      "Yes please",
+      "Yeah, one more thing",
+      "Actually, yes",
+      "Sure, there's something else",
+      "No, wait, one more thing",
+    );
+    const message = fc.constantFrom(
+      "Please tell them I'll bring the printed samples",
+      "My new e-mail is priya at example dot com",
+    );
+    fc.assert(
+      fc.property(
+        instruction,
+        passedOn,
+        nothingMore,
+        somethingMore,
+        message,
+        (text, request, no, yes, more) => {
+          const purpose = callPurpose(text);
+          const anythingElse = afterPurpose(text, request);
+          expect(anythingElse.endsWith(ANYTHING_ELSE)).toBe(true);
+          const next = (said: string, previous: string, answers: number) =>
+            scriptedReply({ purpose, said, previous, answers });
+
+          const closed = next(no, anythingElse, 2);
+          expect(closed).toMatch(/^All right, that's everything then\. .*Goodbye! \[END\]$/);
+          expect(closed).not.toContain("?");
+
+          const askedWhat = next(yes, anythingElse, 2);
+          expect(askedWhat).toBe(ASK_WHAT_ELSE);
+          const noted = next(more, askedWhat, 3);
+          expect(noted).toMatch(/^Thank you, I've noted that for the studio team\./);
+          expect(noted.endsWith(ANYTHING_ELSE)).toBe(true);
+          expect(next(no, noted, 4)).toMatch(/Goodbye! \[END\]$/);
+
+          // Out of answers, a yes is not asked about just before the goodbye.
+          const last = next(yes, anythingElse, 6);
+          expect(last).toMatch(/I'll have the team get back to you.*Goodbye! \[END\]$/);
+          expect(last).not.toContain("?");
+        },
+      ),
     );
   });
 });

@@ -72,6 +72,23 @@ const NO =
 const YES =
   /^(yes|yeah|yep|yup|sure|ok|okay|alright|all right|of course|certainly|absolutely|go ahead|fine|great|perfect|correct|definitely|no problem|no worries|will do|i will)\b|\b(that works|sounds good|i'll be there|see you|works for me|that's fine|that's right|i can make it|i'll do that)\b/;
 
+/** After "anything else?": there is nothing more ("no, that's all", "nothing else", "I'm good"). */
+const NOTHING_MORE =
+  /^(no|nope|nah|not really|nothing|that's (all|it|everything)|that is (all|it|everything)|i think that's (all|it)|that'll be all|that will be all|all good|i'm good|i'm fine|we're good|i'm all set)\b/;
+/** ...unless more is on its way: "no, wait", "no, actually one more thing". */
+const MORE_COMING = /\b(actually|wait|hold on|one more|another thing|something else|also)\b/;
+/** Hesitation before the answer itself. */
+const HESITATION = /^((um|uh|hmm|erm|well|oh)\W+)+/;
+/**
+ * Words that, on their own, say nothing to pass on: they only answer "anything else?" ("yes",
+ * "yes please", "actually, there's one more thing", "no, wait").
+ */
+const ANNOUNCING_WORDS = new Set(
+  "yes yeah yep yup sure ok okay no nope nah actually wait hold on well please um uh oh hmm erm one more thing another something else there is there's just i do have a quick question did want to add mention also".split(
+    " ",
+  ),
+);
+
 const normalised = (text: string) => text.toLowerCase().replace(/[’`]/g, "'").trim();
 
 /** What the callee meant by their line, as far as the demo AI can tell. */
@@ -106,6 +123,22 @@ export interface ReplyContext {
 }
 
 const asked = (previous: string, question: string) => previous.trimEnd().endsWith(question);
+
+/** The AI's answer to a callee who has more to pass on but has not said it yet. */
+export const ASK_WHAT_ELSE = "Of course. What would you like me to pass on?";
+
+/**
+ * The callee's answer to "anything else?": `done` when there is nothing more, `more` when there
+ * is but it is yet to be said, undefined when the line says it (or is about something else).
+ */
+function answerToAnythingElse(said: string): "done" | "more" | undefined {
+  const text = normalised(said).replace(HESITATION, "");
+  const coming = MORE_COMING.test(text);
+  if (NOTHING_MORE.test(text) && !coming) return "done";
+  const words = text.split(/[^a-z']+/).filter(Boolean);
+  if (words.length > 0 && words.every((word) => ANNOUNCING_WORDS.has(word))) return "more";
+  return undefined;
+}
 
 const TEAM_GETS_BACK = "I'll have the team get back to you";
 
@@ -144,6 +177,9 @@ function answerTo({ purpose, said, previous }: ReplyContext): string {
       ? `No problem. I'll ask the studio team to call you back ${time}. Goodbye for now! ${END_MARKER}`
       : CALL_BACK_LATER;
   }
+  const anythingElse = asked(previous, ANYTHING_ELSE) ? answerToAnythingElse(said) : undefined;
+  if (anythingElse === "done") return `All right, that's everything then. ${GOODBYE}`;
+  if (anythingElse === "more") return ASK_WHAT_ELSE;
   if (intent === "who") {
     return `I'm an AI assistant calling for ${site.name}, a technology and design studio. ${purposeAgain}`;
   }
@@ -168,7 +204,6 @@ function answerTo({ purpose, said, previous }: ReplyContext): string {
     case "yes":
       if (asked(previous, OPENING_QUESTION)) return `Thank you. ${purpose.question}`;
       if (asked(previous, purpose.question)) return agreed(purpose);
-      if (asked(previous, ANYTHING_ELSE) && /^\W*\w+\W*$/.test(said)) return "Of course, go ahead.";
       return `Thank you, I've noted that for the studio team. ${ANYTHING_ELSE}`;
     default:
       if (asked(previous, OPENING_QUESTION)) return `Thank you. ${purpose.question}`;
@@ -183,6 +218,10 @@ function answerTo({ purpose, said, previous }: ReplyContext): string {
 export function scriptedReply(context: ReplyContext): string {
   const reply = answerTo(context);
   if (context.answers < MOST_ANSWERS || reply.includes(END_MARKER)) return reply;
+  // Never a question just before the goodbye: what is left to say goes to the team.
+  if (reply === ASK_WHAT_ELSE) {
+    return `I'm afraid I have to end the call here, so ${TEAM_GETS_BACK} for the rest. Goodbye! ${END_MARKER}`;
+  }
   return `${reply.replace(ANYTHING_ELSE, "").trimEnd()} I'll let you go now. Goodbye! ${END_MARKER}`;
 }
 
