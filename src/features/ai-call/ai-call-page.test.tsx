@@ -179,8 +179,11 @@ describe("AI call page", () => {
       // The page becomes the call: the form is put away, disabled, until the call has ended.
       expect(screen.getByLabelText("Phone number")).toBeDisabled();
       expect(screen.queryByRole("form", { name: "Place an AI call" })).toBeNull();
-      expect(screen.getByRole("region", { name: CALL_CARD_TEXTS.label })).toHaveTextContent(
-        CALL_CARD_TEXTS.callingTo("+919876543210"),
+      // The number called, read back in international format.
+      await waitFor(() =>
+        expect(screen.getByRole("region", { name: CALL_CARD_TEXTS.label })).toHaveTextContent(
+          CALL_CARD_TEXTS.callingTo("+91 98765 43210"),
+        ),
       );
 
       socket().receive({ type: "call_status", call_sid: SID, status: "ringing" });
@@ -237,6 +240,7 @@ describe("AI call page", () => {
     socket().receive({ type: "call_status", call_sid: SID, status: "busy" });
     const summary = await screen.findByRole("region", { name: CALL_CARD_TEXTS.summaryHeading });
     expect(summary).toHaveTextContent("The line was busy");
+    await waitFor(() => expect(summary).toHaveTextContent("Number called+91 98765 43210"));
 
     await user.click(screen.getByRole("button", { name: CALL_CARD_TEXTS.callAgain }));
     await waitFor(() => {

@@ -7,7 +7,6 @@ import { TextAreaField, TextField } from "@/components/forms/text-fields";
 import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { AI_CALL_LIMITS, AI_CALL_MESSAGES, CONSENT_MESSAGES } from "#contract/ai-call-rules";
-import { dialledNumber } from "./call-phase";
 import { useCallStore, type PlacedRequest } from "./call-store";
 import { ConsentCodeStep } from "./consent-code-step";
 import type { CallRequest, callFormSchema } from "./form-schema";
@@ -86,7 +85,7 @@ export function useCallComposer() {
         void talkHere();
         return;
       }
-      form.setValue("to_number", dialledNumber(toNumber));
+      form.setValue("to_number", `+${toNumber}`);
       form.setValue("message", message);
       form.setValue("play_callee", playCallee);
       void form.submit();

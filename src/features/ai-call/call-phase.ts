@@ -10,9 +10,6 @@ export function useCallPhase(): CallPhase {
   return useCallStore((state) => (state.calling ? "live" : state.callSid ? "ended" : "compose"));
 }
 
-/** A number as the visitor reads it back: digits with the plus of international format. */
-export const dialledNumber = (digits: string) => `+${digits}`;
-
 /** `m:ss` of the time between two `Date.now()` readings. */
 export function clock(fromMs: number, toMs: number): string {
   const seconds = Math.max(0, Math.floor((toMs - fromMs) / 1000));

@@ -3,11 +3,12 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/class-names";
 import { CALL_CARD_TEXTS, isTerminalCallStatus, type CallStatus } from "#contract/ai-call-rules";
-import { clock, dialledNumber } from "./call-phase";
+import { clock } from "./call-phase";
 import { useCallStore } from "./call-store";
 import { BrowserCallNotes, useBrowserCallState } from "./web-call/browser-call-status";
 import { useVoiceState } from "./web-call/voice-state";
 import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
+import { useReadableNumber } from "./readable-number";
 
 function stateText(status: CallStatus | null): string {
   if (status === "in-progress") return CALL_CARD_TEXTS.connected;
@@ -55,6 +56,8 @@ function VoicePulse({ active }: { active: boolean }) {
  */
 export function CallStage() {
   const request = useCallStore((state) => state.request);
+  // A call held in the browser dials no number.
+  const number = useReadableNumber(request?.channel === "phone" ? request.toNumber : undefined);
   const status = useCallStore((state) => state.callStatus);
   const calling = useCallStore((state) => state.calling);
   const callSid = useCallStore((state) => state.callSid);
@@ -87,11 +90,9 @@ export function CallStage() {
         <Icon aria-hidden className="relative size-5 lg:size-10" />
       </span>
       <div className="min-w-0 flex-1 lg:flex-none">
-        {request && (
+        {(number || inBrowser) && (
           <p className="truncate text-sm text-muted-foreground lg:text-base">
-            {inBrowser
-              ? WEB_CALL_TEXTS.where
-              : CALL_CARD_TEXTS.callingTo(dialledNumber(request.toNumber))}
+            {inBrowser ? WEB_CALL_TEXTS.where : CALL_CARD_TEXTS.callingTo(number ?? "")}
           </p>
         )}
         <p className="text-lg font-bold lg:mt-1 lg:text-3xl">

@@ -3,8 +3,9 @@ import { useEffect, useId, useMemo, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/class-names";
 import { CALL_CARD_TEXTS, VOICEMAIL_SPEAKER, callOutcome } from "#contract/ai-call-rules";
-import { clock, dialledNumber } from "./call-phase";
+import { clock } from "./call-phase";
 import { useCallStore } from "./call-store";
+import { useReadableNumber } from "./readable-number";
 import { transcriptText } from "./transcript";
 import { LatencySummary } from "./web-call/latency-summary";
 import { WEB_CALL_TEXTS } from "./web-call/web-call-texts";
@@ -62,6 +63,8 @@ type Props = {
 export function CallSummary({ className, onCallAgain, onNewCall }: Props) {
   const headingId = useId();
   const request = useCallStore((state) => state.request);
+  // A call held in the browser dials no number.
+  const number = useReadableNumber(request?.channel === "phone" ? request.toNumber : undefined);
   const status = useCallStore((state) => state.callStatus);
   const summary = useCallStore((state) => state.summary);
   const waits = useCallStore((state) => state.waits);
@@ -85,9 +88,9 @@ export function CallSummary({ className, onCallAgain, onNewCall }: Props) {
             <span className="font-mono tabular-nums">{clock(answeredAt, endedAt)}</span>
           </Fact>
         )}
-        {request?.channel === "phone" && (
+        {number && (
           <Fact term="Number called">
-            <span className="tabular-nums">{dialledNumber(request.toNumber)}</span>
+            <span className="tabular-nums">{number}</span>
           </Fact>
         )}
         {request?.channel === "browser" && <Fact term="Where">{WEB_CALL_TEXTS.where}</Fact>}
