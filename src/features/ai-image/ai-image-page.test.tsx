@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  IMAGE_DEMO_NOTICE,
   IMAGE_DEMO_RENDERER,
   IMAGE_HISTORY,
   PROMPT_REFUSED_DETAIL,
@@ -122,6 +123,14 @@ describe("AI image page", () => {
     await user.click(screen.getByRole("button", { name: "Generate Image" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter a prompt");
     expect(calls).toHaveLength(0);
+  });
+
+  it("says it is a demo in the site's demo notice, in its markup whatever the config says", () => {
+    renderPage();
+    // The shared notice, shown by CSS from the first paint when the served config marks a demo.
+    const notice = document.querySelector('[data-demo-notice="image"]');
+    expect(notice).toHaveTextContent(IMAGE_DEMO_NOTICE);
+    expect(notice).toHaveTextContent("marked DEMO");
   });
 
   it("shows the defaults of the settings and the menu with the active item", async () => {

@@ -1,11 +1,11 @@
-import { Info, Lightbulb, X } from "lucide-react";
+import { Lightbulb, X } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
+import { DemoNotice } from "@/components/layout/demo-notice";
 import { usePageTitle } from "@/components/layout/page-title";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
 import { deferred, useAfter } from "@/lib/deferred";
-import { useRuntimeConfig } from "@/lib/runtime-config";
 import { GenerationForm, useGenerationForm } from "./generation-form";
 import { PictureGrid } from "./picture-grid";
 import type { PictureActions } from "./picture-viewer";
@@ -78,29 +78,26 @@ function ErrorBanner() {
 }
 
 /**
- * The page's heading and the studio's menu, then one line under them: the demo notice in demo
- * mode, else what the page does. The line holds two lines' height on phones either way, so the
- * served config, read after the prerendered first paint, never moves the page.
+ * The page's heading and the studio's menu, then the demo notice in demo mode, else what the page
+ * does. Both are in the prerendered markup and shown by CSS from the first paint, so the served
+ * config, read later, never moves the page.
  */
 function StudioHeader() {
   const title = usePageTitle();
-  const { simulators } = useRuntimeConfig();
   return (
     <div>
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
         <StudioMenu />
       </div>
-      <p className="mt-2 flex min-h-10 items-start gap-2 text-sm text-muted-foreground md:min-h-5">
-        {simulators.image ? (
-          <>
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-            <span className="font-medium text-foreground">{IMAGE_DEMO_NOTICE}</span>
-          </>
-        ) : (
-          "Turn a written prompt into an image with Stable Diffusion models."
-        )}
-      </p>
+      <div className="mt-3">
+        <DemoNotice service="image" title={IMAGE_DEMO_NOTICE}>
+          The demo renderer draws your prompt&apos;s subject in simple shapes, marked DEMO.
+        </DemoNotice>
+        <p className="text-sm text-muted-foreground [html[data-demo~=image]_&]:hidden">
+          Turn a written prompt into an image with Stable Diffusion models.
+        </p>
+      </div>
     </div>
   );
 }
