@@ -53,3 +53,30 @@ for (const { path, field, submit } of forms) {
     expect(await placeOnPage(button)).toEqual(before);
   });
 }
+
+test("/ai-image: the check's place is the check's height, and the pictures below never move", async ({
+  page,
+  visit,
+}) => {
+  await visit("/ai-image");
+  const main = page.getByRole("main");
+  const place = page.locator("[data-bot-challenge]").locator("..");
+  const check = page.locator("[data-bot-challenge]");
+  const pictures = main.getByRole("heading", { name: "Generation History" });
+  const heights: number[] = [];
+  const measure = async () => {
+    heights.push((await check.boundingBox())?.height ?? 0);
+    return placeOnPage(pictures);
+  };
+  const before = await measure();
+
+  await main.getByLabel("Prompt", { exact: true }).focus();
+  const challenge = page.getByRole("checkbox", { name: /^(I.m not a robot|Verifying...)$/ });
+  await expect(challenge).toBeVisible();
+  expect(await measure()).toEqual(before);
+  await expect(page.getByRole("checkbox", { name: "Verified" })).toBeVisible({ timeout: 20_000 });
+  expect(await measure()).toEqual(before);
+  // No empty band under the check: its place is no taller than the check ever is.
+  const reserved = (await place.boundingBox())?.height ?? 0;
+  expect(reserved).toBeLessThanOrEqual(Math.max(...heights) + 2);
+});

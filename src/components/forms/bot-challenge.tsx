@@ -13,6 +13,10 @@ const api = deferred(() => import("./api"));
 // The visitor's first reach for the form: a field focused, a pointer on it, or a submit.
 const intentEvents = ["focusin", "pointerenter", "pointerdown", "submit"] as const;
 
+// No logo and no footer: the check is one line, the site's own, and needs no credit panel. Set
+// on the element, so it never shows them, not even while its challenge is on the way.
+const WIDGET_LOOK = JSON.stringify({ hideLogo: true, hideFooter: true });
+
 type StateChange = CustomEvent<{ state: string; payload?: string }>;
 
 /** What a form asks of its challenge, and what the widget reports to. */
@@ -44,8 +48,7 @@ function createController(enabled: boolean): BotChallengeController {
     // Shown as unsolved at once: the solution just sent is spent.
     widget.reset();
     const challenge = await (await api.load()).fetchBotChallenge();
-    // No logo and no footer: the check is one line, the site's own, and needs no credit panel.
-    await widget.configure({ challenge, hideLogo: true, hideFooter: true });
+    await widget.configure({ challenge });
     void widget.verify();
   };
   const onStateChange = (event: Event) => {
@@ -137,7 +140,7 @@ export function BotChallenge({ controller }: { controller: BotChallengeControlle
       data-bot-challenge
     >
       {loaded ? (
-        <altcha-widget ref={setWidget} auto="off" />
+        <altcha-widget ref={setWidget} auto="off" configuration={WIDGET_LOOK} />
       ) : (
         <p className="flex min-h-[inherit] items-center gap-3 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden className="size-5 shrink-0 text-accent" />

@@ -301,9 +301,9 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
             className={cn("size-4 transition-transform", panel.advancedOpen && "rotate-180")}
           />
         </button>
-        {/* The check's height is held whether or not the served config asks for it: the
-            prerendered page cannot know, and the pictures below must not move when it comes. */}
-        <div className="min-h-[7.625rem] w-full md:min-h-[4.5rem] lg:ml-auto lg:w-72">
+        {/* The check's box holds the widget's height from the first paint, and is shown only
+            when the served config asks for the check: nothing below moves, no gap is left. */}
+        <div className="hidden w-full lg:ml-auto lg:w-72 [html[data-bot-check]_&]:block">
           <BotChallenge controller={challenge} />
         </div>
       </div>
