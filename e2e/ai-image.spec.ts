@@ -1,4 +1,5 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { Download, Locator, Page, Route } from "@playwright/test";
 import { IMAGE_DEMO_NOTICE, IMAGE_DEMO_RENDERER, IMAGE_HISTORY } from "#contract/ai-image-rules";
 import { expect, test } from "./fixtures";
 
@@ -150,6 +151,61 @@ test("a picture forms in its tile, opens large, downloads, and stays in the hist
   expect(
     await page.evaluate((key) => localStorage.getItem(key) ?? "", IMAGE_HISTORY.storageKey),
   ).not.toContain("houseboat");
+});
+
+/** The width and height of a downloaded picture, as the browser decodes it. */
+async function pictureSize(page: Page, download: Download): Promise<[number, number]> {
+  const bytes = await readFile(await download.path());
+  const type = bytes.subarray(1, 4).toString() === "PNG" ? "image/png" : "image/jpeg";
+  return page.evaluate(
+    async (url) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight] as [number, number];
+    },
+    `data:${type};base64,${bytes.toString("base64")}`,
+  );
+}
+
+test("a picture of an earlier visit downloads in full, not as the history's small copy", async ({
+  page,
+  visit,
+}) => {
+  await visitStudioToGenerate(visit);
+  await page.getByLabel("Size").click();
+  await page.getByRole("option", { name: "1024 × 1024 · 1:1" }).click();
+  const prompt = "A fox in the snow at night";
+  const viewer = await generateDemo(page, prompt);
+  await viewer.getByRole("button", { name: "Generate Another" }).click();
+
+  await page.reload();
+  await history(page)
+    .getByRole("button", { name: `Open: ${prompt}` })
+    .click();
+  await expect(viewer).toContainText("1024 × 1024 px");
+  const downloading = page.waitForEvent("download");
+  await viewer.getByRole("link", { name: "Download Image" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("generated-image.png");
+  expect(await pictureSize(page, download)).toEqual([1024, 1024]);
+
+  // Cleared with the history: nothing of the picture stays in the browser.
+  await viewer.getByRole("button", { name: "Delete" }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opened = indexedDB.open("ai-image-pictures");
+            opened.onsuccess = () => {
+              const count = opened.result.transaction("pictures").objectStore("pictures").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    )
+    .toBe(0);
 });
 
 test("Use this seed opens the settings, fills the seed and brings it into view", async ({

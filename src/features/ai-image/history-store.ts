@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { IMAGE_HISTORY, type ImageModelId } from "#contract/ai-image-rules";
+import { keepOnlyFullPictures } from "./full-pictures";
 
 export type HistoryItem = {
   /** Time-based: the moment the picture arrived, in milliseconds. */
@@ -78,15 +79,27 @@ function withPicturesShown(items: HistoryItem[]): HistoryItem[] {
     .map((item, index) => (index < IMAGE_HISTORY.shown ? item : { ...item, image: "" }));
 }
 
+/** The full pictures kept beside the history follow the entries on show. */
+function keepFullPicturesOf(items: HistoryItem[]): void {
+  void keepOnlyFullPictures(items.slice(0, IMAGE_HISTORY.shown).map((item) => item.id));
+}
+
 export const useHistoryStore = create<HistoryState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
-      add: (item) => set((state) => ({ items: withPicturesShown([item, ...state.items]) })),
-      remove: (id) => set((state) => ({ items: state.items.filter((item) => item.id !== id) })),
+      add: (item) => {
+        set((state) => ({ items: withPicturesShown([item, ...state.items]) }));
+        keepFullPicturesOf(get().items);
+      },
+      remove: (id) => {
+        set((state) => ({ items: state.items.filter((item) => item.id !== id) }));
+        keepFullPicturesOf(get().items);
+      },
       clear: () => {
         set({ items: [] });
         useHistoryStore.persist.clearStorage();
+        keepFullPicturesOf([]);
       },
     }),
     {

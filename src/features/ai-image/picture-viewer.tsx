@@ -18,8 +18,8 @@ export type PictureActions = {
 };
 
 /**
- * A picture of the history shown large, with what made it and what can be done with it. The
- * picture made in this visit is shown in full; an older one as the copy the browser kept.
+ * A picture of the history shown large, with what made it and what can be done with it: in full,
+ * as made or as the browser kept it, or else as the history's small copy.
  */
 export function PictureViewer({ onUseSeed, onUsePrompt, onGenerateAnother }: PictureActions) {
   const viewing = useStudioStore((state) => state.viewing);

@@ -5,6 +5,7 @@ import type {
   ImageJobStatus,
 } from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
+import { fullPicture, keepFullPicture } from "./full-pictures";
 import { useHistoryStore, type HistoryItem } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
@@ -55,7 +56,10 @@ type StudioState = {
   error: string | null;
   /** The history item open in the viewer. */
   viewing: number | null;
-  /** The full pictures made in this visit, by history id; the history keeps smaller copies. */
+  /**
+   * The full pictures by history id: those made in this visit, and those of earlier visits once
+   * opened; the history keeps smaller copies.
+   */
   pictures: Record<number, string>;
 
   generate: (request: GenerationRequest) => Promise<void>;
@@ -123,7 +127,14 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
 
   showError: (message) => set({ error: message }),
   dismissError: () => set({ error: null }),
-  view: (id) => set({ viewing: id }),
+  view: (id) => {
+    set({ viewing: id });
+    if (get().pictures[id]) return;
+    // The small copy shows until the full picture is read back from the browser.
+    void fullPicture(id).then((picture) => {
+      if (picture) set({ pictures: { ...get().pictures, [id]: picture } });
+    });
+  },
   closeViewer: () => set({ viewing: null }),
 
   cancel: () => {
@@ -184,7 +195,9 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
         historyItem(response, prompt),
         delay(IMAGE_RESULT_DELAY_MS),
       ]);
-      // The tile becomes the history's newest picture in the same render, and opens large.
+      // The tile becomes the history's newest picture in the same render, and opens large. The
+      // full picture is kept for later visits too.
+      void keepFullPicture(item.id, response.image);
       useHistoryStore.getState().add(item);
       set({
         ...IDLE,
