@@ -1,11 +1,11 @@
 import { Lightbulb, X } from "lucide-react";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { DemoNotice } from "@/components/layout/demo-notice";
 import { usePageTitle } from "@/components/layout/page-title";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { IMAGE_DEMO_NOTICE } from "#contract/ai-image-rules";
-import { deferred, useAfter } from "@/lib/deferred";
+import { deferred } from "@/lib/deferred";
 import { GenerationForm, useGenerationForm } from "./generation-form";
 import { PictureGrid } from "./picture-grid";
 import type { PictureActions } from "./picture-viewer";
@@ -13,11 +13,10 @@ import { focusPrompt, reusePrompt, reuseSettings } from "./reuse-settings";
 import { StudioMenu } from "./studio-menu";
 import { useStudioStore } from "./studio-store";
 
-// The viewer and its code are not needed for the first view: fetched once the page has loaded,
-// or at the first generation if that comes sooner.
-const PictureViewer = deferred(() => import("./picture-viewer")).component(
-  (module) => module.PictureViewer,
-);
+// The viewer and its dialog are not needed before a picture is opened: fetched when the visitor
+// reaches for the pictures or starts a generation, never as a page that is only looked at loads.
+const viewerModule = deferred(() => import("./picture-viewer"));
+const PictureViewer = viewerModule.component((module) => module.PictureViewer);
 
 const tips = [
   "Name the subject first, then the setting, the light and the style.",
@@ -104,8 +103,10 @@ function StudioHeader() {
 
 export function AiImagePage() {
   const { form, challenge, panel } = useGenerationForm();
-  const pageLoaded = useAfter("load");
   const started = useStudioStore((state) => state.status !== "idle" || state.viewing !== null);
+  // Once there, the viewer stays: closing it returns focus to the picture that opened it.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  if (started && !viewerWanted) setViewerWanted(true);
   const actions: PictureActions = {
     onUseSeed: (settings) => reuseSettings(form, panel, settings),
     onUsePrompt: (settings) => reusePrompt(form, panel, settings),
@@ -119,7 +120,9 @@ export function AiImagePage() {
           <GenerationForm form={form} challenge={challenge} panel={panel} />
           <ErrorBanner />
         </div>
-        <PictureGrid />
+        <div {...viewerModule.intentHandlers}>
+          <PictureGrid />
+        </div>
       </section>
       <section
         aria-labelledby="image-how-heading"
@@ -167,7 +170,7 @@ export function AiImagePage() {
           </Link>
         </div>
       </section>
-      {(pageLoaded || started) && (
+      {viewerWanted && (
         <Suspense fallback={null}>
           <PictureViewer {...actions} />
         </Suspense>

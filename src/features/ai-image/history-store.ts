@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { after, deferred } from "@/lib/deferred";
 import { IMAGE_HISTORY, type ImageModelId } from "#contract/ai-image-rules";
-import { keepOnlyFullPictures } from "./full-pictures";
 
 export type HistoryItem = {
   /** Time-based: the moment the picture arrived, in milliseconds. */
@@ -79,9 +80,16 @@ function withPicturesShown(items: HistoryItem[]): HistoryItem[] {
     .map((item, index) => (index < IMAGE_HISTORY.shown ? item : { ...item, image: "" }));
 }
 
+/** The full pictures kept beside the history: not needed before a picture is made or opened. */
+export const fullPictures = deferred(() => import("./full-pictures"));
+
 /** The full pictures kept beside the history follow the entries on show. */
 function keepFullPicturesOf(items: HistoryItem[]): void {
-  void keepOnlyFullPictures(items.slice(0, IMAGE_HISTORY.shown).map((item) => item.id));
+  const ids = items.slice(0, IMAGE_HISTORY.shown).map((item) => item.id);
+  void fullPictures.load().then(
+    (kept) => kept.keepOnlyFullPictures(ids),
+    () => undefined,
+  );
 }
 
 export const useHistoryStore = create<HistoryState>()(
@@ -106,6 +114,14 @@ export const useHistoryStore = create<HistoryState>()(
       name: IMAGE_HISTORY.storageKey,
       storage: createJSONStorage(() => forgivingStorage),
       partialize: (state) => ({ items: state.items }),
+      // Read once the page has painted (`useStoredHistory`), not as this module is evaluated:
+      // the prerendered grid is empty, and the render that hydrates it must be too.
+      skipHydration: true,
     },
   ),
 );
+
+/** Reads the stored history into the grid once the page has painted. */
+export function useStoredHistory(): void {
+  useEffect(() => after("paint", () => void useHistoryStore.persist.rehydrate()), []);
+}

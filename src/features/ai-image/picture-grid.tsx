@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { deferred } from "@/lib/deferred";
 import { IMAGE_HISTORY } from "#contract/ai-image-rules";
-import { useHistoryStore, type HistoryItem } from "./history-store";
+import { useHistoryStore, useStoredHistory, type HistoryItem } from "./history-store";
 import { makerLabel } from "./model-label";
 import { useStudioStore } from "./studio-store";
 
@@ -78,6 +78,7 @@ function EmptyTile({ first }: { first: boolean }) {
 
 /** The page's main content: the picture being made, then this browser's latest pictures. */
 export function PictureGrid() {
+  useStoredHistory();
   const items = useHistoryStore((state) => state.items);
   const clear = useHistoryStore((state) => state.clear);
   const forming = useStudioStore((state) => state.forming);

@@ -5,8 +5,7 @@ import type {
   ImageJobStatus,
 } from "#contract/ai-image";
 import { IMAGE_FAKE_PROGRESS, IMAGE_RESULT_DELAY_MS } from "#contract/ai-image-rules";
-import { fullPicture, keepFullPicture } from "./full-pictures";
-import { useHistoryStore, type HistoryItem } from "./history-store";
+import { fullPictures, useHistoryStore, type HistoryItem } from "./history-store";
 import { generationErrorMessage } from "./messages";
 import { makeThumbnail } from "./thumbnail";
 
@@ -131,9 +130,13 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
     set({ viewing: id });
     if (get().pictures[id]) return;
     // The small copy shows until the full picture is read back from the browser.
-    void fullPicture(id).then((picture) => {
-      if (picture) set({ pictures: { ...get().pictures, [id]: picture } });
-    });
+    void fullPictures
+      .load()
+      .then((kept) => kept.fullPicture(id))
+      .then(
+        (picture) => picture && set({ pictures: { ...get().pictures, [id]: picture } }),
+        () => undefined,
+      );
   },
   closeViewer: () => set({ viewing: null }),
 
@@ -197,7 +200,10 @@ export const useStudioStore = create<StudioState>()((set, get) => ({
       ]);
       // The tile becomes the history's newest picture in the same render, and opens large. The
       // full picture is kept for later visits too.
-      void keepFullPicture(item.id, response.image);
+      void fullPictures.load().then(
+        (kept) => kept.keepFullPicture(item.id, response.image),
+        () => undefined,
+      );
       useHistoryStore.getState().add(item);
       set({
         ...IDLE,
