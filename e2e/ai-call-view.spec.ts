@@ -76,7 +76,7 @@ test("the call: ringing, then connected with the transcript and the reply field 
 
   // Ringing: the page has become the call, its state on screen, the form put away.
   await expect(call.stage).toContainText(CALL_CARD_TEXTS.ringing);
-  await expect(call.stage).toContainText(/Calling \+91\d+/);
+  await expect(call.stage).toContainText(/Calling \+91 \d{5} \d{5}/);
   await expect(page.getByRole("form", { name: "Place an AI call" })).toBeHidden();
   await expect(async () => expectInViewport(page, call.stage)).toPass();
   await expect(async () => expectInViewport(page, call.conversation)).toPass();
