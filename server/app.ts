@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import websocket from "@fastify/websocket";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -38,8 +37,7 @@ import { readIndexHtml, spa } from "./plugins/spa";
 import { studioPage } from "./plugins/studio-page";
 import { refuseUnreadableClientAddress } from "./http/forwarded-address";
 import { refuseDeepJson } from "./http/json-body";
-import { closeFailedSocket } from "./http/websocket-errors";
-import { webSocketOriginCheck } from "./plugins/websocket-origin";
+import { guardWebSocketUpgrades } from "./http/websocket-upgrades";
 import { connectRedis } from "./redis";
 import { buildRuntimeConfig } from "./runtime-config";
 
@@ -111,6 +109,8 @@ export function createServer(config: Config, logStream?: DestinationStream): App
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so that an upgrade refused by any later hook still has its socket closed.
+  guardWebSocketUpgrades(app, [new URL(config.PUBLIC_SITE_URL).origin, ...config.CORS_ORIGINS]);
   refuseDeepJson(app);
   if (config.TRUST_PROXY) app.addHook("onRequest", refuseUnreadableClientAddress);
   // Routes validate and serialise with the zod schemas from kernel/contract.
@@ -158,20 +158,6 @@ export async function buildApp(config: Config, deps: Partial<AppDeps> = {}): Pro
     skipOnError: true,
   });
   await app.register(apiKeyCheck, { apiKey: config.API_KEY });
-  await app.register(webSocketOriginCheck, {
-    allowedOrigins: [new URL(config.PUBLIC_SITE_URL).origin, ...config.CORS_ORIGINS],
-  });
-  // Browser messages on the call socket are small JSON objects.
-  await app.register(websocket, {
-    options: { maxPayload: 16 * 1024 },
-    errorHandler: closeFailedSocket,
-  });
-  // A refused upgrade (bad key, bad signature) is answered over HTTP on the raw socket, which
-  // nothing else closes: left open, it would also hold up the server's shutdown.
-  app.addHook("onResponse", (request, _reply, done) => {
-    if (request.headers.upgrade?.toLowerCase() === "websocket") request.raw.socket.end();
-    done();
-  });
   // Before any route, so that every route registered after it is documented.
   await app.register(apiDocs);
 

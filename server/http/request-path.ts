@@ -17,3 +17,10 @@ export function isApiPath(path: string): boolean {
 
 /** The staff console's API, which answers to its session rather than the site's key. */
 export const STUDIO_API_PREFIX = "/api/studio/";
+
+/**
+ * The load balancer's probes: answered with a few bytes of JSON, never a page, many times a
+ * minute, so they carry the API's short header set and no compression hooks.
+ */
+export const LIVENESS_PATH = "/healthz";
+export const READINESS_PATH = "/readyz";

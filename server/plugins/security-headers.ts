@@ -3,6 +3,7 @@ import cors from "@fastify/cors";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { DOCS_PREFIX } from "../http/documented-routes";
+import { LIVENESS_PATH, READINESS_PATH } from "../http/request-path";
 
 type SecurityConfig = Pick<
   Config,
@@ -165,9 +166,13 @@ function isStudioPage(url: string): boolean {
   return url === "/studio" || url.startsWith("/studio/") || url.startsWith("/studio?");
 }
 
-/** Under /api, except the documentation, which is a page. */
+/** Under /api, except the documentation, which is a page; and the probes' JSON. */
 function isApiAnswer(url: string): boolean {
-  return url.startsWith("/api/") && !url.startsWith(DOCS_PREFIX);
+  return (
+    (url.startsWith("/api/") && !url.startsWith(DOCS_PREFIX)) ||
+    url === LIVENESS_PATH ||
+    url === READINESS_PATH
+  );
 }
 
 /** A year, subdomains included: sent only on HTTPS, where browsers take it into account. */

@@ -1,3 +1,4 @@
+import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -5,6 +6,7 @@ import type { Config } from "../../config";
 import { databaseEngine } from "../../db/connect";
 import type { Database } from "../../db/database";
 import { acceptUrlEncodedForms } from "../../http/forms";
+import { closeFailedSocket } from "../../http/websocket-errors";
 import {
   createChatModel,
   createTelephony,
@@ -114,6 +116,12 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
   { db, config },
 ) => {
   acceptUrlEncodedForms(app);
+  // Here, not for the whole server: its hooks then run for the dialer's routes only. Browser
+  // messages on the call socket are small JSON objects.
+  await app.register(websocket, {
+    options: { maxPayload: 16 * 1024 },
+    errorHandler: closeFailedSocket,
+  });
   const services = createAiCallServices({ db, config, log: app.log });
   const { bus, events, conversation, telephony, consent, access, calls } = services;
   sweepExpiredCalls(app, db, config);

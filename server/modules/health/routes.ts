@@ -2,16 +2,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { LIVENESS_PATH, READINESS_PATH } from "../../http/request-path";
 import { Refusal } from "../../refusal";
 
 /** Liveness probes: the process answers. */
 export const livenessRoutes: FastifyPluginAsyncZod = async (app) => {
   const alive = async () => ({ status: "ok" as const });
-  app.get("/healthz", alive);
+  // A few bytes: never worth compression's hooks.
+  app.get(LIVENESS_PATH, { compress: false }, alive);
   // The same answer under /api, for clients that check the API itself before using it.
   app.get(
     "/api/health",
     {
+      compress: false,
       schema: {
         tags: ["health"],
         summary: "Whether the API is up; needs no API key",
@@ -29,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   { db },
 ) => {
   await app.register(livenessRoutes);
-  app.get("/readyz", async (request) => {
+  app.get(READINESS_PATH, { compress: false }, async (request) => {
     try {
       await sql`select 1`.execute(db);
       return { status: "ready" };
