@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AuditEntry } from "#contract/studio";
 import type { Database } from "../../../db/database";
 
@@ -18,7 +18,11 @@ export interface AuditAction {
   detail?: string;
 }
 
-/** Appends one entry; the table refuses changes and deletions, so the log only grows. */
+/**
+ * Appends one entry; the table refuses changes and deletions, so the log only grows. A change
+ * goes through `withAuditEntry`; a reading (a lookup, an export) is noted with this once it has
+ * been read, before it is answered.
+ */
 export async function recordAction(
   db: Kysely<Database>,
   actor: Actor,
@@ -38,6 +42,27 @@ export async function recordAction(
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/**
+ * Runs a console action that changes something and appends its audit-log entry in the same
+ * transaction, so the change and its record are kept, or neither is: a refusal thrown by `change`
+ * leaves no entry, and a failed entry undoes the change. `entry` may depend on the change's
+ * result; null records nothing (the change did nothing). Answers the change's result.
+ */
+export async function withAuditEntry<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: (trx: Transaction<Database>) => Promise<T>,
+  entry: AuditAction | ((result: T) => AuditAction | null),
+  now = new Date(),
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    const action = typeof entry === "function" ? entry(result) : entry;
+    if (action) await recordAction(trx, actor, action, now);
+    return result;
+  });
 }
 
 /** Newest first: the whole log, or one item's history. */

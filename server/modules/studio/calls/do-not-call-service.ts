@@ -10,7 +10,7 @@ import {
   listEntries,
   removeFromList,
 } from "../../ai-call/do-not-call/do-not-call-repository";
-import { recordAction, type Actor } from "../audit/audit-log";
+import { withAuditEntry, type Actor } from "../audit/audit-log";
 
 // The staff's side of the do-not-call list, for the console and the admin command alike: how a
 // typed number is read, who listed it and why, and the audit log entry of each change. The agent
@@ -53,23 +53,22 @@ export function createDoNotCallService(db: Kysely<Database>, secret: string) {
      */
     async add(actor: Actor, e164: string, reason: string, now = new Date()) {
       const key = keyOf(e164);
-      const added = await db.transaction().execute(async (trx) => {
-        const inserted = await addToList(trx, {
-          number_hash: key,
-          listed_by: actor.name,
-          reason,
-          listed_at: now.toISOString(),
-        });
-        if (inserted) {
-          await recordAction(
-            trx,
-            actor,
-            { action: "put a number on the do-not-call list", detail: shortNumberKey(key) },
-            now,
-          );
-        }
-        return inserted;
-      });
+      const added = await withAuditEntry(
+        db,
+        actor,
+        (trx) =>
+          addToList(trx, {
+            number_hash: key,
+            listed_by: actor.name,
+            reason,
+            listed_at: now.toISOString(),
+          }),
+        (inserted) =>
+          inserted
+            ? { action: "put a number on the do-not-call list", detail: shortNumberKey(key) }
+            : null,
+        now,
+      );
       const entry = await findEntry(db, key);
       if (!entry) throw new Error("A listed number is missing from the list");
       return { added, entry: asEntry(entry) };
@@ -77,16 +76,16 @@ export function createDoNotCallService(db: Kysely<Database>, secret: string) {
 
     /** Takes the number with this key off the list, noted in the audit log; false if not listed. */
     async remove(actor: Actor, key: string, now = new Date()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await removeFromList(trx, key))) return false;
-        await recordAction(
-          trx,
-          actor,
-          { action: "took a number off the do-not-call list", detail: shortNumberKey(key) },
-          now,
-        );
-        return true;
-      });
+      return withAuditEntry(
+        db,
+        actor,
+        (trx) => removeFromList(trx, key),
+        (removed) =>
+          removed
+            ? { action: "took a number off the do-not-call list", detail: shortNumberKey(key) }
+            : null,
+        now,
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Database } from "../../../db/database";
 import { Refusal } from "../../../refusal";
 import { maskPhoneNumber } from "../../ai-call/calls/phone-numbers";
 import { storedAttachmentPath } from "../../project-requests/uploads-dir";
-import { readAuditLog, recordAction, type Actor } from "../audit/audit-log";
+import { readAuditLog, recordAction, withAuditEntry, type Actor } from "../audit/audit-log";
 import { findItemState, listInboxItems, markItemRead, saveItemState } from "./inbox-repository";
 import { itemFinders } from "./item-records";
 
@@ -119,21 +119,20 @@ export async function changeItemState(
   now = new Date(),
 ): Promise<void> {
   await findItem(db, kind, id);
-  await db.transaction().execute(async (trx) => {
-    await saveItemState(trx, {
-      kind,
-      item_id: id,
-      state,
-      handled_by: actor.name,
-      updated_at: now.toISOString(),
-    });
-    await recordAction(
-      trx,
-      actor,
-      { action: `marked ${ITEM_STATE_LABELS[state].toLowerCase()}`, item: { kind, id } },
-      now,
-    );
-  });
+  await withAuditEntry(
+    db,
+    actor,
+    (trx) =>
+      saveItemState(trx, {
+        kind,
+        item_id: id,
+        state,
+        handled_by: actor.name,
+        updated_at: now.toISOString(),
+      }),
+    { action: `marked ${ITEM_STATE_LABELS[state].toLowerCase()}`, item: { kind, id } },
+    now,
+  );
 }
 
 /** A project request's attachment for download, its reading noted in the audit log. */

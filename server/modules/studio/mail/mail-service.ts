@@ -6,7 +6,7 @@ import { listMails, requeueMails } from "../../../mail/outbox-repository";
 import { Refusal } from "../../../refusal";
 import { listSubscribers } from "../../newsletter/repository";
 import { subscribersCsv } from "../../newsletter/subscriber-export";
-import { recordAction, type Actor } from "../audit/audit-log";
+import { recordAction, withAuditEntry, type Actor } from "../audit/audit-log";
 
 // The outbox's failed mails and the newsletter's subscribers, through the same outbox and export
 // as the admin command's `outbox retry` and `subscribers export`.
@@ -32,12 +32,17 @@ export async function retryMail(
   id: number,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if ((await requeueMails(trx, { id }, now)) === 0) {
-      throw new Refusal("not-found", "No unsent mail with this number in the outbox.");
-    }
-    await recordAction(trx, actor, { action: "retried the mail", item: { kind: "mail", id } }, now);
-  });
+  await withAuditEntry(
+    db,
+    actor,
+    async (trx) => {
+      if ((await requeueMails(trx, { id }, now)) === 0) {
+        throw new Refusal("not-found", "No unsent mail with this number in the outbox.");
+      }
+    },
+    { action: "retried the mail", item: { kind: "mail", id } },
+    now,
+  );
 }
 
 export async function subscribers(db: Kysely<Database>): Promise<Subscriber[]> {

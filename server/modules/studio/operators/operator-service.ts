@@ -4,7 +4,7 @@ import { INVITATION_PATH } from "#contract/studio-rules";
 import type { Config } from "../../../config";
 import type { Database } from "../../../db/database";
 import { Refusal } from "../../../refusal";
-import { recordAction, type Actor } from "../audit/audit-log";
+import { withAuditEntry, type Actor } from "../audit/audit-log";
 import { newToken, tokenHash } from "../sessions/session-service";
 import {
   deleteOperator,
@@ -38,31 +38,29 @@ export async function inviteOperator(
   const email = invitation.email.trim().toLowerCase();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
-    const known = await findOperatorByEmail(trx, email);
-    const operatorId =
-      known?.id ??
-      (await insertOperator(trx, {
-        name: invitation.name.trim(),
-        email,
+  await withAuditEntry(
+    db,
+    actor,
+    async (trx) => {
+      const known = await findOperatorByEmail(trx, email);
+      const operatorId =
+        known?.id ??
+        (await insertOperator(trx, {
+          name: invitation.name.trim(),
+          email,
+          created_at: now.toISOString(),
+        }));
+      await insertInvitation(trx, {
+        token_hash: tokenHash(token),
+        operator_id: operatorId,
         created_at: now.toISOString(),
-      }));
-    await insertInvitation(trx, {
-      token_hash: tokenHash(token),
-      operator_id: operatorId,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-    });
-    await recordAction(
-      trx,
-      actor,
-      {
-        action: "invited an operator",
-        detail: `${known?.name ?? invitation.name.trim()} <${email}>`,
-      },
-      now,
-    );
-  });
+        expires_at: expiresAt,
+      });
+      return known?.name ?? invitation.name.trim();
+    },
+    (name) => ({ action: "invited an operator", detail: `${name} <${email}>` }),
+    now,
+  );
   return { link: `${config.PUBLIC_SITE_URL}${INVITATION_PATH}${token}`, expiresAt };
 }
 
@@ -91,16 +89,20 @@ export async function removeOperator(
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const operator = await findOperator(trx, operatorId);
-    if (!operator || !(await deleteOperator(trx, operatorId))) {
-      throw new Refusal("not-found", "No such operator");
-    }
-    await recordAction(
-      trx,
-      actor,
-      { action: "removed an operator", detail: `${operator.name} <${operator.email}>` },
-      now,
-    );
-  });
+  await withAuditEntry(
+    db,
+    actor,
+    async (trx) => {
+      const operator = await findOperator(trx, operatorId);
+      if (!operator || !(await deleteOperator(trx, operatorId))) {
+        throw new Refusal("not-found", "No such operator");
+      }
+      return operator;
+    },
+    (operator) => ({
+      action: "removed an operator",
+      detail: `${operator.name} <${operator.email}>`,
+    }),
+    now,
+  );
 }

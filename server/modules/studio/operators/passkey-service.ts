@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import { site } from "#content/site";
 import type { Database } from "../../../db/database";
 import { Refusal } from "../../../refusal";
-import { recordAction } from "../audit/audit-log";
+import { withAuditEntry } from "../audit/audit-log";
 import { startSession, tokenHash, type SignedInOperator } from "../sessions/session-service";
 import {
   findOperator,
@@ -133,27 +133,27 @@ export async function registerPasskey(
     return result;
   });
   const { credential } = registrationInfo;
-  await db.transaction().execute(async (trx) => {
-    // Two registrations racing on one link: only the first uses it.
-    if (!(await useInvitation(trx, tokenHash(token), now.toISOString()))) {
-      throw new Refusal("expired", INVITATION_INVALID_DETAIL);
-    }
-    await insertPasskey(trx, {
-      credential_id: credential.id,
-      operator_id: invitation.operatorId,
-      public_key: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      created_at: now.toISOString(),
-      last_used_at: null,
-    });
-    await recordAction(
-      trx,
-      { operatorId: invitation.operatorId, name: invitation.name, ip },
-      { action: "registered a passkey" },
-      now,
-    );
-  });
+  await withAuditEntry(
+    db,
+    { operatorId: invitation.operatorId, name: invitation.name, ip },
+    async (trx) => {
+      // Two registrations racing on one link: only the first uses it.
+      if (!(await useInvitation(trx, tokenHash(token), now.toISOString()))) {
+        throw new Refusal("expired", INVITATION_INVALID_DETAIL);
+      }
+      await insertPasskey(trx, {
+        credential_id: credential.id,
+        operator_id: invitation.operatorId,
+        public_key: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+        created_at: now.toISOString(),
+        last_used_at: null,
+      });
+    },
+    { action: "registered a passkey" },
+    now,
+  );
 }
 
 /** Options for signing in with any passkey of the console: the browser offers the ones it holds. */
@@ -200,20 +200,20 @@ export async function signIn(
     if (!result.verified) throw new Error("authentication not verified");
     return result;
   });
-  const token = await db.transaction().execute(async (trx) => {
-    await recordPasskeyUse(
-      trx,
-      passkey.credential_id,
-      authenticationInfo.newCounter,
-      now.toISOString(),
-    );
-    await recordAction(
-      trx,
-      { operatorId: operator.id, name: operator.name, ip },
-      { action: "signed in" },
-      now,
-    );
-    return startSession(trx, operator.id, ip, now);
-  });
+  const token = await withAuditEntry(
+    db,
+    { operatorId: operator.id, name: operator.name, ip },
+    async (trx) => {
+      await recordPasskeyUse(
+        trx,
+        passkey.credential_id,
+        authenticationInfo.newCounter,
+        now.toISOString(),
+      );
+      return startSession(trx, operator.id, ip, now);
+    },
+    { action: "signed in" },
+    now,
+  );
   return { token, operator: { id: operator.id, name: operator.name, email: operator.email } };
 }

@@ -12,7 +12,7 @@ import {
 } from "#contract/studio";
 import { z } from "#contract/zod";
 import { clientKey } from "../../../client-address";
-import { recordAction } from "../audit/audit-log";
+import { withAuditEntry } from "../audit/audit-log";
 import { endEverySession, endSession } from "../sessions/session-service";
 import {
   actorOf,
@@ -143,8 +143,14 @@ export const studioSessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
     { schema: { tags, summary: "End this session", response: { 200: doneSchema } } },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token) await endSession(db, token);
-      await recordAction(db, actorOf(request), { action: "signed out" });
+      await withAuditEntry(
+        db,
+        actorOf(request),
+        async (trx) => {
+          if (token) await endSession(trx, token);
+        },
+        { action: "signed out" },
+      );
       clearSessionCookie(reply, config);
       return { ok: true as const };
     },
@@ -156,8 +162,12 @@ export const studioSessionRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = as
       schema: { tags, summary: "End every session of the operator", response: { 200: doneSchema } },
     },
     async (request, reply) => {
-      await endEverySession(db, operatorOf(request).id);
-      await recordAction(db, actorOf(request), { action: "signed out everywhere" });
+      await withAuditEntry(
+        db,
+        actorOf(request),
+        (trx) => endEverySession(trx, operatorOf(request).id),
+        { action: "signed out everywhere" },
+      );
       clearSessionCookie(reply, config);
       return { ok: true as const };
     },
