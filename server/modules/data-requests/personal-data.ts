@@ -192,11 +192,68 @@ export async function exportPersonalData(
 /** Who erased: an operator's name, or the command line. */
 export type ErasedBy = string;
 
+/** What an erasure took: how many of each kind, and the attachments' files left to remove. */
+export interface ErasedRows {
+  counts: PersonalDataCounts;
+  storedNames: string[];
+}
+
 /**
- * Erases everything held about `subject` in one transaction, then the attachments' files, and
- * records that an erasure happened (when, by whom, how many of each kind) without the data.
- * Visible reviews leave the published counts too. Answers what was erased.
+ * Erases the rows held about `subject` within the caller's transaction `trx`, and records that an
+ * erasure happened (when, by whom, how many of each kind) without the data. Visible reviews
+ * leave the published counts too. The files go with `removeErasedFiles` once `trx` commits.
  */
+export async function erasePersonalRows(
+  trx: Db,
+  subject: DataSubject,
+  erasedBy: ErasedBy,
+  now: Date,
+): Promise<ErasedRows> {
+  const data = await findPersonalData(trx, subject);
+  const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
+  for (const review of data.reviews) {
+    if (review.status === "visible") await adjustStats(trx, review.rating, -1);
+  }
+  // Files, votes and call events go with their rows (foreign keys on delete cascade).
+  await deleteIds(trx, "reviews", ids(data.reviews));
+  await deleteIds(trx, "project_requests", ids(data.projectRequests));
+  await deleteIds(trx, "contact_messages", ids(data.contactMessages));
+  await deleteIds(trx, "newsletter_subscribers", ids(data.subscriptions));
+  await deleteIds(trx, "ai_calls", ids(data.calls));
+  await deleteIds(trx, "phone_code_requests", ids(data.codeRequests));
+  await deleteIds(trx, "mail_outbox", ids(data.mails));
+  if (subject.kind === "phone" && subject.numberHash) {
+    await trx.deleteFrom("phone_consents").where("number_hash", "=", subject.numberHash).execute();
+  }
+  if (subject.kind === "email") {
+    await trx.deleteFrom("mail_throttle").where(sameEmail("to_address", subject.email)).execute();
+  }
+  const erased = countPersonalData(data);
+  await trx
+    .insertInto("data_erasures")
+    .values({
+      erased_at: now.toISOString(),
+      subject_kind: subject.kind,
+      erased_by: erasedBy,
+      counts_json: JSON.stringify(erased),
+    })
+    .execute();
+  return {
+    counts: erased,
+    storedNames: data.projectRequests.flatMap((request) =>
+      request.files.map((file) => file.stored_name),
+    ),
+  };
+}
+
+/** The erased attachments' files: removed only once no row names them, never served without one. */
+export async function removeErasedFiles(dataDir: string, erased: ErasedRows): Promise<void> {
+  for (const name of erased.storedNames) {
+    await rm(storedAttachmentPath(dataDir, name), { force: true });
+  }
+}
+
+/** Erases everything held about `subject`: its rows in one transaction, then its files. */
 export async function erasePersonalData(
   db: Db,
   dataDir: string,
@@ -204,49 +261,11 @@ export async function erasePersonalData(
   erasedBy: ErasedBy,
   now: Date,
 ): Promise<PersonalDataCounts> {
-  const { counts, storedNames } = await db.transaction().execute(async (trx) => {
-    const data = await findPersonalData(trx, subject);
-    const ids = <T extends { id: number }>(rows: T[]) => rows.map((row) => row.id);
-    for (const review of data.reviews) {
-      if (review.status === "visible") await adjustStats(trx, review.rating, -1);
-    }
-    // Files, votes and call events go with their rows (foreign keys on delete cascade).
-    await deleteIds(trx, "reviews", ids(data.reviews));
-    await deleteIds(trx, "project_requests", ids(data.projectRequests));
-    await deleteIds(trx, "contact_messages", ids(data.contactMessages));
-    await deleteIds(trx, "newsletter_subscribers", ids(data.subscriptions));
-    await deleteIds(trx, "ai_calls", ids(data.calls));
-    await deleteIds(trx, "phone_code_requests", ids(data.codeRequests));
-    await deleteIds(trx, "mail_outbox", ids(data.mails));
-    if (subject.kind === "phone" && subject.numberHash) {
-      await trx
-        .deleteFrom("phone_consents")
-        .where("number_hash", "=", subject.numberHash)
-        .execute();
-    }
-    if (subject.kind === "email") {
-      await trx.deleteFrom("mail_throttle").where(sameEmail("to_address", subject.email)).execute();
-    }
-    const erased = countPersonalData(data);
-    await trx
-      .insertInto("data_erasures")
-      .values({
-        erased_at: now.toISOString(),
-        subject_kind: subject.kind,
-        erased_by: erasedBy,
-        counts_json: JSON.stringify(erased),
-      })
-      .execute();
-    return {
-      counts: erased,
-      storedNames: data.projectRequests.flatMap((request) =>
-        request.files.map((file) => file.stored_name),
-      ),
-    };
-  });
-  // Only once no row names them: a file without its row is never served.
-  for (const name of storedNames) await rm(storedAttachmentPath(dataDir, name), { force: true });
-  return counts;
+  const erased = await db
+    .transaction()
+    .execute((trx) => erasePersonalRows(trx, subject, erasedBy, now));
+  await removeErasedFiles(dataDir, erased);
+  return erased.counts;
 }
 
 async function deleteIds(

@@ -1,15 +1,21 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   dataErasureSchema,
   dataSubjectSchema,
   personalDataFoundSchema,
 } from "#contract/studio-mail";
+import type { z } from "#contract/zod";
+import type { Actor } from "../audit/audit-log";
+import { createDataRequestService } from "../data-requests/data-request-service";
 import { actorOf } from "../http/studio-session";
-import { eraseData, exportData, findData } from "../data-requests/data-request-service";
 import { dateForFileName, sendDownload } from "./download";
 import type { StudioRouteOptions } from "./studio-routes";
 
 const tags = ["studio"];
+
+/** What every data request's body carries: the person, as an e-mail address or phone number. */
+type SubjectBody = z.ZodType<{ subject: string }>;
 
 /**
  * A person's data requests: what is held about them, a copy, erasure. Each is a POST, so that the
@@ -19,51 +25,52 @@ export const studioDataRequestRoutes: FastifyPluginAsyncZod<StudioRouteOptions> 
   app,
   { db, config },
 ) => {
-  app.post(
-    "/api/studio/data-requests/find",
+  const requests = createDataRequestService(db, config);
+
+  /** POST /api/studio/data-requests/`step`: `answer` gets the operator and the person as typed. */
+  const dataRequest = (
+    step: string,
+    schema: { summary: string; body: SubjectBody; response?: { 200: z.ZodType } },
+    answer: (actor: Actor, subject: string, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.post(
+      `/api/studio/data-requests/${step}`,
+      { schema: { tags, ...schema } },
+      async (request, reply) => answer(actorOf(request), request.body.subject, reply),
+    );
+
+  dataRequest(
+    "find",
     {
-      schema: {
-        tags,
-        summary: "Count what is held about an e-mail address or phone number, by kind",
-        body: dataSubjectSchema,
-        response: { 200: personalDataFoundSchema },
-      },
+      summary: "Count what is held about an e-mail address or phone number, by kind",
+      body: dataSubjectSchema,
+      response: { 200: personalDataFoundSchema },
     },
-    async (request) => ({
-      counts: await findData(db, config, actorOf(request), request.body.subject),
-    }),
+    async (actor, subject) => ({ counts: await requests.find(actor, subject) }),
   );
 
-  app.post(
-    "/api/studio/data-requests/export",
+  dataRequest(
+    "export",
     {
-      schema: {
-        tags,
-        summary: "Everything held about them, attachments included, as one JSON download",
-        body: dataSubjectSchema,
-      },
+      summary: "Everything held about them, attachments included, as one JSON download",
+      body: dataSubjectSchema,
     },
-    async (request, reply) =>
+    async (actor, subject, reply) =>
       sendDownload(
         reply,
         "application/json; charset=utf-8",
         `personal-data-${dateForFileName()}.json`,
-        await exportData(db, config, actorOf(request), request.body.subject),
+        await requests.export(actor, subject),
       ),
   );
 
-  app.post(
-    "/api/studio/data-requests/erase",
+  dataRequest(
+    "erase",
     {
-      schema: {
-        tags,
-        summary: "Erase everything held about them, files included; the erasure is recorded",
-        body: dataErasureSchema,
-        response: { 200: personalDataFoundSchema },
-      },
+      summary: "Erase everything held about them, files included; the erasure is recorded",
+      body: dataErasureSchema,
+      response: { 200: personalDataFoundSchema },
     },
-    async (request) => ({
-      counts: await eraseData(db, config, actorOf(request), request.body.subject),
-    }),
+    async (actor, subject) => ({ counts: await requests.erase(actor, subject) }),
   );
 };
