@@ -4,6 +4,9 @@ import { nextClientAddress } from "./engines";
 /** The key the site's pages send in `X-API-Key`: the configured default, which test apps keep. */
 export const API_KEY = "studio-site-public-key";
 
+/** A tiny PDF that the upload checks accept, as a project request's attachment. */
+export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
 /** Fields and named files as a multipart body, as the site's forms send them. */
 export function multipartForm(
   fields: Record<string, string>,

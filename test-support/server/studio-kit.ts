@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { AuditEntry } from "#contract/studio";
 import { INVITATION_PATH } from "#contract/studio-rules";
 import { COMMAND_LINE_ACTOR } from "../../server/modules/studio/audit/audit-log";
 import { inviteOperator } from "../../server/modules/studio/operators/operator-service";
@@ -6,7 +7,7 @@ import type { EngineTestApp } from "./engine-app";
 import { nextClientAddress } from "./engines";
 import { SoftwarePasskey } from "./software-passkey";
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface StudioRequest {
   cookie?: string;
@@ -94,5 +95,12 @@ export function studioKit(testApp: Pick<EngineTestApp, "app" | "config" | "datab
     };
   };
 
-  return { request, invite, newPasskey, register, signIn, cookieOf, signedInOperator };
+  /** The audit log as the console's page reads it, newest first. */
+  const auditLog = async (cookie: string): Promise<AuditEntry[]> => {
+    const log = await request("GET", "/api/studio/audit", { cookie });
+    if (log.statusCode !== 200) throw new Error(`reading the audit log failed: ${log.body}`);
+    return (log.json() as { entries: AuditEntry[] }).entries;
+  };
+
+  return { request, invite, newPasskey, register, signIn, cookieOf, signedInOperator, auditLog };
 }

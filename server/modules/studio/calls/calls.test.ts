@@ -174,16 +174,11 @@ describe.each(ENGINES)(
             .statusCode,
         ).toBe(200);
 
-        const audit = (await studio.request("GET", "/api/studio/audit", { cookie })).json();
+        const audit = await studio.auditLog(cookie);
         expect(
-          audit.entries
+          audit
             .slice(0, 2)
-            .map((entry: { operatorName: string; action: string; detail: string; ip: string }) => [
-              entry.operatorName,
-              entry.action,
-              entry.detail,
-              entry.ip,
-            ]),
+            .map((entry) => [entry.operatorName, entry.action, entry.detail, entry.ip]),
         ).toEqual([
           ["Bea", "took a number off the do-not-call list", shortNumberKey(key), address],
           ["Bea", "put a number on the do-not-call list", shortNumberKey(key), address],

@@ -1,13 +1,12 @@
 import { readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { multipartForm, postToApi } from "../../../../test-support/server/api";
+import { multipartForm, postToApi, TINY_PDF as PDF } from "../../../../test-support/server/api";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 import { ENGINES } from "../../../../test-support/server/engines";
 import { countRows } from "../../../../test-support/server/rows";
 import { studioKit } from "../../../../test-support/server/studio-kit";
 import { uploadsDir } from "../../project-requests/uploads-dir";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const ASHA = "asha@example.com";
 
 describe.each(ENGINES)("data requests from the console on $engine", ({ engine, skip }) => {
@@ -89,11 +88,7 @@ describe.each(ENGINES)("data requests from the console on $engine", ({ engine, s
       const [record] = await testApp.database.db.selectFrom("data_erasures").selectAll().execute();
       expect(record).toMatchObject({ subject_kind: "email", erased_by: "Yan" });
 
-      const log = (await studio.request("GET", "/api/studio/audit", { cookie })).json().entries as {
-        operatorName: string;
-        action: string;
-        detail: string | null;
-      }[];
+      const log = await studio.auditLog(cookie);
       expect(log.slice(0, 4).map((entry) => [entry.operatorName, entry.action])).toEqual([
         ["Yan", "looked up a person's data"],
         ["Yan", "erased a person's data"],

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ENGINES } from "../../../../test-support/server/engines";
-import { multipartForm, postToApi } from "../../../../test-support/server/api";
+import { multipartForm, postToApi, TINY_PDF as PDF } from "../../../../test-support/server/api";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 import { studioKit } from "../../../../test-support/server/studio-kit";
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 interface ListedItem {
   kind: string;

@@ -10,14 +10,6 @@ describe.each(ENGINES)("the console's outbox and subscribers on $engine", ({ eng
   const testApp = testAppOnEngine(engine, skip);
   const studio = studioKit(testApp);
   const mails = () => testApp.database.db.selectFrom("mail_outbox").selectAll().execute();
-  const audit = async (cookie: string) =>
-    (await studio.request("GET", "/api/studio/audit", { cookie })).json().entries as {
-      operatorName: string;
-      action: string;
-      itemKind: string | null;
-      itemId: number | null;
-      detail: string | null;
-    }[];
 
   describe.skipIf(skip)("", () => {
     it("lists failed mails with what went wrong as a category, and retries one through the outbox", async () => {
@@ -62,7 +54,7 @@ describe.each(ENGINES)("the console's outbox and subscribers on $engine", ({ eng
       expect((await studio.request("GET", "/api/studio/outbox/failed", { cookie })).json()).toEqual(
         { mails: [] },
       );
-      const [entry] = await audit(cookie);
+      const [entry] = await studio.auditLog(cookie);
       expect(entry).toMatchObject({
         operatorName: "Wen",
         action: "retried the mail",
@@ -121,7 +113,7 @@ describe.each(ENGINES)("the console's outbox and subscribers on $engine", ({ eng
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(/^"\d+","first@example\.com","subscribed",.*,"203\.0\.113\.40",""$/);
       expect(rows[1]).toContain('"second@example.com","pending"');
-      expect((await audit(cookie))[0]).toMatchObject({
+      expect((await studio.auditLog(cookie))[0]).toMatchObject({
         operatorName: "Xia",
         action: "exported the subscribers",
         detail: "2 subscribers",
