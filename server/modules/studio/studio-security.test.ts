@@ -1,9 +1,18 @@
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { ENGINES } from "../../../test-support/server/engines";
+import { buildTestApp, type TestApp } from "../../../test-support/server/app";
+import { cleanupsAfterEach } from "../../../test-support/server/cleanups";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
-import { buildTestApp } from "../../../test-support/server/app";
-import { studioKit } from "../../../test-support/server/studio-kit";
-import { SESSION_IDLE_MS, SESSION_MAX_MS, tokenHash } from "./sessions/session-service";
+import { ENGINES, engineEnv } from "../../../test-support/server/engines";
+import { registeredRoutes } from "../../../test-support/server/registered-routes";
+import { studioKit, type Method } from "../../../test-support/server/studio-kit";
+import { FOREIGN_ORIGIN_DETAIL, NO_SESSION_DETAIL, SESSION_COOKIE } from "./http/studio-session";
+import {
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  startSession,
+  tokenHash,
+} from "./sessions/session-service";
 import { INVITATION_VALID_MS } from "./operators/operator-service";
 import { STUDIO_SIGN_IN_RATE_LIMIT } from "./routes/auth-routes";
 
@@ -15,15 +24,15 @@ const OPEN_ROUTES = new Set([
   "POST /api/studio/sign-in",
 ]);
 
-/** Routes that must be documented, and so checked below, beyond the first ones. */
-const DOCUMENTED_ROUTES = [
+/** The newest routes, named so that the checks below cannot pass by finding none of them. */
+const NEWEST_ROUTES = [
   "GET /api/studio/calls",
-  "GET /api/studio/calls/{id}",
+  "GET /api/studio/calls/:id",
   "GET /api/studio/do-not-call",
   "POST /api/studio/do-not-call",
-  "DELETE /api/studio/do-not-call/{key}",
+  "DELETE /api/studio/do-not-call/:key",
   "GET /api/studio/outbox/failed",
-  "POST /api/studio/outbox/{id}/retry",
+  "POST /api/studio/outbox/:id/retry",
   "GET /api/studio/subscribers",
   "GET /api/studio/subscribers/export",
   "POST /api/studio/data-requests/find",
@@ -33,53 +42,116 @@ const DOCUMENTED_ROUTES = [
 
 const FOREIGN_ORIGIN = "https://attacker.example";
 
+interface StudioRoute {
+  name: string;
+  method: Method;
+  /** The path with its parameters filled in: an item that does not exist. */
+  url: string;
+}
+
+/** Every /api/studio/ route the app registers, read at run time so that new ones are included. */
+async function studioRoutes(app: TestApp["app"]): Promise<StudioRoute[]> {
+  return (await registeredRoutes(app))
+    .filter((name) => name.includes(" /api/studio/"))
+    .map((name) => {
+      const [method = "", path = ""] = name.split(" ");
+      const url = path.replace(":kind", "contact").replace(/:\w+/g, "999999");
+      return { name, method: method as Method, url };
+    });
+}
+
+const cookieFor = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+/** The session refusal, and nothing of the route's own work (no 404, no 400). */
+function expectNoSession(response: LightMyRequestResponse, why: string) {
+  expect(response.statusCode, why).toBe(401);
+  expect(response.json(), why).toEqual({ detail: NO_SESSION_DETAIL });
+}
+
+/** A live session's answer: the route's own, whatever it is, but no refusal of the session. */
+function expectSignedIn(response: LightMyRequestResponse, why: string) {
+  expect([401, 403], `${why}: ${response.body}`).not.toContain(response.statusCode);
+}
+
 describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip }) => {
   const testApp = testAppOnEngine(engine, skip);
   const studio = studioKit(testApp);
 
-  /** Every documented /api/studio/ route, path parameters filled in. */
-  const studioRoutes = async () => {
-    const document = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    return Object.entries(document.paths)
-      .filter(([path]) => path.startsWith("/api/studio/"))
-      .flatMap(([path, methods]) =>
-        Object.keys(methods).map((method) => ({
-          method: method.toUpperCase() as "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-          path,
-          url: path.replace("{kind}", "contact").replace(/\{\w+\}/g, "1"),
-        })),
-      );
-  };
-
   describe.skipIf(skip)("", () => {
-    it("documents the console's routes, each refusing without a session or from another site", async () => {
-      const routes = await studioRoutes();
-      expect(routes.length).toBeGreaterThanOrEqual(14);
-      expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
-        expect.arrayContaining(DOCUMENTED_ROUTES),
-      );
+    it("documents every route it registers, the newest among them", async () => {
+      const routes = await studioRoutes(testApp.app);
+      const names = routes.map((route) => route.name);
+      expect(names).toEqual(expect.arrayContaining([...OPEN_ROUTES, ...NEWEST_ROUTES]));
+      const document = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const documented = Object.entries(document.paths)
+        .filter(([path]) => path.startsWith("/api/studio/"))
+        .flatMap(([path, methods]) =>
+          Object.keys(methods).map(
+            (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+          ),
+        );
+      expect(documented.sort()).toEqual(names.sort());
+    });
+
+    it("refuses every route from another site, and every change that names no site", async () => {
       const { cookie } = await studio.signedInOperator("Ines", "ines@studio.example");
-      for (const route of routes) {
-        const name = `${route.method} ${route.path}`;
+      for (const route of await studioRoutes(testApp.app)) {
         const foreign = await studio.request(route.method, route.url, {
           cookie,
           origin: FOREIGN_ORIGIN,
         });
-        expect(foreign.statusCode, name).toBe(403);
-        expect(foreign.json().detail, name).toMatch(/own pages/);
+        expect(foreign.statusCode, route.name).toBe(403);
+        expect(foreign.json(), route.name).toEqual({ detail: FOREIGN_ORIGIN_DETAIL });
         if (route.method !== "GET") {
           const noOrigin = await studio.request(route.method, route.url, { cookie, origin: null });
-          expect(noOrigin.statusCode, name).toBe(403);
+          expect(noOrigin.statusCode, route.name).toBe(403);
         }
-        if (OPEN_ROUTES.has(name)) continue;
-        const anonymous = await studio.request(route.method, route.url);
-        expect(anonymous.statusCode, name).toBe(401);
-        const forged = await studio.request(route.method, route.url, {
-          cookie: "studio_session=forged-token",
-        });
-        expect(forged.statusCode, name).toBe(401);
+      }
+    });
+
+    it("refuses every signed-in route without a live session: none, forged, idle, too old, signed out, or its operator removed", async () => {
+      const { operator } = await studio.signedInOperator("Jun", "jun@studio.example");
+      const doomed = await studio.signedInOperator("Kit", "kit@studio.example");
+      const db = testApp.database.db;
+      const ago = (ms: number) => new Date(Date.now() - ms);
+      /** A session as sign-in starts one, for Jun, begun `startedAgo` ms back and not used since. */
+      const session = async (startedAgo = 0) =>
+        cookieFor(await startSession(db, operator.id, "192.0.2.1", ago(startedAgo)));
+      const removedOperatorsSession = cookieFor(
+        await startSession(db, doomed.operator.id, "192.0.2.2"),
+      );
+      const removal = await studio.request(
+        "DELETE",
+        `/api/studio/operators/${doomed.operator.id}`,
+        { cookie: await session() },
+      );
+      expect(removal.statusCode).toBe(200);
+
+      for (const route of await studioRoutes(testApp.app)) {
+        if (OPEN_ROUTES.has(route.name)) continue;
+        const ask = (cookie?: string) => studio.request(route.method, route.url, { cookie });
+        expectSignedIn(await ask(await session()), `${route.name} with a live session`);
+        expectNoSession(await ask(), `${route.name} without a session`);
+        expectNoSession(await ask(cookieFor("forged-token")), `${route.name}, forged`);
+        expectNoSession(
+          await ask(await session(SESSION_IDLE_MS + 1000)),
+          `${route.name}, idle too long`,
+        );
+        const busy = await session(SESSION_MAX_MS + 1000);
+        await db
+          .updateTable("studio_sessions")
+          .set({ last_seen_at: new Date().toISOString() })
+          .where("token_hash", "=", tokenHash(busy.split("=")[1] ?? ""))
+          .execute();
+        expectNoSession(await ask(busy), `${route.name}, past its absolute limit`);
+        const signedOut = await session();
+        expect(
+          (await studio.request("POST", "/api/studio/sign-out", { cookie: signedOut })).statusCode,
+        ).toBe(200);
+        expectNoSession(await ask(signedOut), `${route.name}, signed out`);
+        expectNoSession(await ask(removedOperatorsSession), `${route.name}, operator removed`);
       }
     });
 
@@ -218,8 +290,7 @@ describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip })
       const passkey = studio.newPasskey();
       await studio.register(await studio.invite("Sam", "sam@studio.example"), passkey);
       const cookie = studio.cookieOf(await studio.signIn(passkey, address));
-      const log = await studio.request("GET", "/api/studio/audit", { cookie });
-      const entries = log.json().entries as { operatorName: string; action: string; ip: string }[];
+      const entries = await studio.auditLog(cookie);
       expect(entries.slice(0, 3).map((entry) => [entry.operatorName, entry.action])).toEqual([
         ["Sam", "signed in"],
         ["Sam", "registered a passkey"],
@@ -247,6 +318,58 @@ describe.each(ENGINES)("the studio console's API on $engine", ({ engine, skip })
       expect(attempts.at(-1)).toBe(429);
     });
   });
+});
+
+const cleanups = cleanupsAfterEach();
+
+describe.each(ENGINES)("the console's sessions on two instances on $engine", ({ engine, skip }) => {
+  it.skipIf(skip)(
+    "a session begun on one instance opens every route on the other; a sign-out or removal on one is refused on both",
+    async () => {
+      const setup = await engineEnv(engine);
+      cleanups.push(setup.drop);
+      const first = await cleanups.testApp(setup.env);
+      // On SQLite the second server opens the first one's database file.
+      const second = await cleanups.testApp({ ...setup.env, DATA_DIR: first.config.DATA_DIR });
+      const [one, two] = [studioKit(first), studioKit(second)];
+      const signedIn = (await studioRoutes(second.app)).filter(
+        (route) => !OPEN_ROUTES.has(route.name),
+      );
+      // The sign-outs end the session they are sent with: they are the revocations below.
+      const routes = signedIn.filter((route) => !route.name.includes("/sign-out"));
+      expect(routes.map((route) => route.name)).toEqual(expect.arrayContaining(NEWEST_ROUTES));
+
+      const lin = await one.signedInOperator("Lin", "lin@studio.example");
+      for (const route of routes) {
+        const answer = await two.request(route.method, route.url, { cookie: lin.cookie });
+        expectSignedIn(answer, `${route.name} on the second instance`);
+      }
+      const signOut = await two.request("POST", "/api/studio/sign-out", { cookie: lin.cookie });
+      expect(signOut.statusCode).toBe(200);
+      for (const route of signedIn) {
+        const answer = await one.request(route.method, route.url, { cookie: lin.cookie });
+        expectNoSession(answer, `${route.name} on the first instance, signed out on the second`);
+      }
+
+      // Signed out everywhere on one instance: the other device's session, on the other, ends.
+      const laptop = one.cookieOf(await one.signIn(lin.passkey));
+      const phone = two.cookieOf(await two.signIn(lin.passkey));
+      await one.request("POST", "/api/studio/sign-out-everywhere", { cookie: laptop });
+      expectNoSession(await two.request("GET", "/api/studio/calls", { cookie: phone }), "phone");
+
+      // Removed on one instance: the operator's sessions on the other end at once.
+      const max = await two.signedInOperator("Max", "max@studio.example");
+      const admin = one.cookieOf(await one.signIn(lin.passkey));
+      const removed = await one.request("DELETE", `/api/studio/operators/${max.operator.id}`, {
+        cookie: admin,
+      });
+      expect(removed.statusCode).toBe(200);
+      for (const route of signedIn) {
+        const answer = await two.request(route.method, route.url, { cookie: max.cookie });
+        expectNoSession(answer, `${route.name} on the second instance, operator removed`);
+      }
+    },
+  );
 });
 
 describe("the studio session cookie in production", () => {
