@@ -49,7 +49,16 @@ export type ErrorShape = "detail" | "call-error" | "page";
  * allowed: the request carries the key (or signature) and the contract accepts its input.
  */
 export type Probe =
-  | { kind: "http"; request: FuzzRequest; mayAccept: boolean }
+  | {
+      kind: "http";
+      request: FuzzRequest;
+      mayAccept: boolean;
+      /**
+       * Sent as the console's pages send it: the runner adds a fresh session of an operator of
+       * its own and the site's Origin, so the hostile part reaches the console's handlers.
+       */
+      asOperator?: boolean;
+    }
   | {
       kind: "socket";
       probe: SocketProbe;
@@ -516,7 +525,6 @@ const sitePages = pathEndpoint(
   { needsKey: false, routes: ["GET /", "GET /index.html", "GET /*"] },
 );
 
-/** Every route of the API, the newsletter's mail links, the health checks and Twilio's webhooks. */
 /** The studio console's API: the fuzzer holds no session and sends no Origin, so nothing passes. */
 const STUDIO_ROUTES: [FuzzRequest["method"], string][] = [
   ["POST", "/api/studio/registration/options"],
@@ -566,8 +574,60 @@ const studioApi: Endpoint = {
     }),
 };
 
+/** Every field the console's bodies carry, with values they accept, then mutated. */
+const studioRecord = mutatedRecord({
+  subject: fc.oneof(
+    email,
+    indianMobile.map((digits) => `+${digits}`),
+  ),
+  confirm: fc.constant(true),
+  number: indianMobile.map((digits) => `+${digits}`),
+  reason: text(200),
+  name: text(80),
+  email,
+  state: fc.constantFrom("new", "in-progress", "done"),
+  decision: fc.constantFrom("publish", "remove"),
+  text: text(300),
+});
+
+/**
+ * The same routes behind a live session, with hostile ids, queries and bodies. Whether a request
+ * may succeed is each route's own tests' question: here, no 5xx, hang or refusal out of shape.
+ */
+const signedInStudioApi: Endpoint = {
+  name: "/api/studio/* signed in",
+  // Its routes are the ones above.
+  routes: [],
+  server: "site",
+  errorShape: "detail",
+  probes: fc
+    .tuple(
+      fc.constantFrom(...STUDIO_ROUTES),
+      fc.oneof(hostileId, fc.integer({ min: 1, max: 50 }).map(String)),
+      junkQuery,
+      hostileBody(studioRecord),
+    )
+    .map(([[method, path], id, { query }, body]) => {
+      const filled = path.replace(/:\w+/g, () => id);
+      const request = {
+        method,
+        path: method === "GET" ? `${filled}${query}` : filled,
+        headers: {},
+      };
+      return {
+        kind: "http" as const,
+        request: method === "GET" || method === "DELETE" ? request : withBody(request, body),
+        mayAccept: true,
+        asOperator: true,
+      };
+    }),
+};
+
+/** Every route of the API, the newsletter's mail links, the health checks and Twilio's webhooks. */
 export const ENDPOINTS: Endpoint[] = [
   studioApi,
+  // Before the others store anything: an erasure here finds nothing they count on.
+  signedInStudioApi,
   pathEndpoint(
     "GET /studio, /studio/",
     "GET",

@@ -3,6 +3,11 @@ import { join } from "node:path";
 import fc from "fast-check";
 import type { DatabaseEngine } from "../../server/db/connect";
 import { aiCallStartedSchema } from "#contract/ai-call";
+import { SESSION_COOKIE } from "../../server/modules/studio/http/studio-session";
+import { COMMAND_LINE_ACTOR } from "../../server/modules/studio/audit/audit-log";
+import { findOperatorByEmail } from "../../server/modules/studio/operators/operator-repository";
+import { inviteOperator } from "../../server/modules/studio/operators/operator-service";
+import { startSession } from "../../server/modules/studio/sessions/session-service";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
 import { openCallSocket } from "../../test-support/server/call-socket-client";
 import { engineEnv } from "../../test-support/server/engines";
@@ -17,7 +22,7 @@ import {
 import { judge } from "./judge";
 import { checkStoredRows, type StoredCounts } from "./stored-rows";
 import { Tally } from "./tally";
-import { API_KEY, FORWARDED_CLIENTS, FUZZER_ADDRESS } from "./hostile-requests";
+import { API_KEY, FORWARDED_CLIENTS, FUZZER_ADDRESS, type FuzzRequest } from "./hostile-requests";
 import { runSocket, sendRequest, type SocketProbe } from "./transport";
 
 export interface FuzzOptions {
@@ -186,6 +191,25 @@ async function storeLiveCall(server: FuzzServer, callRef: string): Promise<void>
     .execute();
 }
 
+const FUZZ_OPERATOR = { name: "Fuzzer", email: "fuzzer@studio.example" };
+
+/** The request with a fresh console session of the fuzzer's operator and the site's Origin. */
+async function asOperator(server: FuzzServer, request: FuzzRequest): Promise<FuzzRequest> {
+  const { database, config } = server.testApp;
+  // A probe may remove operators, this one among them, or end its sessions: each gets its own.
+  let operator = await findOperatorByEmail(database.db, FUZZ_OPERATOR.email);
+  if (!operator) {
+    await inviteOperator(database.db, config, FUZZ_OPERATOR, COMMAND_LINE_ACTOR);
+    operator = await findOperatorByEmail(database.db, FUZZ_OPERATOR.email);
+  }
+  const token = await startSession(database.db, operator!.id, FUZZER_ADDRESS);
+  const origin = new URL(config.PUBLIC_SITE_URL).origin;
+  return {
+    ...request,
+    headers: { ...request.headers, cookie: `${SESSION_COOKIE}=${token}`, origin },
+  };
+}
+
 async function fuzzEndpoint(
   endpoint: Endpoint,
   server: FuzzServer,
@@ -200,7 +224,11 @@ async function fuzzEndpoint(
       }
       const outcome =
         probe.kind === "http"
-          ? await sendRequest(server.baseUrl, probe.request, options.timeoutMs)
+          ? await sendRequest(
+              server.baseUrl,
+              probe.asOperator ? await asOperator(server, probe.request) : probe.request,
+              options.timeoutMs,
+            )
           : await runSocket(
               server.baseUrl,
               probe.ownCall
