@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
@@ -77,6 +77,14 @@ const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /**
+ * Request ids unique across processes, so lines from several instances never share one: a random
+ * prefix drawn once per process, then a counter (a UUID per request cost a draw of randomness).
+ */
+const requestIdPrefix = randomBytes(6).toString("base64url");
+let requestCount = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(++requestCount).toString(36)}`;
+
+/**
  * A Fastify instance with what every server of ours shares: logs, request ids, body limit,
  * time-outs, proxy trust, the `{ detail }` error shape for malformed requests, and zod validation.
  */
@@ -84,8 +92,7 @@ export function createServer(config: Config, logStream?: DestinationStream): App
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     logController: new RequestLog(),
-    // Unique across processes, so lines from several instances never share an id.
-    genReqId: () => randomUUID(),
+    genReqId: nextRequestId,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A body trickled in byte by byte would otherwise hold its connection for ever (answered 408).
     // Upgraded WebSockets leave Node's request tracking, and ws turns their idle time-out off.

@@ -62,6 +62,16 @@ describe("request logs", () => {
     return { app, lines };
   }
 
+  it("gives every request an id of its own", async () => {
+    const { app, lines } = await serverLogging();
+    for (let n = 0; n < 3; n++) {
+      await app.inject({ url: "/api/ai-call-dialer/ws", headers: { "x-api-key": "k" } });
+    }
+    await app.close();
+    const ids = lines.map((line) => line.reqId);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it("writes one line per request with what an operator needs, and the key masked", async () => {
     const { app, lines } = await serverLogging();
     await app.inject({
