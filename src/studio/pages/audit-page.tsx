@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { AuditEntry } from "#contract/studio";
 import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxKind } from "#contract/studio-rules";
 import { studioApi } from "../api";
 import { Cell, DataTable, Row } from "../data-table";
+import { ListBody, usePagedList } from "../paged-list";
 import { ErrorNote, formatTime, PageTitle } from "../ui";
 
 function ItemLink({ entry }: { entry: AuditEntry }) {
@@ -17,43 +17,40 @@ function ItemLink({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const latestEntries = () => studioApi.audit().then((answer) => ({ items: answer.entries }));
+
 /** Every operator action, newest first: who, what, when and from which address. */
 export function AuditPage() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    studioApi
-      .audit()
-      .then((answer) => setEntries(answer.entries))
-      .catch((failure: unknown) => setError((failure as Error).message));
-  }, []);
+  const entries = usePagedList(latestEntries);
 
   return (
     <div className="space-y-6">
       <PageTitle>Audit log</PageTitle>
-      <ErrorNote message={error} />
-      {entries ? (
-        <DataTable label="Audit entries" columns={["When", "Who", "What", "Item", "From"]}>
-          {entries.map((entry) => (
-            <Row key={entry.id}>
-              <Cell className="whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
-              </Cell>
-              <Cell>{entry.operatorName}</Cell>
-              <Cell>
-                {entry.action}
-                {entry.detail ? (
-                  <span className="text-muted-foreground"> · {entry.detail}</span>
-                ) : null}
-              </Cell>
-              <Cell>
-                <ItemLink entry={entry} />
-              </Cell>
-              <Cell className="font-mono text-xs">{entry.ip}</Cell>
-            </Row>
-          ))}
-        </DataTable>
-      ) : null}
+      <ErrorNote message={entries.error} />
+      <ListBody list={entries} empty="Nothing recorded yet.">
+        {(items) => (
+          <DataTable label="Audit entries" columns={["When", "Who", "What", "Item", "From"]}>
+            {items.map((entry) => (
+              <Row key={entry.id}>
+                <Cell className="whitespace-nowrap">
+                  <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+                </Cell>
+                <Cell>{entry.operatorName}</Cell>
+                <Cell>
+                  {entry.action}
+                  {entry.detail ? (
+                    <span className="text-muted-foreground"> · {entry.detail}</span>
+                  ) : null}
+                </Cell>
+                <Cell>
+                  <ItemLink entry={entry} />
+                </Cell>
+                <Cell className="font-mono text-xs">{entry.ip}</Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { CallSummary } from "#contract/studio-calls";
 import { callsApi } from "../calls-api";
-import { Button, ErrorNote, formatTime, PageTitle } from "../ui";
+import { ListBody, ShowMore, usePagedList } from "../paged-list";
+import { ErrorNote, formatTime, PageTitle } from "../ui";
 
 /** "3 min 05 s", "42 s"; a dash while the call has not ended. */
 export function formatDuration(seconds: number | null): string {
@@ -40,27 +40,12 @@ function CallRow({ call }: { call: CallSummary }) {
   );
 }
 
+const callsPage = (page: number) =>
+  callsApi.calls(page).then((answer) => ({ items: answer.calls, hasMore: answer.hasMore }));
+
 /** Every call the dialer placed, newest first. */
 export function CallsPage() {
-  const [calls, setCalls] = useState<CallSummary[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    callsApi
-      .calls(page)
-      .then((answer) => {
-        if (!current) return;
-        setCalls((shown) => (page === 1 ? answer.calls : [...(shown ?? []), ...answer.calls]));
-        setHasMore(answer.hasMore);
-      })
-      .catch((failure: unknown) => current && setError((failure as Error).message));
-    return () => {
-      current = false;
-    };
-  }, [page]);
+  const calls = usePagedList(callsPage);
 
   return (
     <div className="space-y-6">
@@ -72,23 +57,17 @@ export function CallsPage() {
         </Link>
         .
       </p>
-      <ErrorNote message={error} />
-      {calls === null ? (
-        <p className="text-muted-foreground">Loading…</p>
-      ) : calls.length === 0 ? (
-        <p className="text-muted-foreground">No calls yet.</p>
-      ) : (
-        <ul className="space-y-2" aria-label="Calls">
-          {calls.map((call) => (
-            <CallRow key={call.id} call={call} />
-          ))}
-        </ul>
-      )}
-      {hasMore ? (
-        <Button variant="quiet" onClick={() => setPage((shown) => shown + 1)}>
-          Show more
-        </Button>
-      ) : null}
+      <ErrorNote message={calls.error} />
+      <ListBody list={calls} empty="No calls yet.">
+        {(items) => (
+          <ul className="space-y-2" aria-label="Calls">
+            {items.map((call) => (
+              <CallRow key={call.id} call={call} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
+      <ShowMore list={calls} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { DoNotCallEntry } from "#contract/studio-calls";
 import { shortNumberKey } from "#contract/studio-calls-rules";
 import { callsApi } from "../calls-api";
+import { ListBody, usePagedList } from "../paged-list";
 import { Button, ErrorNote, fieldClass, formatTime, PageTitle } from "../ui";
 
-function AddForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
+function AddForm({ onAdded }: { onAdded: () => void }) {
   const [number, setNumber] = useState("");
   const [reason, setReason] = useState("");
   const [done, setDone] = useState<string | null>(null);
@@ -23,7 +24,7 @@ function AddForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
       );
       setNumber("");
       setReason("");
-      await onAdded();
+      onAdded();
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -75,22 +76,12 @@ function AddForm({ onAdded }: { onAdded: () => Promise<unknown> }) {
   );
 }
 
+const listedNumbers = () => callsApi.doNotCall().then((answer) => ({ items: answer.entries }));
+
 /** The numbers the dialer refuses: who listed each (an operator or the agent), when and why. */
 export function DoNotCallPage() {
-  const [entries, setEntries] = useState<DoNotCallEntry[] | null>(null);
+  const entries = usePagedList(listedNumbers);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      callsApi
-        .doNotCall()
-        .then((answer) => setEntries(answer.entries))
-        .catch((failure: unknown) => setError((failure as Error).message)),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const remove = async (entry: DoNotCallEntry) => {
     const key = shortNumberKey(entry.key);
@@ -98,7 +89,7 @@ export function DoNotCallPage() {
     setError(null);
     try {
       await callsApi.removeFromDoNotCall(entry.key);
-      await load();
+      entries.refresh();
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -107,34 +98,32 @@ export function DoNotCallPage() {
   return (
     <div className="space-y-6">
       <PageTitle>Do-not-call list</PageTitle>
-      <AddForm onAdded={load} />
-      <ErrorNote message={error} />
-      {entries === null ? (
-        <p className="text-muted-foreground">Loading…</p>
-      ) : entries.length === 0 ? (
-        <p className="text-muted-foreground">No number is on the list.</p>
-      ) : (
-        <ul className="space-y-2" aria-label="Listed numbers">
-          {entries.map((entry) => (
-            <li
-              key={entry.key}
-              className="flex flex-col items-start gap-2 rounded border border-border bg-surface px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
-            >
-              <span className="min-w-0 break-words sm:flex-1">
-                <span className="font-mono text-sm">{shortNumberKey(entry.key)}</span>{" "}
-                {entry.reason}
-              </span>
-              <span className="text-sm text-muted-foreground">
-                by {entry.listedBy} ·{" "}
-                <time dateTime={entry.listedAt}>{formatTime(entry.listedAt)}</time>
-              </span>
-              <Button variant="danger" onClick={() => void remove(entry)}>
-                Remove {shortNumberKey(entry.key)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddForm onAdded={entries.refresh} />
+      <ErrorNote message={error ?? entries.error} />
+      <ListBody list={entries} empty="No number is on the list.">
+        {(items) => (
+          <ul className="space-y-2" aria-label="Listed numbers">
+            {items.map((entry) => (
+              <li
+                key={entry.key}
+                className="flex flex-col items-start gap-2 rounded border border-border bg-surface px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              >
+                <span className="min-w-0 break-words sm:flex-1">
+                  <span className="font-mono text-sm">{shortNumberKey(entry.key)}</span>{" "}
+                  {entry.reason}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  by {entry.listedBy} ·{" "}
+                  <time dateTime={entry.listedAt}>{formatTime(entry.listedAt)}</time>
+                </span>
+                <Button variant="danger" onClick={() => void remove(entry)}>
+                  Remove {shortNumberKey(entry.key)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { InboxItem } from "#contract/studio";
 import {
@@ -9,6 +9,7 @@ import {
 } from "#contract/studio-rules";
 import { cn } from "@/lib/class-names";
 import { studioApi } from "../api";
+import { ListBody, ShowMore, usePagedList } from "../paged-list";
 import { Button, ErrorNote, fieldClass, formatTime, PageTitle } from "../ui";
 
 function StateBadge({ item }: { item: InboxItem }) {
@@ -62,31 +63,14 @@ export function InboxPage() {
   const state = params.get("state") ?? "";
   const q = params.get("q") ?? "";
   const [search, setSearch] = useState(q);
-  const [items, setItems] = useState<InboxItem[] | null>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    studioApi
-      .inbox({ kind, state, q, page })
-      .then((answer) => {
-        if (!current) return;
-        setItems((shown) => (page === 1 ? answer.items : [...(shown ?? []), ...answer.items]));
-        setHasMore(answer.hasMore);
-      })
-      .catch((failure: unknown) => current && setError((failure as Error).message));
-    return () => {
-      current = false;
-    };
-  }, [kind, state, q, page]);
+  const items = usePagedList(
+    useCallback((page: number) => studioApi.inbox({ kind, state, q, page }), [kind, state, q]),
+  );
 
   const filter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
-    setPage(1);
     setParams(next);
   };
   const submitSearch = (event: FormEvent) => {
@@ -145,23 +129,17 @@ export function InboxPage() {
           Search
         </Button>
       </form>
-      <ErrorNote message={error} />
-      {items === null ? (
-        <p className="text-muted-foreground">Loading…</p>
-      ) : items.length === 0 ? (
-        <p className="text-muted-foreground">Nothing here.</p>
-      ) : (
-        <ul className="space-y-2" aria-label="Inbox items">
-          {items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item} />
-          ))}
-        </ul>
-      )}
-      {hasMore ? (
-        <Button variant="quiet" onClick={() => setPage((shown) => shown + 1)}>
-          Show more
-        </Button>
-      ) : null}
+      <ErrorNote message={items.error} />
+      <ListBody list={items} empty="Nothing here.">
+        {(shown) => (
+          <ul className="space-y-2" aria-label="Inbox items">
+            {shown.map((item) => (
+              <ItemRow key={`${item.kind}-${item.id}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
+      <ShowMore list={items} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { Operator } from "#contract/studio";
 import { studioApi } from "../api";
+import { ListBody, usePagedList } from "../paged-list";
 import { useOperator } from "../session";
 import { Button, ErrorNote, fieldClass, formatTime, PageTitle } from "../ui";
 
@@ -73,22 +74,12 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   );
 }
 
+const allOperators = () => studioApi.operators().then((answer) => ({ items: answer.operators }));
+
 export function OperatorsPage() {
   const me = useOperator();
-  const [operators, setOperators] = useState<Operator[]>([]);
+  const operators = usePagedList(allOperators);
   const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    () =>
-      studioApi
-        .operators()
-        .then((answer) => setOperators(answer.operators))
-        .catch((failure: unknown) => setError((failure as Error).message)),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const remove = async (operator: Operator) => {
     if (
@@ -98,7 +89,7 @@ export function OperatorsPage() {
     }
     try {
       await studioApi.removeOperator(operator.id);
-      await load();
+      operators.refresh();
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -107,32 +98,36 @@ export function OperatorsPage() {
   return (
     <div className="space-y-6">
       <PageTitle>Operators</PageTitle>
-      <ErrorNote message={error} />
-      <ul className="space-y-2" aria-label="Operators">
-        {operators.map((operator) => (
-          <li
-            key={operator.id}
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-border bg-surface px-4 py-3"
-          >
-            <span className="min-w-0 flex-1">
-              <strong>{operator.name}</strong>{" "}
-              <span className="break-all text-muted-foreground">{operator.email}</span>
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {operator.passkeys} {operator.passkeys === 1 ? "passkey" : "passkeys"} · since{" "}
-              {formatTime(operator.createdAt)}
-            </span>
-            {operator.id === me.id ? (
-              <span className="text-sm text-muted-foreground">You</span>
-            ) : (
-              <Button variant="danger" onClick={() => void remove(operator)}>
-                Remove {operator.name}
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <InviteForm onInvited={() => void load()} />
+      <ErrorNote message={error ?? operators.error} />
+      <ListBody list={operators} empty="No operators.">
+        {(items) => (
+          <ul className="space-y-2" aria-label="Operators">
+            {items.map((operator) => (
+              <li
+                key={operator.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-border bg-surface px-4 py-3"
+              >
+                <span className="min-w-0 flex-1">
+                  <strong>{operator.name}</strong>{" "}
+                  <span className="break-all text-muted-foreground">{operator.email}</span>
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {operator.passkeys} {operator.passkeys === 1 ? "passkey" : "passkeys"} · since{" "}
+                  {formatTime(operator.createdAt)}
+                </span>
+                {operator.id === me.id ? (
+                  <span className="text-sm text-muted-foreground">You</span>
+                ) : (
+                  <Button variant="danger" onClick={() => void remove(operator)}>
+                    Remove {operator.name}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+      <InviteForm onInvited={operators.refresh} />
     </div>
   );
 }

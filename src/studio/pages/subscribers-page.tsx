@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Subscriber } from "#contract/studio-mail";
 import { studioApi } from "../api";
 import { Cell, DataTable, Row } from "../data-table";
+import { ListBody, usePagedList } from "../paged-list";
 import { Button, ErrorNote, formatTime, PageTitle } from "../ui";
 
 const STATUS_LABELS: Record<Subscriber["status"], string> = {
@@ -14,17 +15,14 @@ function TimeOrDash({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatTime(iso)}</time> : <>—</>;
 }
 
+const allSubscribers = () =>
+  studioApi.subscribers().then((answer) => ({ items: answer.subscribers }));
+
 /** The newsletter's subscribers with the proof of their opt-in, and their export. */
 export function SubscribersPage() {
-  const [subscribers, setSubscribers] = useState<Subscriber[] | null>(null);
+  const subscribers = usePagedList(allSubscribers);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    studioApi
-      .subscribers()
-      .then((answer) => setSubscribers(answer.subscribers))
-      .catch((failure: unknown) => setError((failure as Error).message));
-  }, []);
 
   const exportAll = async () => {
     setBusy(true);
@@ -50,37 +48,37 @@ export function SubscribersPage() {
           Download CSV
         </Button>
       </div>
-      <ErrorNote message={error} />
-      {subscribers === null ? null : subscribers.length === 0 ? (
-        <p className="text-muted-foreground">No subscribers yet.</p>
-      ) : (
-        <DataTable
-          label="Subscribers"
-          columns={["Address", "Status", "Signed up", "Confirmed", "Confirmed from"]}
-        >
-          {subscribers.map((subscriber) => (
-            <Row key={subscriber.id}>
-              <Cell className="min-w-48 break-all">{subscriber.email}</Cell>
-              <Cell>
-                {STATUS_LABELS[subscriber.status]}
-                {subscriber.unsubscribedAt ? (
-                  <span className="text-muted-foreground">
-                    {" "}
-                    · <TimeOrDash iso={subscriber.unsubscribedAt} />
-                  </span>
-                ) : null}
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                <TimeOrDash iso={subscriber.signedUpAt} />
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                <TimeOrDash iso={subscriber.confirmedAt} />
-              </Cell>
-              <Cell className="font-mono text-xs">{subscriber.confirmedFrom ?? "—"}</Cell>
-            </Row>
-          ))}
-        </DataTable>
-      )}
+      <ErrorNote message={error ?? subscribers.error} />
+      <ListBody list={subscribers} empty="No subscribers yet.">
+        {(items) => (
+          <DataTable
+            label="Subscribers"
+            columns={["Address", "Status", "Signed up", "Confirmed", "Confirmed from"]}
+          >
+            {items.map((subscriber) => (
+              <Row key={subscriber.id}>
+                <Cell className="min-w-48 break-all">{subscriber.email}</Cell>
+                <Cell>
+                  {STATUS_LABELS[subscriber.status]}
+                  {subscriber.unsubscribedAt ? (
+                    <span className="text-muted-foreground">
+                      {" "}
+                      · <TimeOrDash iso={subscriber.unsubscribedAt} />
+                    </span>
+                  ) : null}
+                </Cell>
+                <Cell className="whitespace-nowrap">
+                  <TimeOrDash iso={subscriber.signedUpAt} />
+                </Cell>
+                <Cell className="whitespace-nowrap">
+                  <TimeOrDash iso={subscriber.confirmedAt} />
+                </Cell>
+                <Cell className="font-mono text-xs">{subscriber.confirmedFrom ?? "—"}</Cell>
+              </Row>
+            ))}
+          </DataTable>
+        )}
+      </ListBody>
     </div>
   );
 }
