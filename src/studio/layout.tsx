@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { cn } from "@/lib/class-names";
 import { studioApi } from "./api";
@@ -64,14 +64,31 @@ function Header() {
   );
 }
 
-/** The signed-in screens: the header and the section below it. */
+/** The signed-in screens: the header and the section below it, which waits for its page's code. */
 export function SignedInLayout() {
   return (
     <RequireSession>
       <Header />
       <main className="mx-auto max-w-content px-gutter py-8">
-        <Outlet />
+        <Suspense
+          fallback={
+            <p role="status" className="text-muted-foreground">
+              Loading the page…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
     </RequireSession>
+  );
+}
+
+/** In place of a page whose code did not load. */
+export function PageFailed() {
+  return (
+    <p role="alert" className="text-danger">
+      This page could not be loaded. Reload the console to try again.
+    </p>
   );
 }

@@ -1,20 +1,19 @@
-import { StrictMode } from "react";
+import { lazy, StrictMode, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { createHashRouter, RouterProvider } from "react-router-dom";
-import { SignedInLayout } from "./layout";
-import { AuditPage } from "./pages/audit-page";
-import { CallPage } from "./pages/call-page";
-import { CallsPage } from "./pages/calls-page";
-import { DoNotCallPage } from "./pages/do-not-call-page";
-import { DataRequestsPage } from "./pages/data-requests-page";
-import { InboxPage } from "./pages/inbox-page";
+import { PageFailed, SignedInLayout } from "./layout";
 import { InvitationPage } from "./pages/invitation-page";
-import { ItemPage } from "./pages/item-page";
-import { OperatorsPage } from "./pages/operators-page";
-import { OutboxPage } from "./pages/outbox-page";
 import { SignInPage } from "./pages/sign-in-page";
-import { SubscribersPage } from "./pages/subscribers-page";
 import "./studio.css";
+
+/**
+ * A signed-in page, fetched the first time it opens: the console starts with only the way in and
+ * the layout, which shows a wait in its place meanwhile.
+ */
+function onDemand<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
 
 // Hash routes, as on the public site: the invitation's token never reaches a server log.
 const router = createHashRouter([
@@ -23,16 +22,82 @@ const router = createHashRouter([
   {
     element: <SignedInLayout />,
     children: [
-      { path: "/", element: <InboxPage /> },
-      { path: "/items/:kind/:id", element: <ItemPage /> },
-      { path: "/calls", element: <CallsPage /> },
-      { path: "/calls/:id", element: <CallPage /> },
-      { path: "/do-not-call", element: <DoNotCallPage /> },
-      { path: "/operators", element: <OperatorsPage /> },
-      { path: "/audit", element: <AuditPage /> },
-      { path: "/outbox", element: <OutboxPage /> },
-      { path: "/subscribers", element: <SubscribersPage /> },
-      { path: "/data-requests", element: <DataRequestsPage /> },
+      {
+        // A page that fails to load (the console was updated meanwhile) says so below the header.
+        errorElement: <PageFailed />,
+        children: [
+          {
+            path: "/",
+            element: onDemand(
+              () => import("./pages/inbox-page"),
+              (m) => m.InboxPage,
+            ),
+          },
+          {
+            path: "/items/:kind/:id",
+            element: onDemand(
+              () => import("./pages/item-page"),
+              (m) => m.ItemPage,
+            ),
+          },
+          {
+            path: "/calls",
+            element: onDemand(
+              () => import("./pages/calls-page"),
+              (m) => m.CallsPage,
+            ),
+          },
+          {
+            path: "/calls/:id",
+            element: onDemand(
+              () => import("./pages/call-page"),
+              (m) => m.CallPage,
+            ),
+          },
+          {
+            path: "/do-not-call",
+            element: onDemand(
+              () => import("./pages/do-not-call-page"),
+              (m) => m.DoNotCallPage,
+            ),
+          },
+          {
+            path: "/operators",
+            element: onDemand(
+              () => import("./pages/operators-page"),
+              (m) => m.OperatorsPage,
+            ),
+          },
+          {
+            path: "/audit",
+            element: onDemand(
+              () => import("./pages/audit-page"),
+              (m) => m.AuditPage,
+            ),
+          },
+          {
+            path: "/outbox",
+            element: onDemand(
+              () => import("./pages/outbox-page"),
+              (m) => m.OutboxPage,
+            ),
+          },
+          {
+            path: "/subscribers",
+            element: onDemand(
+              () => import("./pages/subscribers-page"),
+              (m) => m.SubscribersPage,
+            ),
+          },
+          {
+            path: "/data-requests",
+            element: onDemand(
+              () => import("./pages/data-requests-page"),
+              (m) => m.DataRequestsPage,
+            ),
+          },
+        ],
+      },
     ],
   },
 ]);
