@@ -538,6 +538,7 @@ const STUDIO_ROUTES: [FuzzRequest["method"], string][] = [
   ["POST", "/api/studio/operators"],
   ["DELETE", "/api/studio/operators/:id"],
   ["GET", "/api/studio/audit"],
+  ["GET", "/api/studio/audit/export"],
   ["GET", "/api/studio/inbox"],
   ["GET", "/api/studio/inbox/:kind/:id"],
   ["PATCH", "/api/studio/inbox/:kind/:id"],

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/database";
 import type { ReviewsConfig } from "../../reviews/service";
 import { checkOrigin, requireSession } from "../http/studio-session";
 import type { StudioConfig } from "../operators/operator-service";
+import { studioAuditExportRoutes } from "./audit-export-routes";
 import { studioAuthRoutes, studioSessionRoutes } from "./auth-routes";
 import { studioCallRoutes } from "./call-routes";
 import { studioDataRequestRoutes } from "./data-request-routes";
@@ -38,5 +39,6 @@ export const studioRoutes: FastifyPluginAsyncZod<StudioRouteOptions> = async (ap
     await signedIn.register(studioCallRoutes, options);
     await signedIn.register(studioMailRoutes, options);
     await signedIn.register(studioDataRequestRoutes, options);
+    await signedIn.register(studioAuditExportRoutes, options);
   });
 };
