@@ -19,6 +19,12 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
   const email = `mira-${testInfo.project.name}@studio.example`;
   const subject = `Console check ${testInfo.project.name} ${Date.now()}`;
   await addVirtualAuthenticator(page);
+  // The console starts with the way in only: a signed-in page's code comes when it first opens.
+  const pageCode = /\/studio\/assets\/[\w-]+-page-[\w-]+\.js$/;
+  const fetchedPages: string[] = [];
+  page.on("request", (request) => {
+    if (pageCode.test(request.url())) fetchedPages.push(new URL(request.url()).pathname);
+  });
 
   const link = inviteFromCommandLine(name, email);
   expect(link.startsWith(`${consoleUrl}#/invitation/`)).toBe(true);
@@ -41,8 +47,10 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
 
   await page.goto(`${consoleUrl}#/sign-in`);
   await expectNoAxeViolations();
+  expect(fetchedPages).toEqual([]);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  expect(fetchedPages).toEqual([expect.stringMatching(/\/inbox-page-/)]);
 
   // A visitor writes from the public contact page.
   const publicPage = await page.context().newPage();
@@ -92,6 +100,21 @@ test("an invited operator registers a passkey, signs in, handles a contact messa
   await page.getByRole("link", { name: "Operators" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Operators" })).toBeVisible();
   await expectNoAxeViolations();
+
+  // Opened afresh, the layout stands and says it is waiting while the page's code comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/operators-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading the page…");
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  await expectNoAxeViolations();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Operators" })).toBeFocused();
+  await page.unrouteAll();
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();

@@ -186,4 +186,26 @@ test("a failed mail shows what went wrong in a word and is retried; the subscrib
   for (const action of ["retried the mail", "exported the subscribers"]) {
     await expect(mine.filter({ hasText: action }).first()).toBeVisible();
   }
+
+  // The whole log as CSV, oldest first; the export is itself an entry.
+  const exporting = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const exported = await exporting;
+  expect(exported.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...entries] = (await readFile((await exported.path()) ?? "", "utf8")).split("\n");
+  expect(header).toBe(
+    '"id","created_at","operator_id","operator_name","action","item_kind","item_id","detail","ip"',
+  );
+  const ownEntries = entries.filter((entry) => entry.includes(`"Omar ${testInfo.project.name}"`));
+  // The last four: a retried test signs in a second operator of the same name.
+  const actions = ownEntries.map((entry) => /^(?:"[^"]*",){4}"([^"]*)"/.exec(entry)?.[1]);
+  expect(actions.slice(-4)).toEqual([
+    "registered a passkey",
+    "signed in",
+    "retried the mail",
+    "exported the subscribers",
+  ]);
+  await expect(mine.filter({ hasText: "exported the audit log" }).first()).toBeVisible();
+  await expectNoAxeViolations();
+  await screenshot(page, testInfo, "audit-log");
 });

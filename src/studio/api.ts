@@ -101,6 +101,7 @@ export const studioApi = {
     call<{ link: string; expiresAt: string }>("POST", "/operators", invitation),
   removeOperator: (id: number) => call<{ ok: true }>("DELETE", `/operators/${id}`),
   audit: () => call<{ entries: AuditEntry[] }>("GET", "/audit"),
+  exportAudit: () => download("GET", "/audit/export"),
   failedMails: () => call<{ mails: FailedMail[] }>("GET", "/outbox/failed"),
   retryMail: (id: number) => call<{ ok: true }>("POST", `/outbox/${id}/retry`),
   subscribers: () => call<{ subscribers: Subscriber[] }>("GET", "/subscribers"),

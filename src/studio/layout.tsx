@@ -72,9 +72,10 @@ export function SignedInLayout() {
       <main className="mx-auto max-w-content px-gutter py-8">
         <Suspense
           fallback={
-            <p role="status" className="text-muted-foreground">
-              Loading the page…
-            </p>
+            // The wait is the page's heading until the page comes, so the screen still has one.
+            <div role="status">
+              <h1 className="text-muted-foreground">Loading the page…</h1>
+            </div>
           }
         >
           <Outlet />

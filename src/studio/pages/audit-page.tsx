@@ -3,8 +3,9 @@ import type { AuditEntry } from "#contract/studio";
 import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxKind } from "#contract/studio-rules";
 import { studioApi } from "../api";
 import { Cell, DataTable, Row } from "../data-table";
+import { useDownload } from "../download";
 import { ListBody, usePagedList } from "../paged-list";
-import { ErrorNote, formatTime, PageTitle } from "../ui";
+import { Button, ErrorNote, formatTime, PageTitle } from "../ui";
 
 function ItemLink({ entry }: { entry: AuditEntry }) {
   if (entry.itemKind === null || entry.itemId === null) return null;
@@ -22,11 +23,22 @@ const latestEntries = () => studioApi.audit().then((answer) => ({ items: answer.
 /** Every operator action, newest first: who, what, when and from which address. */
 export function AuditPage() {
   const entries = usePagedList(latestEntries);
+  // The export is itself an entry: shown once the file is on its way.
+  const exporting = useDownload(() => studioApi.exportAudit().then(entries.refresh));
 
   return (
     <div className="space-y-6">
       <PageTitle>Audit log</PageTitle>
-      <ErrorNote message={entries.error} />
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="flex-1 text-muted-foreground">
+          The latest entries are shown here; the export holds the whole log, oldest first, and is
+          itself recorded in it.
+        </p>
+        <Button disabled={exporting.busy} onClick={exporting.start}>
+          Export CSV
+        </Button>
+      </div>
+      <ErrorNote message={exporting.error ?? entries.error} />
       <ListBody list={entries} empty="Nothing recorded yet.">
         {(items) => (
           <DataTable label="Audit entries" columns={["When", "Who", "What", "Item", "From"]}>

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import type { Subscriber } from "#contract/studio-mail";
 import { studioApi } from "../api";
 import { Cell, DataTable, Row } from "../data-table";
+import { useDownload } from "../download";
 import { ListBody, usePagedList } from "../paged-list";
 import { Button, ErrorNote, formatTime, PageTitle } from "../ui";
 
@@ -21,20 +21,7 @@ const allSubscribers = () =>
 /** The newsletter's subscribers with the proof of their opt-in, and their export. */
 export function SubscribersPage() {
   const subscribers = usePagedList(allSubscribers);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const exportAll = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await studioApi.exportSubscribers();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const exporting = useDownload(studioApi.exportSubscribers);
 
   return (
     <div className="space-y-6">
@@ -44,11 +31,11 @@ export function SubscribersPage() {
           Each subscription is confirmed from the link mailed to its address: the time and the
           address key of that confirmation are its proof.
         </p>
-        <Button disabled={busy} onClick={() => void exportAll()}>
+        <Button disabled={exporting.busy} onClick={exporting.start}>
           Download CSV
         </Button>
       </div>
-      <ErrorNote message={error ?? subscribers.error} />
+      <ErrorNote message={exporting.error ?? subscribers.error} />
       <ListBody list={subscribers} empty="No subscribers yet.">
         {(items) => (
           <DataTable
