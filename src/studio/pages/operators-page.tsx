@@ -107,7 +107,7 @@ export function OperatorsPage() {
                 key={operator.id}
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-border bg-surface px-4 py-3"
               >
-                <span className="min-w-0 flex-1">
+                <span className="min-w-48 flex-1">
                   <strong>{operator.name}</strong>{" "}
                   <span className="break-all text-muted-foreground">{operator.email}</span>
                 </span>
