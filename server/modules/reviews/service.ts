@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import {
   type Review,
@@ -332,12 +332,30 @@ export async function pendingReviews(deps: ReviewsDeps): Promise<PendingReviewRo
 }
 
 /**
+ * Runs a moderator's change in one transaction: the review's own by default; the console passes one
+ * that also appends its audit entry, so the change and its record are kept, or neither is. The read
+ * cache is cleared once it has committed.
+ */
+export type ModerationTransaction = (
+  change: (trx: Transaction<Database>) => Promise<void>,
+) => Promise<void>;
+
+const ownTransaction =
+  (deps: ReviewsDeps): ModerationTransaction =>
+  (change) =>
+    deps.db.transaction().execute(change);
+
+/**
  * Publishes a review (held, hidden or removed) and dismisses its reports: only reports made after
  * this can hide it again.
  */
-export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<void> {
+export async function approveReview(
+  deps: ReviewsDeps,
+  rawId: string,
+  inTransaction = ownTransaction(deps),
+): Promise<void> {
   const id = requireId(rawId);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(async (trx) => {
     if (!(await findReview(trx, id))) throw new Refusal("not-found", `Review ${rawId} not found`);
     const shown = await changeStatus(trx, id, ["hidden", "removed"], "visible");
     if (shown) await adjustStats(trx, shown.rating, 1);
@@ -347,9 +365,13 @@ export async function approveReview(deps: ReviewsDeps, rawId: string): Promise<v
 }
 
 /** Takes a review off the site for good; the row stays so its e-mail cannot review again. */
-export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<void> {
+export async function removeReview(
+  deps: ReviewsDeps,
+  rawId: string,
+  inTransaction = ownTransaction(deps),
+): Promise<void> {
   const id = requireId(rawId);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(async (trx) => {
     const review = await findReview(trx, id);
     if (!review) throw new Refusal("not-found", `Review ${rawId} not found`);
     if (review.status === "removed")
@@ -361,15 +383,22 @@ export async function removeReview(deps: ReviewsDeps, rawId: string): Promise<vo
 }
 
 /** Sets (or replaces) the studio's public reply under a review. */
-export async function replyToReview(deps: ReviewsDeps, rawId: string, text: string): Promise<void> {
+export async function replyToReview(
+  deps: ReviewsDeps,
+  rawId: string,
+  text: string,
+  inTransaction = ownTransaction(deps),
+): Promise<void> {
   const id = requireId(rawId);
   const reply = text.trim();
   if (!reply) throw new Refusal("invalid", "The reply is empty");
   if (reply.length > REPLY_MAX_LENGTH) {
     throw new Refusal("invalid", `Please keep the reply under ${REPLY_MAX_LENGTH + 1} characters`);
   }
-  if (!(await setReply(deps.db, id, reply, new Date().toISOString()))) {
-    throw new Refusal("not-found", `Review ${rawId} not found or removed`);
-  }
+  await inTransaction(async (trx) => {
+    if (!(await setReply(trx, id, reply, new Date().toISOString()))) {
+      throw new Refusal("not-found", `Review ${rawId} not found or removed`);
+    }
+  });
   deps.cache?.clear();
 }

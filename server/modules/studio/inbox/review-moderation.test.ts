@@ -3,6 +3,8 @@ import { ENGINES, nextClientAddress } from "../../../../test-support/server/engi
 import { API_KEY, postToApi } from "../../../../test-support/server/api";
 import { testAppOnEngine } from "../../../../test-support/server/engine-app";
 import { studioKit } from "../../../../test-support/server/studio-kit";
+import { readAuditLog, type Actor } from "../audit/audit-log";
+import { decideReview, replyAsStudio } from "./review-moderation";
 
 describe.each(ENGINES)(
   "moderating reviews in the studio console on $engine",
@@ -19,17 +21,21 @@ describe.each(ENGINES)(
       return response.json() as { reviews: { _id: string; reply?: { text: string } }[] };
     };
 
+    const writeReview = async (email: string) => {
+      const written = await postToApi(testApp.app, "/api/reviews", {
+        name: "Client",
+        email,
+        title: "Slow replies",
+        description: "They answered after a week.",
+        rating: 2,
+      });
+      return Number((written.json() as { _id: string })._id);
+    };
+
     describe.skipIf(skip)("", () => {
       it("a reported review waits in the inbox; taken off, restored and answered from its page", async () => {
         const { cookie } = await studio.signedInOperator("Wen", "wen@studio.example");
-        const written = await postToApi(testApp.app, "/api/reviews", {
-          name: "Client",
-          email: "client@example.com",
-          title: "Slow replies",
-          description: "They answered after a week.",
-          rating: 2,
-        });
-        const reviewId = Number((written.json() as { _id: string })._id);
+        const reviewId = await writeReview("client@example.com");
         const report = await testApp.app.inject({
           method: "PATCH",
           url: `/api/reviews/${reviewId}/report`,
@@ -76,6 +82,41 @@ describe.each(ENGINES)(
           "published the review",
           "took the review off the site",
         ]);
+      });
+
+      it("a decision or reply whose audit entry fails is undone with it", async () => {
+        const reviewId = await writeReview("undone@example.com");
+        const report = await testApp.app.inject({
+          method: "PATCH",
+          url: `/api/reviews/${reviewId}/report`,
+          headers: { "x-api-key": API_KEY, "x-visitor-id": "visitor-2" },
+          remoteAddress: nextClientAddress(),
+        });
+        expect(report.statusCode).toBe(200);
+        const { db, engine } = testApp.database;
+        const deps = { db, engine, config: testApp.config };
+        const review = () =>
+          db
+            .selectFrom("reviews")
+            .select(["status", "report_count", "reply_text", "reply_at"])
+            .where("id", "=", reviewId)
+            .executeTakeFirstOrThrow();
+        const before = await review();
+        expect(before).toMatchObject({ status: "visible", report_count: 1, reply_text: null });
+
+        // The log refuses an entry without an operator's name, after the change has been made.
+        const unnamed = { operatorId: null, name: null, ip: "local" } as unknown as Actor;
+        await expect(decideReview(deps, unnamed, reviewId, "remove")).rejects.toThrow();
+        await expect(decideReview(deps, unnamed, reviewId, "publish")).rejects.toThrow();
+        await expect(replyAsStudio(deps, unnamed, reviewId, "Thank you.")).rejects.toThrow();
+
+        expect(await review()).toEqual(before);
+        expect((await publicReviews()).reviews.map((shown) => shown._id)).toContain(
+          String(reviewId),
+        );
+        expect(
+          await readAuditLog(db, { item: { kind: "review", id: reviewId }, limit: 10 }),
+        ).toEqual([]);
       });
     });
   },

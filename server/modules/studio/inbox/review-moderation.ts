@@ -2,12 +2,13 @@ import {
   approveReview,
   removeReview,
   replyToReview,
+  type ModerationTransaction,
   type ReviewsDeps,
 } from "../../reviews/service";
-import { recordAction, type Actor } from "../audit/audit-log";
+import { withAuditEntry, type Actor, type AuditAction } from "../audit/audit-log";
 
 // The console moderates through the reviews' own rules (the admin command's too), and notes each
-// decision in the review's history.
+// decision in the review's history in the decision's own transaction.
 
 export type ReviewDecision = "publish" | "remove";
 
@@ -16,6 +17,10 @@ const decisions: Record<ReviewDecision, { decide: typeof approveReview; action: 
   remove: { decide: removeReview, action: "took the review off the site" },
 };
 
+function audited(deps: ReviewsDeps, actor: Actor, entry: AuditAction): ModerationTransaction {
+  return (change) => withAuditEntry(deps.db, actor, change, entry);
+}
+
 export async function decideReview(
   deps: ReviewsDeps,
   actor: Actor,
@@ -23,8 +28,7 @@ export async function decideReview(
   decision: ReviewDecision,
 ): Promise<void> {
   const { decide, action } = decisions[decision];
-  await decide(deps, String(id));
-  await recordAction(deps.db, actor, { action, item: { kind: "review", id } });
+  await decide(deps, String(id), audited(deps, actor, { action, item: { kind: "review", id } }));
 }
 
 export async function replyAsStudio(
@@ -33,10 +37,10 @@ export async function replyAsStudio(
   id: number,
   text: string,
 ): Promise<void> {
-  await replyToReview(deps, String(id), text);
-  await recordAction(deps.db, actor, {
+  const entry = {
     action: "replied to the review",
     item: { kind: "review", id },
     detail: text.trim(),
-  });
+  };
+  await replyToReview(deps, String(id), text, audited(deps, actor, entry));
 }
