@@ -11,11 +11,10 @@ import { contactCommands } from "./commands/contact";
 import { outboxCommands } from "./commands/outbox";
 import { requestsCommands } from "./commands/requests";
 import { subscribersCommands } from "./commands/subscribers";
-import { API_KEY, multipartForm, postToApi } from "../../test-support/server/api";
+import { API_KEY, multipartForm, postToApi, TINY_PDF as PDF } from "../../test-support/server/api";
 import { testAppOnEngine } from "../../test-support/server/engine-app";
 import { runAdminOn } from "../../test-support/server/admin-cli";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 /** Clears the screen, retitles the terminal, rings its bell, and reverses the text after it. */
 const TERMINAL_ESCAPES = "\u001b[2J\u001b]0;owned\u0007Hi\r\nthere\u202e";
 const groups: Record<string, CommandGroup> = {

@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "#contract/errors";
 import { buildTestApp, type TestApp } from "../../test-support/server/app";
-import { API_KEY } from "../../test-support/server/api";
+import { API_KEY, TINY_PDF } from "../../test-support/server/api";
 import { countRows } from "../../test-support/server/rows";
 
 const BOUNDARY = "form-boundary-42";
-const PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+// The bodies here are written out as text, byte for byte.
+const PDF = TINY_PDF.toString("latin1");
 
 interface Answer {
   status: number;

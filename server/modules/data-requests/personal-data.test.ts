@@ -4,12 +4,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataCommands } from "../../cli/commands/data";
 import { runAdminOn } from "../../../test-support/server/admin-cli";
-import { multipartForm, postToApi } from "../../../test-support/server/api";
+import { multipartForm, postToApi, TINY_PDF as PDF } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
 import { ENGINES } from "../../../test-support/server/engines";
 import { uploadsDir } from "../project-requests/uploads-dir";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const ASHA = "asha@example.com";
 const RAVI_PHONE = "+91 98765 43210";
 

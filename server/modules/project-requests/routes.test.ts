@@ -7,13 +7,12 @@ import { site } from "#content/site";
 import { ATTACHMENT_LIMITS } from "#contract/project-requests-rules";
 import { buildTestApp, type TestApp } from "../../../test-support/server/app";
 import { ENGINES, engineEnv, nextClientAddress } from "../../../test-support/server/engines";
-import { API_KEY, multipartForm } from "../../../test-support/server/api";
+import { API_KEY, multipartForm, TINY_PDF as PDF } from "../../../test-support/server/api";
 import { testAppOnEngine } from "../../../test-support/server/engine-app";
 import { countRows, expireMailThrottle } from "../../../test-support/server/rows";
 
 const INBOX = "team@example.com";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
     "1f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082",
