@@ -31,18 +31,21 @@ describe.each(ENGINES)(
       });
       return Number((written.json() as { _id: string })._id);
     };
+    const report = async (reviewId: number, visitorId: string) => {
+      const reported = await testApp.app.inject({
+        method: "PATCH",
+        url: `/api/reviews/${reviewId}/report`,
+        headers: { "x-api-key": API_KEY, "x-visitor-id": visitorId },
+        remoteAddress: nextClientAddress(),
+      });
+      expect(reported.statusCode).toBe(200);
+    };
 
     describe.skipIf(skip)("", () => {
       it("a reported review waits in the inbox; taken off, restored and answered from its page", async () => {
         const { cookie } = await studio.signedInOperator("Wen", "wen@studio.example");
         const reviewId = await writeReview("client@example.com");
-        const report = await testApp.app.inject({
-          method: "PATCH",
-          url: `/api/reviews/${reviewId}/report`,
-          headers: { "x-api-key": API_KEY, "x-visitor-id": "visitor-1" },
-          remoteAddress: nextClientAddress(),
-        });
-        expect(report.statusCode).toBe(200);
+        await report(reviewId, "visitor-1");
 
         const queue = await studio.request("GET", "/api/studio/inbox?kind=review", { cookie });
         expect(queue.json().items.map((item: { id: number }) => item.id)).toEqual([reviewId]);
@@ -86,13 +89,7 @@ describe.each(ENGINES)(
 
       it("a decision or reply whose audit entry fails is undone with it", async () => {
         const reviewId = await writeReview("undone@example.com");
-        const report = await testApp.app.inject({
-          method: "PATCH",
-          url: `/api/reviews/${reviewId}/report`,
-          headers: { "x-api-key": API_KEY, "x-visitor-id": "visitor-2" },
-          remoteAddress: nextClientAddress(),
-        });
-        expect(report.statusCode).toBe(200);
+        await report(reviewId, "visitor-2");
         const { db, engine } = testApp.database;
         const deps = { db, engine, config: testApp.config };
         const review = () =>
@@ -114,9 +111,14 @@ describe.each(ENGINES)(
         expect((await publicReviews()).reviews.map((shown) => shown._id)).toContain(
           String(reviewId),
         );
-        expect(
-          await readAuditLog(db, { item: { kind: "review", id: reviewId }, limit: 10 }),
-        ).toEqual([]);
+        const history = () =>
+          readAuditLog(db, { item: { kind: "review", id: reviewId }, limit: 10 });
+        expect(await history()).toEqual([]);
+
+        // Refused for the entry alone: with a name, the same decision is made and noted.
+        await decideReview(deps, { ...unnamed, name: "Wen" }, reviewId, "remove");
+        expect((await review()).status).toBe("removed");
+        expect((await history()).map((entry) => entry.operatorName)).toEqual(["Wen"]);
       });
     });
   },
