@@ -15,8 +15,9 @@ import {
 import { fullLogoSvg, markSvg } from "./logo";
 import { writeManifest, type ImageRecord, type VideoRecord } from "./manifest";
 import { sceneSvg, type SceneSpec } from "./scene";
-import { leaderScenes, newsScenes, projectScenes } from "./scenes-cards";
+import { leaderScenes, projectScenes } from "./scenes-cards";
 import { galleryScenes } from "./scenes-gallery";
+import { newsScenes } from "./scenes-news";
 import { slideScenes } from "./scenes-slides";
 import { workScenes } from "./scenes-works";
 import { VIDEO, videoFrameSvg, videoSpecs } from "./videos";

@@ -292,15 +292,15 @@ export function shadow(
   });
 }
 
-export function phone(
+/** A phone's body and lit screen; answers them, the screen's box and a clip to its rounded corners. */
+export function phoneFrame(
   ctx: Ctx,
   x: number,
   y: number,
   w: number,
   accent: string,
-  kind: "feed" | "stats" | "player",
-): string {
-  const { lw, defs, rng } = ctx;
+): { frame: string; screen: Box; clip: string } {
+  const { lw, defs } = ctx;
   const h = w * 2.05;
   const r = w * 0.14;
   const pad = w * 0.06;
@@ -328,6 +328,25 @@ export function phone(
   });
   out += roundRect(x + pad, y + pad, w - pad * 2, h - pad * 2, r * 0.75, screen);
   out += roundRect(x + w * 0.38, y + pad * 1.6, w * 0.24, w * 0.045, w * 0.022, "#000000", 0.8);
+  const box = { x: x + pad, y: y + pad, w: w - pad * 2, h: h - pad * 2 };
+  const clip = defs.id("c");
+  defs.add(
+    `<clipPath id="${clip}"><rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" rx="${n(r * 0.75)}"/></clipPath>`,
+  );
+  return { frame: out, screen: box, clip: `url(#${clip})` };
+}
+
+export function phone(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  accent: string,
+  kind: "feed" | "stats" | "player",
+): string {
+  const { lw, rng } = ctx;
+  const pad = w * 0.06;
+  let out = phoneFrame(ctx, x, y, w, accent).frame;
   const ix = x + pad * 2.2;
   const iw = w - pad * 4.4;
   let cy = y + pad * 3.4;
@@ -510,3 +529,223 @@ export function grid(
     transform,
   });
 }
+
+// A line of text drawn as a rounded bar: pictures carry no fonts, so words are shapes.
+export const textBar = (x: number, y: number, width: number, height: number, fill: string, o = 1) =>
+  roundRect(x, y, width, height, height / 2, fill, o);
+
+// Keywords of the TypeScript samples; other languages pass their own.
+export const TS_KEYWORDS = /^(import|from|export|async|function|const|await|return|if|false|true)$/;
+
+/** A line of code as coloured token spans (column, length), the way an editor highlights it. */
+export function codeTokens(
+  line: string,
+  keywords = TS_KEYWORDS,
+): { col: number; len: number; color: string; o: number }[] {
+  const out: { col: number; len: number; color: string; o: number }[] = [];
+  const re = /(\/\/.*)|("[^"]*")|(\d+)|([A-Za-z_]\w*)|(\s+)|([^\sA-Za-z_\d"]+)/g;
+  for (const m of line.matchAll(re)) {
+    const [text] = m;
+    const col = m.index;
+    const next = line[col + text.length];
+    if (m[5]) continue;
+    if (m[1]) out.push({ col, len: text.length, color: ink.muted, o: 0.45 });
+    else if (m[2]) out.push({ col, len: text.length, color: hue.amber, o: 0.9 });
+    else if (m[3]) out.push({ col, len: text.length, color: hue.magenta, o: 0.9 });
+    else if (keywords.test(text)) out.push({ col, len: text.length, color: hue.violet, o: 0.95 });
+    else if (next === "(") out.push({ col, len: text.length, color: hue.teal, o: 0.95 });
+    else if (/^[A-Z]/.test(text)) out.push({ col, len: text.length, color: hue.sky, o: 0.9 });
+    else if (m[4]) out.push({ col, len: text.length, color: ink.text, o: 0.8 });
+    else out.push({ col, len: text.length, color: ink.muted, o: 0.55 });
+  }
+  return out;
+}
+
+// A designed landing page inside any frame: nav, headline, call to action, hero art and cards.
+export function landingPage(ctx: Ctx, b: Box, compact: boolean): string {
+  const { defs } = ctx;
+  const u = b.w / 100;
+  let out = roundRect(b.x, b.y, b.w, b.h, 0, "#0a1020", 1);
+  const nav = compact ? 9 * u : 5 * u;
+  out += el("circle", { cx: b.x + 5 * u, cy: b.y + nav / 2, r: nav * 0.22, fill: hue.teal });
+  out += textBar(b.x + 8 * u, b.y + nav / 2 - nav * 0.08, 12 * u, nav * 0.16, ink.text, 0.8);
+  if (compact)
+    out += roundRect(b.x + 86 * u, b.y + nav * 0.35, 8 * u, nav * 0.3, 1 * u, ink.muted, 0.6);
+  else
+    for (let i = 0; i < 4; i++)
+      out += textBar(
+        b.x + (52 + i * 9) * u,
+        b.y + nav / 2 - 0.4 * u,
+        6 * u,
+        0.8 * u,
+        ink.muted,
+        0.55,
+      );
+  const art = defs.linear(
+    [
+      [0, hue.teal, 0.95],
+      [0.5, hue.indigo, 0.85],
+      [1, hue.violet, 0.5],
+    ],
+    b.x + b.w * 0.5,
+    b.y,
+    b.x + b.w,
+    b.y + b.h * 0.6,
+  );
+  if (compact) {
+    const y = b.y + nav + 5 * u;
+    out += roundRect(b.x + 6 * u, y, 88 * u, 48 * u, 5 * u, art);
+    out += el("circle", {
+      cx: b.x + 50 * u,
+      cy: y + 24 * u,
+      r: 12 * u,
+      fill: "#ffffff",
+      "fill-opacity": 0.25,
+    });
+    out += textBar(b.x + 6 * u, y + 56 * u, 80 * u, 6 * u, ink.text, 0.9);
+    out += textBar(b.x + 6 * u, y + 65 * u, 60 * u, 6 * u, ink.text, 0.9);
+    out += textBar(b.x + 6 * u, y + 76 * u, 78 * u, 3 * u, ink.muted, 0.5);
+    out += textBar(b.x + 6 * u, y + 82 * u, 64 * u, 3 * u, ink.muted, 0.5);
+    out += roundRect(b.x + 6 * u, y + 92 * u, 44 * u, 11 * u, 5.5 * u, hue.teal, 1);
+    out += roundRect(b.x + 6 * u, y + 112 * u, 88 * u, 40 * u, 4 * u, ink.raised, 1);
+    return out;
+  }
+  const y = b.y + nav + 7 * u;
+  out += textBar(b.x + 6 * u, y, 24 * u, 1.4 * u, hue.teal, 0.9);
+  out += textBar(b.x + 6 * u, y + 4 * u, 38 * u, 3.6 * u, ink.text, 0.95);
+  out += textBar(b.x + 6 * u, y + 9.5 * u, 30 * u, 3.6 * u, ink.text, 0.95);
+  out += textBar(b.x + 6 * u, y + 16 * u, 36 * u, 1.2 * u, ink.muted, 0.55);
+  out += textBar(b.x + 6 * u, y + 19 * u, 30 * u, 1.2 * u, ink.muted, 0.55);
+  out += roundRect(b.x + 6 * u, y + 24 * u, 14 * u, 4.5 * u, 2.25 * u, hue.teal, 1);
+  out += el("rect", {
+    x: b.x + 22 * u,
+    y: y + 24 * u,
+    width: 12 * u,
+    height: 4.5 * u,
+    rx: 2.25 * u,
+    fill: "none",
+    stroke: ink.muted,
+    "stroke-opacity": 0.6,
+    "stroke-width": 0.2 * u,
+  });
+  out += roundRect(b.x + 50 * u, y - 2 * u, 44 * u, 32 * u, 2 * u, art);
+  out += el("circle", {
+    cx: b.x + 72 * u,
+    cy: y + 14 * u,
+    r: 8 * u,
+    fill: "#ffffff",
+    "fill-opacity": 0.22,
+  });
+  out += el("circle", {
+    cx: b.x + 78 * u,
+    cy: y + 10 * u,
+    r: 4 * u,
+    fill: "#ffffff",
+    "fill-opacity": 0.35,
+  });
+  for (let i = 0; i < 3; i++) {
+    const cx = b.x + (6 + i * 30) * u;
+    const cy = y + 38 * u;
+    if (cy + 16 * u > b.y + b.h) break;
+    out += roundRect(cx, cy, 28 * u, 16 * u, 1.5 * u, ink.raised, 1);
+    out += roundRect(
+      cx + 2 * u,
+      cy + 2 * u,
+      4 * u,
+      4 * u,
+      1 * u,
+      [hue.teal, hue.indigo, hue.sky][i]!,
+      0.9,
+    );
+    out += textBar(cx + 2 * u, cy + 8.5 * u, 18 * u, 1.4 * u, ink.text, 0.7);
+    out += textBar(cx + 2 * u, cy + 11.5 * u, 22 * u, 1 * u, ink.muted, 0.45);
+  }
+  return out;
+}
+
+/** Draws a scene into a box of a larger one, as if the box were its whole canvas: a render in a
+ * viewport, a photo in a frame. Shares the document's defs and random stream. */
+export function inset(ctx: Ctx, b: Box, draw: (sub: Ctx) => string): string {
+  const s = Math.min(b.w, b.h) / 1000;
+  const sub: Ctx = { ...ctx, w: b.w, h: b.h, s, lw: (width) => width * Math.max(s, 0.55) };
+  const clip = ctx.defs.id("c");
+  ctx.defs.add(`<clipPath id="${clip}"><rect width="${n(b.w)}" height="${n(b.h)}"/></clipPath>`);
+  return group(group(draw(sub), { "clip-path": `url(#${clip})` }), {
+    transform: `translate(${n(b.x)} ${n(b.y)})`,
+  });
+}
+
+// A floating window: its shadow, chrome and content clipped to it.
+export function floating(
+  ctx: Ctx,
+  b: Box,
+  accent: string,
+  content: (body: Box) => string,
+): { out: string; body: Box } {
+  const { s } = ctx;
+  const { frame, body, clip } = windowFrame(ctx, b.x, b.y, b.w, b.h, accent);
+  return {
+    out:
+      shadow(ctx, b.x + 10 * s, b.y + 28 * s, b.w, b.h, 18 * s, 26 * s, 0.75) +
+      frame +
+      group(content(body), { "clip-path": clip }),
+    body,
+  };
+}
+
+// A small line chart filling a box, with a soft area under it.
+export function lineChart(ctx: Ctx, b: Box, values: number[], color: string, width = 3): string {
+  const pts = values.map((v, i) => ({
+    x: b.x + (b.w * i) / (values.length - 1),
+    y: b.y + b.h * (1 - v),
+  }));
+  const line = smoothPath(pts);
+  const area = ctx.defs.linear(
+    [
+      [0, color, 0.35],
+      [1, color, 0],
+    ],
+    0,
+    b.y,
+    0,
+    b.y + b.h,
+  );
+  return (
+    el("path", {
+      d: `${line}L${n(b.x + b.w)} ${n(b.y + b.h)}L${n(b.x)} ${n(b.y + b.h)}Z`,
+      fill: area,
+    }) +
+    el("path", {
+      d: line,
+      fill: "none",
+      stroke: color,
+      "stroke-width": ctx.lw(width),
+      "stroke-linecap": "round",
+    })
+  );
+}
+
+// A ticked circle: a passed check, an approval.
+export const tick = (cx: number, cy: number, r: number, color: string = hue.teal) =>
+  el("circle", { cx, cy, r, fill: color, "fill-opacity": 0.9 }) +
+  el("path", {
+    d: `M${n(cx - r * 0.45)} ${n(cy)}L${n(cx - r * 0.1)} ${n(cy + r * 0.35)}L${n(cx + r * 0.5)} ${n(cy - r * 0.35)}`,
+    fill: "none",
+    stroke: ink.deep,
+    "stroke-width": r * 0.28,
+    "stroke-linecap": "round",
+    "stroke-linejoin": "round",
+  });
+
+export const heart = (cx: number, cy: number, r: number, fill: string) =>
+  el("path", {
+    d: `M${n(cx)} ${n(cy + r * 0.9)}C${n(cx - r * 1.6)} ${n(cy - r * 0.1)} ${n(cx - r * 0.9)} ${n(cy - r * 1.3)} ${n(cx)} ${n(cy - r * 0.45)}C${n(cx + r * 0.9)} ${n(cy - r * 1.3)} ${n(cx + r * 1.6)} ${n(cy - r * 0.1)} ${n(cx)} ${n(cy + r * 0.9)}Z`,
+    fill,
+  });
+
+// A four-pointed spark: the usual mark of an assistant.
+export const sparkle = (cx: number, cy: number, r: number, fill: string) =>
+  el("path", {
+    d: `M${n(cx)} ${n(cy - r)}Q${n(cx + r * 0.18)} ${n(cy - r * 0.18)} ${n(cx + r)} ${n(cy)}Q${n(cx + r * 0.18)} ${n(cy + r * 0.18)} ${n(cx)} ${n(cy + r)}Q${n(cx - r * 0.18)} ${n(cy + r * 0.18)} ${n(cx - r)} ${n(cy)}Q${n(cx - r * 0.18)} ${n(cy - r * 0.18)} ${n(cx)} ${n(cy - r)}Z`,
+    fill,
+  });

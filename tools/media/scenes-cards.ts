@@ -1,9 +1,7 @@
-// Project cards (4:3), news images (16:9) and the leader's portrait.
+// Project cards (4:3) and the leader's portrait.
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
-import { lookAt } from "./geometry";
-import { glows, litBackdrop, particles, textShade, vignette } from "./motifs-light";
-import { glassBlocks, type Block } from "./motifs-mesh";
+import { litBackdrop, particles, vignette } from "./motifs-light";
 import { cluster, sceneGroup, type SceneSpec } from "./scene";
 import {
   cropHealth,
@@ -11,118 +9,9 @@ import {
   monsoonDeploy,
   ragaTrainer,
   tiffinApp,
-  villaEvening,
   villaWalkthrough,
-  voiceAgent,
 } from "./scenes-stories";
-import { el, group, n, type Point } from "./svg";
-
-function cloudMigration(ctx: Ctx): string {
-  const { w, h, lw, defs, rng, s } = ctx;
-  const camera = lookAt([6, 7, -9], [0, 1, 0], h * 1.3, w * 0.25, h * 0.55);
-  const rack: Block[] = [];
-  for (let i = 0; i < 3; i++)
-    for (let k = 0; k < 4; k++)
-      rack.push({
-        min: [i * 1.3 - 1.9, k * 0.62, -0.5],
-        max: [i * 1.3 - 0.9, k * 0.62 + 0.5, 0.5],
-        tint: hue.sky,
-        windows: 0,
-      });
-  // Cloud: nodes inside a union of circles, linked to near neighbours.
-  const blobs = [
-    { x: 0.7, y: 0.42, r: 0.17 },
-    { x: 0.8, y: 0.36, r: 0.2 },
-    { x: 0.9, y: 0.44, r: 0.14 },
-    { x: 0.79, y: 0.5, r: 0.15 },
-  ];
-  const nodes: Point[] = [];
-  while (nodes.length < 46) {
-    const p = { x: rng.range(0.5, 1), y: rng.range(0.12, 0.75) };
-    if (blobs.some((b) => Math.hypot(p.x - b.x, (p.y - b.y) * (w / h) * 0.56) < b.r * 0.55))
-      nodes.push({ x: p.x * w, y: p.y * h });
-  }
-  let links = "";
-  nodes.forEach((a, i) => {
-    nodes
-      .map((b, j) => ({ j, d: Math.hypot(a.x - b.x, a.y - b.y) }))
-      .filter((x) => x.j > i)
-      .sort((x, y) => x.d - y.d)
-      .slice(0, 2)
-      .forEach(
-        ({ j }) => (links += el("line", { x1: a.x, y1: a.y, x2: nodes[j]!.x, y2: nodes[j]!.y })),
-      );
-  });
-  const halo = defs.radial([
-    [0, hue.teal, 0.8],
-    [0.25, hue.teal, 0.25],
-    [1, hue.teal, 0],
-  ]);
-  // Soft cloud body behind the nodes.
-  const body = glows(
-    ctx,
-    blobs.map((b) => ({
-      x: b.x * w,
-      y: b.y * h,
-      rx: b.r * h * 1.1,
-      ry: b.r * h * 0.75,
-      color: hue.teal,
-      opacity: 0.16,
-    })),
-  );
-  const dots = nodes
-    .map(
-      (p, i) =>
-        el("circle", {
-          cx: p.x,
-          cy: p.y,
-          r: lw(i % 5 === 0 ? 4 : 2.5),
-          fill: i % 5 === 0 ? "#ffffff" : hue.teal,
-        }) + (i % 5 === 0 ? el("circle", { cx: p.x, cy: p.y, r: lw(26), fill: halo }) : ""),
-    )
-    .join("");
-  let arcs = "";
-  const src = { x: w * 0.3, y: h * 0.4 };
-  for (let i = 0; i < 6; i++) {
-    const dst = nodes[i * 7]!;
-    const mid = { x: (src.x + dst.x) / 2, y: Math.min(src.y, dst.y) - h * rng.range(0.12, 0.3) };
-    arcs += el("path", {
-      d: `M${n(src.x)} ${n(src.y)}Q${n(mid.x)} ${n(mid.y)} ${n(dst.x)} ${n(dst.y)}`,
-      "stroke-dasharray": `${n(lw(2))} ${n(lw(7))}`,
-    });
-  }
-  return (
-    litBackdrop(ctx, "#0a1730", [
-      { x: w * 0.78, y: h * 0.42, rx: h * 0.55, color: hue.teal, opacity: 0.2 },
-      { x: w * 0.25, y: h * 0.6, rx: h * 0.45, color: hue.indigo, opacity: 0.2 },
-    ]) +
-    group(
-      glassBlocks(ctx, rack, {
-        camera,
-        fill: ink.night,
-        edge: hue.sky,
-        top: hue.indigo,
-        lineWidth: 1.2,
-        fillOpacity: 0.95,
-        windowColor: hue.teal,
-      }),
-      {},
-    ) +
-    group(arcs, {
-      fill: "none",
-      stroke: hue.amber,
-      "stroke-width": lw(2.2),
-      "stroke-linecap": "round",
-      filter: defs.glow(3 * s),
-    }) +
-    body +
-    group(links, { stroke: hue.teal, "stroke-opacity": 0.35, "stroke-width": lw(1) }) +
-    dots +
-    particles(ctx, { count: 80, colors: [hue.teal, ink.text], size: [0.5, 2] }) +
-    textShade(ctx, 0.35, 0.5, "bottom") +
-    vignette(ctx, 0.55)
-  );
-}
+import { el, group, n } from "./svg";
 
 // Portrait of the founder in the house style: a stylised woman, face modelled by a mint key light
 // from the left and a periwinkle fill from the right, features drawn as soft shapes.
@@ -329,7 +218,7 @@ function leader(ctx: Ctx): string {
 }
 
 // 240 px: the sidebars' 80 px thumbnails, sharp at three device pixels per CSS pixel.
-const cardWidths = [240, 400, 800];
+export const cardWidths = [240, 400, 800];
 
 export const projectScenes = sceneGroup("projects", "project", [800, 600], cardWidths, [
   ["Glowing leaf veins inside a camera frame, with a scan line and circled spots", cropHealth],
@@ -341,12 +230,6 @@ export const projectScenes = sceneGroup("projects", "project", [800, 600], cardW
   ["Two grids of data blocks joined by a bright arc of light", ledgerBridge],
   ["Violet pitch curve weaving across reference lines above a sound wave", ragaTrainer],
   ["Rain of small luminous cubes falling into an orderly grid of containers", monsoonDeploy],
-]);
-
-export const newsScenes = sceneGroup("news", "news", [800, 450], cardWidths, [
-  ["Cyan voice wave flowing from a phone outline into a glowing neural network", voiceAgent],
-  ["Wireframe villa on a hillside in warm orange and pink evening light", villaEvening],
-  ["Server racks sending data arcs into a glowing cloud of connected nodes", cloudMigration],
 ]);
 
 export const leaderScenes: SceneSpec[] = [

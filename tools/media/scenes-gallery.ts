@@ -4,17 +4,23 @@ import type { Ctx } from "./context";
 import { lookAt, project, type Camera, type Vec3 } from "./geometry";
 import { backdrop, glows, litBackdrop, particles, vignette } from "./motifs-light";
 import { glassBlocks, type Block } from "./motifs-mesh";
-import { codeLines, grid, phone, shadow, windowFrame, type Box } from "./motifs-ui";
+import {
+  codeLines,
+  codeTokens,
+  grid,
+  landingPage,
+  phone,
+  shadow,
+  textBar,
+  windowFrame,
+  type Box,
+} from "./motifs-ui";
 import { sceneGroup } from "./scene";
 import { trees } from "./scenes-stories";
 import { el, group, n, polyline, roundRect, smoothPath, type Point } from "./svg";
 
 const mint = hue.teal;
 const periwinkle = hue.indigo;
-
-// A line of text drawn as a rounded bar: pictures carry no fonts, so words are shapes.
-const textBar = (x: number, y: number, width: number, height: number, fill: string, o = 1) =>
-  roundRect(x, y, width, height, height / 2, fill, o);
 
 // Our own sample: a booking helper, tokenised so the editor shows its true shape and colours.
 const listing = `import { schedule } from "./calendar";
@@ -30,28 +36,6 @@ export async function bookVisit(client: Client, week: number) {
   await client.notify(best, { channel: "sms" });
   return { booked: true, slot: best.id };
 }`;
-
-const KEYWORDS = /^(import|from|export|async|function|const|await|return|if|false|true)$/;
-
-function codeTokens(line: string): { col: number; len: number; color: string; o: number }[] {
-  const out: { col: number; len: number; color: string; o: number }[] = [];
-  const re = /(\/\/.*)|("[^"]*")|(\d+)|([A-Za-z_]\w*)|(\s+)|([^\sA-Za-z_\d"]+)/g;
-  for (const m of line.matchAll(re)) {
-    const [text] = m;
-    const col = m.index;
-    const next = line[col + text.length];
-    if (m[5]) continue;
-    if (m[1]) out.push({ col, len: text.length, color: ink.muted, o: 0.45 });
-    else if (m[2]) out.push({ col, len: text.length, color: hue.amber, o: 0.9 });
-    else if (m[3]) out.push({ col, len: text.length, color: hue.magenta, o: 0.9 });
-    else if (KEYWORDS.test(text)) out.push({ col, len: text.length, color: hue.violet, o: 0.95 });
-    else if (next === "(") out.push({ col, len: text.length, color: mint, o: 0.95 });
-    else if (/^[A-Z]/.test(text)) out.push({ col, len: text.length, color: hue.sky, o: 0.9 });
-    else if (m[4]) out.push({ col, len: text.length, color: ink.text, o: 0.8 });
-    else out.push({ col, len: text.length, color: ink.muted, o: 0.55 });
-  }
-  return out;
-}
 
 function customCoding(ctx: Ctx): string {
   const { w, h, s, lw } = ctx;
@@ -170,108 +154,6 @@ function customCoding(ctx: Ctx): string {
   );
 }
 
-// A designed landing page inside any frame: nav, headline, call to action, hero art and cards.
-function landingPage(ctx: Ctx, b: Box, compact: boolean): string {
-  const { defs } = ctx;
-  const u = b.w / 100;
-  let out = roundRect(b.x, b.y, b.w, b.h, 0, "#0a1020", 1);
-  const nav = compact ? 9 * u : 5 * u;
-  out += el("circle", { cx: b.x + 5 * u, cy: b.y + nav / 2, r: nav * 0.22, fill: mint });
-  out += textBar(b.x + 8 * u, b.y + nav / 2 - nav * 0.08, 12 * u, nav * 0.16, ink.text, 0.8);
-  if (compact)
-    out += roundRect(b.x + 86 * u, b.y + nav * 0.35, 8 * u, nav * 0.3, 1 * u, ink.muted, 0.6);
-  else
-    for (let i = 0; i < 4; i++)
-      out += textBar(
-        b.x + (52 + i * 9) * u,
-        b.y + nav / 2 - 0.4 * u,
-        6 * u,
-        0.8 * u,
-        ink.muted,
-        0.55,
-      );
-  const art = defs.linear(
-    [
-      [0, mint, 0.95],
-      [0.5, periwinkle, 0.85],
-      [1, hue.violet, 0.5],
-    ],
-    b.x + b.w * 0.5,
-    b.y,
-    b.x + b.w,
-    b.y + b.h * 0.6,
-  );
-  if (compact) {
-    const y = b.y + nav + 5 * u;
-    out += roundRect(b.x + 6 * u, y, 88 * u, 48 * u, 5 * u, art);
-    out += el("circle", {
-      cx: b.x + 50 * u,
-      cy: y + 24 * u,
-      r: 12 * u,
-      fill: "#ffffff",
-      "fill-opacity": 0.25,
-    });
-    out += textBar(b.x + 6 * u, y + 56 * u, 80 * u, 6 * u, ink.text, 0.9);
-    out += textBar(b.x + 6 * u, y + 65 * u, 60 * u, 6 * u, ink.text, 0.9);
-    out += textBar(b.x + 6 * u, y + 76 * u, 78 * u, 3 * u, ink.muted, 0.5);
-    out += textBar(b.x + 6 * u, y + 82 * u, 64 * u, 3 * u, ink.muted, 0.5);
-    out += roundRect(b.x + 6 * u, y + 92 * u, 44 * u, 11 * u, 5.5 * u, mint, 1);
-    out += roundRect(b.x + 6 * u, y + 112 * u, 88 * u, 40 * u, 4 * u, ink.raised, 1);
-    return out;
-  }
-  const y = b.y + nav + 7 * u;
-  out += textBar(b.x + 6 * u, y, 24 * u, 1.4 * u, mint, 0.9);
-  out += textBar(b.x + 6 * u, y + 4 * u, 38 * u, 3.6 * u, ink.text, 0.95);
-  out += textBar(b.x + 6 * u, y + 9.5 * u, 30 * u, 3.6 * u, ink.text, 0.95);
-  out += textBar(b.x + 6 * u, y + 16 * u, 36 * u, 1.2 * u, ink.muted, 0.55);
-  out += textBar(b.x + 6 * u, y + 19 * u, 30 * u, 1.2 * u, ink.muted, 0.55);
-  out += roundRect(b.x + 6 * u, y + 24 * u, 14 * u, 4.5 * u, 2.25 * u, mint, 1);
-  out += el("rect", {
-    x: b.x + 22 * u,
-    y: y + 24 * u,
-    width: 12 * u,
-    height: 4.5 * u,
-    rx: 2.25 * u,
-    fill: "none",
-    stroke: ink.muted,
-    "stroke-opacity": 0.6,
-    "stroke-width": 0.2 * u,
-  });
-  out += roundRect(b.x + 50 * u, y - 2 * u, 44 * u, 32 * u, 2 * u, art);
-  out += el("circle", {
-    cx: b.x + 72 * u,
-    cy: y + 14 * u,
-    r: 8 * u,
-    fill: "#ffffff",
-    "fill-opacity": 0.22,
-  });
-  out += el("circle", {
-    cx: b.x + 78 * u,
-    cy: y + 10 * u,
-    r: 4 * u,
-    fill: "#ffffff",
-    "fill-opacity": 0.35,
-  });
-  for (let i = 0; i < 3; i++) {
-    const cx = b.x + (6 + i * 30) * u;
-    const cy = y + 38 * u;
-    if (cy + 16 * u > b.y + b.h) break;
-    out += roundRect(cx, cy, 28 * u, 16 * u, 1.5 * u, ink.raised, 1);
-    out += roundRect(
-      cx + 2 * u,
-      cy + 2 * u,
-      4 * u,
-      4 * u,
-      1 * u,
-      [mint, periwinkle, hue.sky][i]!,
-      0.9,
-    );
-    out += textBar(cx + 2 * u, cy + 8.5 * u, 18 * u, 1.4 * u, ink.text, 0.7);
-    out += textBar(cx + 2 * u, cy + 11.5 * u, 22 * u, 1 * u, ink.muted, 0.45);
-  }
-  return out;
-}
-
 function websitesApps(ctx: Ctx): string {
   const { w, h, s, lw } = ctx;
   const win: Box = { x: w * 0.06, y: h * 0.12, w: w * 0.7, h: h * 0.74 };
@@ -333,7 +215,7 @@ function websitesApps(ctx: Ctx): string {
 }
 
 // The studio's sample mark: two interlocking rounded strokes.
-function brandMark(
+export function brandMark(
   ctx: Ctx,
   cx: number,
   cy: number,
@@ -354,7 +236,7 @@ function brandMark(
 }
 
 // "Aa" drawn as strokes: a type specimen without a font.
-function specimen(x: number, base: number, size: number, color: string): string {
+export function specimen(x: number, base: number, size: number, color: string): string {
   const sw = size * 0.11;
   const A = `M${n(x)} ${n(base)}L${n(x + size * 0.36)} ${n(base - size)}L${n(x + size * 0.72)} ${n(base)}M${n(x + size * 0.14)} ${n(base - size * 0.36)}H${n(x + size * 0.58)}`;
   const ax = x + size * 1.08;
@@ -518,7 +400,7 @@ function castShadow(camera: Camera, block: Block, dir: Vec3): string {
 }
 
 // A living room lit through a tall window: furniture as solid boxes, light and shadow on the floor.
-function visualisation(ctx: Ctx): string {
+export function visualisation(ctx: Ctx): string {
   const { w, h, s, defs, lw, rng } = ctx;
   const camera = lookAt([2.9, 2.1, -3.6], [-0.4, 0.9, 3], h * 0.95, w * 0.5, h * 0.5);
   const P = (p: Vec3) => project(camera, p);
@@ -1229,7 +1111,7 @@ function cloudDevops(ctx: Ctx): string {
   );
 }
 
-function exteriorDesign(ctx: Ctx): string {
+export function exteriorDesign(ctx: Ctx): string {
   const { w, h, s, lw, defs } = ctx;
   const camera = lookAt([8.5, 1.6, -12], [0.6, 1.9, 0], h * 1.2, w * 0.46, h * 0.5);
   const P = (p: Vec3) => project(camera, p);

@@ -1,21 +1,11 @@
-// Images tied to specific studio stories: the sample projects and two news articles.
+// Images tied to specific studio stories: the sample projects on the home page.
 import { hue, ink, mix } from "./color";
 import type { Ctx } from "./context";
 import { lookAt, project, type Camera, type Vec3 } from "./geometry";
-import {
-  backdrop,
-  glows,
-  litBackdrop,
-  particles,
-  rays,
-  screen,
-  textShade,
-  vignette,
-} from "./motifs-light";
-import { glassBlocks, neuralCloud, type Block } from "./motifs-mesh";
+import { backdrop, glows, litBackdrop, particles, screen, vignette } from "./motifs-light";
+import { glassBlocks, type Block } from "./motifs-mesh";
 import { soundWaves } from "./motifs-flow";
-import { grid, phone } from "./motifs-ui";
-import { fbm2 } from "./random";
+import { grid } from "./motifs-ui";
 import { cluster } from "./scene";
 import { el, group, n, polyline, smoothPath, type Point } from "./svg";
 
@@ -314,76 +304,6 @@ export function villaWalkthrough(ctx: Ctx): string {
   );
 }
 
-export function villaEvening(ctx: Ctx): string {
-  const { w, h, lw, defs } = ctx;
-  const camera = lookAt([10, 3.6, -9], [1.6, 1.4, 0.4], h * 1.15, w * 0.5, h * 0.58);
-  const sun = { x: w * 0.22, y: h * 0.5 };
-  // Hillside: contour lines falling away from the house.
-  let hill = "";
-  for (let k = 0; k < 12; k++) {
-    const r = 3 + k * 0.9;
-    const ring = Array.from({ length: 61 }, (_, i) => {
-      const a = (i / 60) * Math.PI * 2;
-      return project(camera, [
-        Math.cos(a) * r * 1.2,
-        -k * 0.28 + 0.3 * fbm2(Math.cos(a) * 2, Math.sin(a) * 2 + k, { seed: 9 }),
-        Math.sin(a) * r,
-      ]);
-    }).filter((p) => p.visible);
-    hill += el("path", { d: smoothPath(ring), "stroke-opacity": 0.45 - k * 0.03 });
-  }
-  return (
-    backdrop(ctx, "#2a1434", "#0b0a1a", 0) +
-    el("rect", {
-      width: w,
-      height: h,
-      fill: defs.linear(
-        [
-          [0, "#1b1238", 0.9],
-          [0.55, hue.magenta, 0.28],
-          [0.75, hue.orange, 0.3],
-          [1, ink.deep, 0.9],
-        ],
-        0,
-        0,
-        0,
-        h,
-      ),
-    }) +
-    glows(ctx, [
-      { x: sun.x, y: sun.y, rx: h * 0.7, ry: h * 0.35, color: hue.orange, opacity: 0.45 },
-      { x: sun.x, y: sun.y, rx: h * 0.1, color: "#fff4d6", opacity: 0.95 },
-    ]) +
-    rays(ctx, sun.x, sun.y, hue.amber, 12, 2.6, w * 0.9, 0.06) +
-    group(hill, { fill: "none", stroke: hue.amber, "stroke-width": lw(1.1) }) +
-    trees(
-      ctx,
-      camera,
-      [
-        [-3.5, -0.4, 3],
-        [5.4, -0.5, 2.6],
-        [-4.4, -0.5, -1],
-      ],
-      hue.rose,
-    ) +
-    glassBlocks(ctx, villaBlocks(), {
-      camera,
-      fill: "#1a0f22",
-      edge: hue.amber,
-      top: mix(hue.rose, ink.night, 0.35),
-      lineWidth: 1.3,
-      fillOpacity: 0.95,
-      windowColor: hue.amber,
-      litShare: 0.5,
-    }) +
-    trees(ctx, camera, [[6.8, -0.9, -2.6]], hue.rose) +
-    particles(ctx, { count: 70, colors: [hue.amber, ink.text], size: [0.5, 2] }) +
-    textShade(ctx, 0.3, 0.45, "bottom") +
-    vignette(ctx, 0.5)
-  );
-}
-
-// Tiffin carrier: three stacked rounded tins and a handle, seen slightly from above.
 function tiffin(ctx: Ctx, cx: number, bottom: number, r: number, colors: string[]): string {
   const { lw, defs } = ctx;
   const ry = r * 0.3;
@@ -782,41 +702,5 @@ export function monsoonDeploy(ctx: Ctx): string {
     ) +
     screen(cubes) +
     vignette(ctx, 0.55)
-  );
-}
-
-export function voiceAgent(ctx: Ctx): string {
-  const { w, h } = ctx;
-  const pw = h * 0.36;
-  return (
-    litBackdrop(ctx, "#0c1030", [
-      { x: w * 0.72, y: h * 0.5, rx: h * 0.6, color: hue.indigo, opacity: 0.24 },
-      { x: w * 0.45, y: h * 0.5, rx: h * 0.4, color: hue.cyan, opacity: 0.18 },
-    ]) +
-    neuralCloud(ctx, {
-      center: { x: w * 0.74, y: h * 0.48 },
-      radius: h * 0.33,
-      count: 200,
-      rotation: [0.3, 0.8, 0.1],
-      colors: ["#2a3470", hue.indigo, hue.violet, hue.sky, "#ffffff"],
-      accent: hue.cyan,
-      signals: 0.08,
-    }) +
-    soundWaves(ctx, {
-      cy: h * 0.5,
-      amplitude: h * 0.2,
-      lines: 8,
-      colors: [hue.cyan, hue.sky, hue.indigo, hue.violet],
-      spread: 0.24,
-      focus: 0.42,
-      frequency: 6,
-      x0: w * 0.2,
-      x1: w * 0.85,
-      lineWidth: 2,
-    }) +
-    phone(ctx, w * 0.12, h * 0.5 - pw, pw, hue.cyan, "stats") +
-    particles(ctx, { count: 70, colors: [hue.cyan, ink.text], size: [0.5, 2], glowShare: 0.1 }) +
-    textShade(ctx, 0.3, 0.4, "bottom") +
-    vignette(ctx, 0.5)
   );
 }

@@ -22,15 +22,15 @@ import { pictures, type ResponsiveImage } from "../media-shapes";
 
 // prettier-ignore
 export const newsImages: ResponsiveImage[] = pictures([800, 450], [240, 400, 800], {
-  "Cyan voice wave flowing from a phone outline into a glowing neural network": [
+  "Phone on a call with the AI voice agent speaking, beside the call's transcript ending as a colleague takes over": [
     news1Avif240, news1Avif400, news1Avif800,
     news1Webp240, news1Webp400, news1Webp800,
   ],
-  "Wireframe villa on a hillside in warm orange and pink evening light": [
+  "Render window of a hillside house at golden hour, its last tiles still rendering under the sun's evening path": [
     news2Avif240, news2Avif400, news2Avif800,
     news2Webp240, news2Webp400, news2Webp800,
   ],
-  "Server racks sending data arcs into a glowing cloud of connected nodes": [
+  "Factory with lit windows and a running conveyor while records flow into a cut-over plan with three phases done": [
     news3Avif240, news3Avif400, news3Avif800,
     news3Webp240, news3Webp400, news3Webp800,
   ],

@@ -44,23 +44,23 @@ import { pictures, type ResponsiveImage } from "../media-shapes";
 
 // prettier-ignore
 export const slideImages: ResponsiveImage[] = pictures([1920, 1080], [640, 960, 1280, 1920], {
-  "Glowing neural network of connected nodes on a dark blue field": [
+  "Training dashboard with falling loss curves beside a phone app that boxes a spot on a leaf and names it": [
     slide1Avif640, slide1Avif960, slide1Avif1280, slide1Avif1920,
     slide1Webp640, slide1Webp960, slide1Webp1280, slide1Webp1920,
   ],
-  "Wireframe mountain terrain under a violet horizon with floating geometric solids": [
+  "3D app viewport rendering a modern house at golden hour, with a tool bar, axis gizmo and sun slider": [
     slide2Avif640, slide2Avif960, slide2Avif1280, slide2Avif1920,
     slide2Webp640, slide2Webp960, slide2Webp1280, slide2Webp1920,
   ],
-  "Flowing ribbons of magenta, amber and cyan light": [
+  "Poster on an artboard with its round mark traced by a pen tool, beside a palette of swatches and a type specimen": [
     slide3Avif640, slide3Avif960, slide3Avif1280, slide3Avif1920,
     slide3Webp640, slide3Webp960, slide3Webp1280, slide3Webp1920,
   ],
-  "Layered interface panels with charts and code floating in isometric space": [
+  "Website in a browser and on a phone, with a card of the code that loads its data and a passing check": [
     slide4Avif640, slide4Avif960, slide4Avif1280, slide4Avif1920,
     slide4Webp640, slide4Webp960, slide4Webp1280, slide4Webp1920,
   ],
-  "Wireframe globe at the centre of orbits and connected cloud nodes": [
+  "Monitoring dashboard with a release pipeline of passed stages, a response-time chart marking the deploy and healthy servers": [
     slide5Avif640, slide5Avif960, slide5Avif1280, slide5Avif1920,
     slide5Webp640, slide5Webp960, slide5Webp1280, slide5Webp1920,
   ],

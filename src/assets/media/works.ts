@@ -76,51 +76,51 @@ import { pictures, type ResponsiveImage } from "../media-shapes";
 
 // prettier-ignore
 export const workImages: ResponsiveImage[] = pictures([800, 800], [400, 640, 800], {
-  "Wireframe globe wrapped in glowing network arcs and an orbit": [
+  "Laptop showing an analytics dashboard beside a phone running the same service's app": [
     work1Avif400, work1Avif640, work1Avif800,
     work1Webp400, work1Webp640, work1Webp800,
   ],
-  "Blue and yellow strands twisting into a double helix over faint code": [
+  "Code editor with a Python script that totals monthly sales, and a terminal printing its result": [
     work2Avif400, work2Avif640, work2Avif800,
     work2Webp400, work2Webp640, work2Webp800,
   ],
-  "Glowing code brackets over rows of abstract code": [
+  "Code review of a change, removed lines in red and added lines in green, with a reviewer's approving comment": [
     work3Avif400, work3Avif640, work3Avif800,
     work3Webp400, work3Webp640, work3Webp800,
   ],
-  "Web page layout with column guides, a selected block and a cursor": [
+  "Design tool with a web page on its canvas, the hero image selected, layers on the left and colours on the right": [
     work4Avif400, work4Avif640, work4Avif800,
     work4Webp400, work4Webp640, work4Webp800,
   ],
-  "Isometric field of glowing data columns under a cloud of points": [
+  "Analytics view plotting thousands of points in three coloured clusters under a histogram and a query bar": [
     work5Avif400, work5Avif640, work5Avif800,
     work5Webp400, work5Webp640, work5Webp800,
   ],
-  "Rising growth charts with an upward arrow": [
+  "Phone showing a sponsored post with a shop button, beside a campaign report with a conversion funnel and rising clicks": [
     work6Avif400, work6Avif640, work6Avif800,
     work6Webp400, work6Webp640, work6Webp800,
   ],
-  "Onion-skinned bouncing ball along a dashed motion path above a timeline": [
+  "Animation app with a round character mid-jump, faint onion-skin poses along its arc and keyframes on a timeline": [
     work7Avif400, work7Avif640, work7Avif800,
     work7Webp400, work7Webp640, work7Webp800,
   ],
-  "Camera aperture iris surrounded by lens rings and bokeh": [
+  "Camera with a large lens in front of two printed landscape photographs": [
     work8Avif400, work8Avif640, work8Avif800,
     work8Webp400, work8Webp640, work8Webp800,
   ],
-  "Wireframe room with a tall window, sofa, table and pendant lamp": [
+  "Living room render with a periwinkle sofa, coffee table, rug, plant and a warm pendant lamp beside a tall window": [
     work9Avif400, work9Avif640, work9Avif800,
     work9Webp400, work9Webp640, work9Webp800,
   ],
-  "Circular audio spectrum around a record with flowing sound waves": [
+  "Piano keyboard with lit keys under the falling note bars of a practice app": [
     work10Avif400, work10Avif640, work10Avif800,
     work10Webp400, work10Webp640, work10Webp800,
   ],
-  "Three phone screens showing feed, player and statistics apps": [
+  "Two phones running a booking app: a list of places, and a day's free time slots with a book button": [
     work11Avif400, work11Avif640, work11Avif800,
     work11Webp400, work11Webp640, work11Webp800,
   ],
-  "Glowing processor chip with circuit traces and a neural core": [
+  "Chat with an AI assistant: a question, the assistant's answer with a bar chart, and the message box": [
     work12Avif400, work12Avif640, work12Avif800,
     work12Webp400, work12Webp640, work12Webp800,
   ],
