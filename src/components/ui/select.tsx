@@ -74,6 +74,8 @@ export type OptionsSelectProps = {
   disabled?: boolean;
   /** The trigger's label wiring (id, aria-*) and, in forms, the form library's handles. */
   trigger?: ComponentProps<typeof SelectTrigger>;
+  /** Mounts open, its options listed (a select whose code came when the visitor opened it). */
+  defaultOpen?: boolean;
 };
 
 /**
@@ -91,8 +93,9 @@ export function OptionsSelect({
   options,
   disabled,
   trigger,
+  defaultOpen,
 }: OptionsSelectProps) {
-  const [optionsWanted, setOptionsWanted] = useState(false);
+  const [optionsWanted, setOptionsWanted] = useState(defaultOpen ?? false);
   const wantOptions = () => setOptionsWanted(true);
   const label = options.find((option) => option.value === value)?.label;
 
@@ -100,6 +103,7 @@ export function OptionsSelect({
     <Select
       value={value}
       onValueChange={onValueChange}
+      defaultOpen={defaultOpen}
       onOpenChange={(open) => open && wantOptions()}
       disabled={disabled}
     >

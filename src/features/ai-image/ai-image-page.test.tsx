@@ -105,6 +105,12 @@ async function typePrompt(user: ReturnType<typeof userEvent.setup>, text: string
   await user.type(screen.getByLabelText("Prompt"), text);
 }
 
+/** Opens the Advanced panel, whose code comes then, and answers once its fields are in. */
+async function openAdvanced(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Advanced" }));
+  return screen.findByLabelText("Seed (optional)");
+}
+
 /** Renders the page and asks it for a picture of `prompt`; the user goes on from there. */
 async function renderAndGenerate(prompt: string) {
   const user = userEvent.setup();
@@ -135,13 +141,34 @@ describe("AI image page", () => {
 
   it("shows the defaults of the settings and the menu with the active item", async () => {
     stubImageApi(success);
+    const user = userEvent.setup();
     renderPage();
-    // The select arrives once the page has painted; its box holds the place until then.
-    expect(await screen.findByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large");
+    // The model's select shows its choice from the start; its options come when it is opened.
+    const model = screen.getByLabelText("Model");
+    expect(model).toHaveTextContent("Stable Diffusion 3.5 Large");
+    expect(model).toHaveAttribute("role", "combobox");
+    expect(model).toHaveAttribute("aria-expanded", "false");
+    // The finer settings are fetched when Advanced is first opened, not before.
+    const advanced = screen.getByRole("button", { name: "Advanced" });
+    expect(advanced).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByLabelText("Width")).toBeNull();
+    const seed = await openAdvanced(user);
+    expect(advanced).toHaveAttribute("aria-expanded", "true");
+    expect(seed).toBeVisible();
+    expect(advanced).toHaveFocus();
     expect(screen.getByLabelText("Width")).toHaveValue("512");
     expect(screen.getByLabelText("Width")).toHaveAttribute("step", "64");
     expect(screen.getByLabelText("Inference steps")).toHaveValue("20");
     expect(screen.getByLabelText("Guidance scale")).toHaveValue("7.5");
+    await user.click(advanced);
+    expect(advanced).toHaveAttribute("aria-expanded", "false");
+    expect(seed).not.toBeVisible();
+    // A size chosen from the list sets the sliders.
+    await user.click(screen.getByLabelText("Size"));
+    await user.click(await screen.findByRole("option", { name: "1024 × 576 · 16:9" }));
+    expect(screen.getByLabelText("Size")).toHaveTextContent("1024 × 576 · 16:9");
+    expect(screen.getByLabelText("Width", { selector: "input" })).toHaveValue("1024");
+    expect(screen.getByLabelText("Height", { selector: "input" })).toHaveValue("576");
     const menu = screen.getByRole("navigation", { name: "AI studio" });
     expect(within(menu).getByRole("link", { name: "Image Gen" })).toHaveAttribute(
       "aria-current",
@@ -158,7 +185,7 @@ describe("AI image page", () => {
     const user = userEvent.setup();
     renderPage();
     await typePrompt(user, "  a paper boat on a pond ");
-    await user.type(screen.getByLabelText("Seed (optional)"), "77");
+    await user.type(await openAdvanced(user), "77");
     await user.click(screen.getByRole("button", { name: "Generate Image" }));
 
     const tile = await screen.findByRole("group", { name: "Your image as it forms" });
@@ -299,8 +326,9 @@ describe("AI image page", () => {
     expect(within(result).queryByText("Stable Diffusion 3.5 Large")).toBeNull();
     await user.click(within(result).getByRole("button", { name: "Use this seed" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    // The seed's panel opens, and the filled field is brought into view and focused.
-    const seed = screen.getByLabelText("Seed (optional)");
+    // The seed's panel opens (its code fetched first), and the filled field is brought into view
+    // and focused.
+    const seed = await screen.findByLabelText("Seed (optional)");
     expect(seed).toHaveValue(98765);
     expect(screen.getByRole("button", { name: "Advanced" })).toHaveAttribute(
       "aria-expanded",
@@ -393,10 +421,8 @@ describe("AI image page", () => {
     expect(within(viewer).getByText("768 × 384 px")).toBeInTheDocument();
     await user.click(within(viewer).getByRole("button", { name: "Use this seed" }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("a tin robot reading");
-    expect(await screen.findByLabelText("Model")).toHaveTextContent(
-      "Stable Diffusion 3.5 Large Turbo",
-    );
-    expect(screen.getByLabelText("Width")).toHaveValue("768");
+    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 3.5 Large Turbo");
+    expect(await screen.findByLabelText("Width")).toHaveValue("768");
     expect(screen.getByLabelText("Height")).toHaveValue("384");
     expect(screen.getByLabelText("Seed (optional)")).toHaveValue(31337);
   });
@@ -437,7 +463,7 @@ describe("AI image page", () => {
     let viewer = await screen.findByRole("dialog", { name: "Your generated image" });
     await user.click(within(viewer).getByRole("button", { name: "Use prompt" }));
     expect(screen.getByLabelText("Prompt")).toHaveValue("prompt number 0");
-    expect(await screen.findByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
+    expect(screen.getByLabelText("Model")).toHaveTextContent("Stable Diffusion 1.5");
 
     await user.click(within(history).getByRole("button", { name: "Open: prompt number 1" }));
     viewer = await screen.findByRole("dialog", { name: "Your generated image" });

@@ -1,5 +1,6 @@
 import { ChevronDown, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import {
@@ -8,26 +9,25 @@ import {
   type BotChallengeController,
 } from "@/components/forms/bot-challenge";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { TextAreaField, TextField } from "@/components/forms/text-fields";
 import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
-import { OptionsSelectAfterPaint } from "@/components/ui/select-after-paint";
-import { Slider } from "@/components/ui/slider";
+import { OptionsSelectOnDemand } from "@/components/ui/select-on-demand";
 import { cn } from "@/lib/class-names";
+import { deferred } from "@/lib/deferred";
 import { useRuntimeConfig } from "@/lib/runtime-config";
 import {
   DEFAULT_IMAGE_MODEL,
   IMAGE_GUIDANCE_RANGE,
   IMAGE_MODELS,
-  IMAGE_SEED_MAX,
   IMAGE_SIZE_RANGE,
   IMAGE_STEPS_RANGE,
   IMAGE_TEXT_LIMITS,
-  type SliderRange,
 } from "#contract/ai-image-rules";
 import type { RuntimeConfig } from "#contract/runtime-config";
+import type { AdvancedSettings } from "./advanced-settings";
 import type { generationFormSchema } from "./form-schema";
+import { ADVANCED_SETTINGS_FAILED } from "./messages";
 import { sizeOptions, sizeValue, parseSizeValue } from "./size-presets";
 import { useStudioStore } from "./studio-store";
 
@@ -41,10 +41,20 @@ export type FilledField = "prompt" | "seed";
 /** The parts of the form the page opens and points at from outside it. */
 export type FormPanel = {
   advancedOpen: boolean;
-  setAdvancedOpen: (open: boolean) => void;
+  /**
+   * Opens or closes the Advanced panel, and answers whether it is open. Opening waits for the
+   * panel's code: once it answers true, the panel's fields are in the document.
+   */
+  setAdvancedOpen: (open: boolean) => Promise<boolean>;
+  /** The panel's content, once its code has come. */
+  Advanced: typeof AdvancedSettings | undefined;
   filled: FilledField | null;
   showFilled: (field: FilledField) => void;
 };
+
+// The finer settings are not needed until the visitor opens them: fetched then, or when they
+// point at or focus the Advanced button.
+const advancedModule = deferred(() => import("./advanced-settings"));
 
 const defaultValues: FormInput = {
   model: DEFAULT_IMAGE_MODEL,
@@ -77,7 +87,10 @@ export function useGenerationForm(): {
   const generate = useStudioStore((state) => state.generate);
   const showError = useStudioStore((state) => state.showError);
   const challenge = useBotChallenge();
-  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [advanced, setAdvanced] = useState<{
+    open: boolean;
+    Settings?: typeof AdvancedSettings;
+  }>({ open: false });
   const [filled, setFilled] = useState<{ field: FilledField; at: number } | null>(null);
   useEffect(() => {
     if (!filled) return;
@@ -95,12 +108,28 @@ export function useGenerationForm(): {
     // The line under the prompt says what is missing; focus stays where the visitor left it.
     { defaultValues, banner: showError },
   );
+  const setAdvancedOpen = async (open: boolean) => {
+    if (!open) {
+      setAdvanced((current) => ({ ...current, open: false }));
+      return false;
+    }
+    try {
+      const { AdvancedSettings } = await advancedModule.load();
+      // Rendered before this resolves, so the caller can point at a field in the panel.
+      flushSync(() => setAdvanced({ open: true, Settings: AdvancedSettings }));
+      return true;
+    } catch {
+      showError(ADVANCED_SETTINGS_FAILED);
+      return false;
+    }
+  };
   return {
     form,
     challenge,
     panel: {
-      advancedOpen,
+      advancedOpen: advanced.open,
       setAdvancedOpen,
+      Advanced: advanced.Settings,
       filled: filled?.field ?? null,
       showFilled: (field) => setFilled({ field, at: Date.now() }),
     },
@@ -122,60 +151,6 @@ function preferredModel(served: ServedModels) {
   return served.includes(DEFAULT_IMAGE_MODEL)
     ? DEFAULT_IMAGE_MODEL
     : (served[0] ?? DEFAULT_IMAGE_MODEL);
-}
-
-type SliderSpec = {
-  name: "width" | "height" | "num_inference_steps" | "guidance_scale";
-  label: string;
-  range: SliderRange;
-  unit?: string;
-};
-
-const sliders: SliderSpec[] = [
-  { name: "width", label: "Width", range: IMAGE_SIZE_RANGE, unit: "px" },
-  { name: "height", label: "Height", range: IMAGE_SIZE_RANGE, unit: "px" },
-  { name: "num_inference_steps", label: "Inference steps", range: IMAGE_STEPS_RANGE },
-  { name: "guidance_scale", label: "Guidance scale", range: IMAGE_GUIDANCE_RANGE },
-];
-
-function SliderField({
-  form,
-  disabled,
-  slider: { name, label, range, unit },
-}: {
-  form: GenerationFormState;
-  disabled: boolean;
-  slider: SliderSpec;
-}) {
-  const id = form.fieldId(name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <div>
-          <div className="flex items-baseline justify-between">
-            <Label htmlFor={id}>{label}</Label>
-            <output htmlFor={id} className="text-sm tabular-nums text-accent">
-              {field.value}
-              {unit && ` ${unit}`}
-            </output>
-          </div>
-          <Slider
-            id={id}
-            ref={field.ref}
-            min={range.min}
-            max={range.max}
-            step={range.step}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            disabled={disabled}
-          />
-        </div>
-      )}
-    />
-  );
 }
 
 /** A compact labelled select beside the prompt. */
@@ -203,7 +178,7 @@ function Chip({
 }
 
 // Lit while a reused picture's value has just been put in.
-const filledClass = "ring-2 ring-accent ring-offset-2 ring-offset-surface transition-shadow";
+export const filledClass = "ring-2 ring-accent ring-offset-2 ring-offset-surface transition-shadow";
 
 type GenerationFormProps = {
   form: GenerationFormState;
@@ -277,7 +252,7 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
             control={control}
             name="model"
             render={({ field: model }) => (
-              <OptionsSelectAfterPaint
+              <OptionsSelectOnDemand
                 value={model.value}
                 onValueChange={model.onChange}
                 options={modelOptions(served)}
@@ -292,7 +267,8 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
           type="button"
           aria-expanded={panel.advancedOpen}
           aria-controls={advancedId}
-          onClick={() => panel.setAdvancedOpen(!panel.advancedOpen)}
+          onClick={() => void panel.setAdvancedOpen(!panel.advancedOpen)}
+          {...advancedModule.intentHandlers}
           className="inline-flex h-11 shrink-0 items-center gap-2 rounded-pill border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-accent"
         >
           Advanced
@@ -307,7 +283,7 @@ export function GenerationForm({ form, challenge, panel }: GenerationFormProps) 
           <BotChallenge controller={challenge} />
         </div>
       </div>
-      <AdvancedSettings form={form} panel={panel} id={advancedId} disabled={busy} />
+      <AdvancedPanel form={form} panel={panel} id={advancedId} disabled={busy} />
     </form>
   );
 }
@@ -324,7 +300,7 @@ function SizeChip({ form, disabled }: { form: GenerationFormState; disabled: boo
       labelClassName="max-sm:sr-only"
       className="flex-1 sm:w-56 sm:flex-none"
     >
-      <OptionsSelectAfterPaint
+      <OptionsSelectOnDemand
         value={sizeValue(width, height)}
         onValueChange={(value) => {
           const size = parseSizeValue(value);
@@ -339,10 +315,10 @@ function SizeChip({ form, disabled }: { form: GenerationFormState; disabled: boo
   );
 }
 
-/** Negative prompt, size, steps, guidance and seed: folded away until asked for. */
-function AdvancedSettings({
+/** The Advanced panel's place: empty and hidden until the visitor first opens it. */
+function AdvancedPanel({
   form,
-  panel,
+  panel: { Advanced, advancedOpen, filled },
   id,
   disabled,
 }: {
@@ -351,40 +327,9 @@ function AdvancedSettings({
   id: string;
   disabled: boolean;
 }) {
-  const { field } = form;
   return (
-    <div
-      id={id}
-      hidden={!panel.advancedOpen}
-      className="mt-4 space-y-6 border-t border-border px-1 pt-4"
-    >
-      <TextAreaField
-        field={field("negative_prompt")}
-        label="Negative prompt (optional)"
-        controlClassName="min-h-20"
-        placeholder="blurry, low quality, text"
-        maxLength={IMAGE_TEXT_LIMITS.negativePrompt}
-        disabled={disabled}
-      />
-      <div className="grid gap-6 sm:grid-cols-2">
-        {sliders.map((slider) => (
-          <SliderField key={slider.name} form={form} disabled={disabled} slider={slider} />
-        ))}
-      </div>
-      <TextField
-        field={field("seed")}
-        label="Seed (optional)"
-        hint="The same seed, prompt and settings give the same picture again."
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={IMAGE_SEED_MAX}
-        step={1}
-        placeholder="Random"
-        disabled={disabled}
-        className="sm:max-w-xs"
-        controlClassName={cn(panel.filled === "seed" && filledClass)}
-      />
+    <div id={id} hidden={!advancedOpen} className="mt-4 space-y-6 border-t border-border px-1 pt-4">
+      {Advanced && <Advanced form={form} filled={filled} disabled={disabled} />}
     </div>
   );
 }

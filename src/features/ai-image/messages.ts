@@ -13,3 +13,6 @@ export function generationErrorMessage(error: unknown): string {
   }
   return `Error: ${error instanceof Error ? error.message : String(error)}`;
 }
+
+/** The banner text when the Advanced panel's code could not be fetched. */
+export const ADVANCED_SETTINGS_FAILED = "Network error: Could not load the advanced settings";

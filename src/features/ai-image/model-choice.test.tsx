@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { AiImagePage } from "./ai-image-page";
@@ -23,16 +23,31 @@ vi.hoisted(() => {
 describe("the model choice", () => {
   it("offers only the models the server's back end can serve", async () => {
     renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
-    // The select arrives after the first paint in a time-sliced render, which a search of the
-    // page every 50 ms would keep interrupting on a busy machine.
-    const select = await screen.findByLabelText("Model", {}, { timeout: 6000, interval: 500 });
+    const select = screen.getByLabelText("Model");
     // The usual model is not served here, so the first served one is chosen.
-    expect(select).toHaveTextContent("Stable Diffusion 1.5");
+    await waitFor(() => expect(select).toHaveTextContent("Stable Diffusion 1.5"));
     await userEvent.setup().click(select);
     const options = await screen.findAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "Stable Diffusion 1.5",
       "Stable Diffusion 2.1",
     ]);
+  });
+
+  it("fetches its options when opened from the keyboard, and gives focus back as it closes", async () => {
+    renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
+    const user = userEvent.setup();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    screen.getByLabelText("Model").focus();
+    await user.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox");
+    await waitFor(() =>
+      expect(within(listbox).getByRole("option", { name: "Stable Diffusion 1.5" })).toHaveFocus(),
+    );
+    await user.keyboard("{ArrowDown}{Enter}");
+    const select = screen.getByLabelText("Model");
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(select).toHaveTextContent("Stable Diffusion 2.1");
+    expect(select).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -31,9 +31,8 @@ export function reuseSettings(
   if (settings.width !== undefined) form.setValue("width", settings.width);
   if (settings.height !== undefined) form.setValue("height", settings.height);
   if (settings.seed !== undefined) form.setValue("seed", String(settings.seed));
-  // The seed lives under Advanced: opened, so the visitor sees it filled.
-  panel.setAdvancedOpen(true);
-  pointAt(form, panel, "seed");
+  // The seed lives under Advanced: opened (its code fetched first), so the visitor sees it filled.
+  void panel.setAdvancedOpen(true).then((open) => open && pointAt(form, panel, "seed"));
 }
 
 /** Puts a picture's prompt and model back, to vary its words. */
