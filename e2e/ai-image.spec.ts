@@ -70,13 +70,53 @@ test("the prompt bar leads the first screen, and nothing on it moves after the f
   // The first frame of the grid starts on the first screen too.
   const firstFrame = history(page).getByRole("listitem").first();
   expect((await firstFrame.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
-  // Well past the select's arrival, the stored history and the check against bots.
+  // Well past the stored history's arrival and the check against bots.
   await page.waitForLoadState("networkidle");
   await promptBox(page).focus();
   await page.waitForTimeout(2500);
   expect(
     await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
   ).toEqual([]);
+  await expectNoAxeViolations();
+});
+
+test("the selects' lists and the finer settings are fetched when the visitor opens them", async ({
+  page,
+  visit,
+  expectNoAxeViolations,
+}) => {
+  // Two fetches on demand and a check of the page on a shared machine.
+  test.slow();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (name: string) =>
+    scripts.filter((path) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(path));
+  const main = await visit("/ai-image");
+  await page.waitForLoadState("networkidle");
+  expect([...fetched("select"), ...fetched("advanced-settings")]).toEqual([]);
+
+  // Opened from the keyboard, the panel comes with its code; focus stays on its button.
+  const advanced = main.getByRole("button", { name: "Advanced" });
+  await advanced.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Seed (optional)")).toBeVisible();
+  await expect(advanced).toHaveAttribute("aria-expanded", "true");
+  await expect(advanced).toBeFocused();
+  expect(fetched("advanced-settings")).toHaveLength(1);
+
+  // The model's select opens from the keyboard with its list, the chosen model focused.
+  const model = main.getByLabel("Model");
+  await expect(model).toHaveText(/Stable Diffusion/);
+  await model.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { selected: true })).toBeFocused();
+  expect(fetched("select")).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(model).toBeFocused();
+  await expect(model).toHaveAttribute("aria-expanded", "false");
+  // Checked with the list closed: while open, Radix hides the rest of the page from readers.
   await expectNoAxeViolations();
 });
 

@@ -38,8 +38,7 @@ export function OptionsSelectOnDemand(props: OptionsSelectProps) {
         setSelect((current) => {
           if (current) return current;
           // Open, the select moves focus to its chosen option; closed, it keeps the stand-in's.
-          focusOnMount.current =
-            !openWanted.current && document.activeElement === standIn.current;
+          focusOnMount.current = !openWanted.current && document.activeElement === standIn.current;
           return { Select: module.OptionsSelect, open: openWanted.current };
         }),
       // Fetched again on the next try.

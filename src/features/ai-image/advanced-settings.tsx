@@ -11,7 +11,7 @@ import {
   IMAGE_TEXT_LIMITS,
   type SliderRange,
 } from "#contract/ai-image-rules";
-import { filledClass, type FilledField, type GenerationFormState } from "./generation-form";
+import { filledClass, type FilledField, type GenerationFormState } from "./form-state";
 
 type SliderSpec = {
   name: "width" | "height" | "num_inference_steps" | "guidance_scale";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   IMAGE_DEMO_NOTICE,
   IMAGE_DEMO_RENDERER,
@@ -83,6 +83,11 @@ function renderPage() {
   renderRoutePage(<AiImagePage />, "AI Image Generator", "/ai-image");
 }
 
+// The code fetched on demand, transformed once here rather than within a test's time limit.
+beforeAll(
+  () => Promise.all([import("@/components/ui/select"), import("./advanced-settings")]),
+  30_000,
+);
 beforeEach(() => {
   // jsdom lays nothing out and has no scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
@@ -163,12 +168,6 @@ describe("AI image page", () => {
     await user.click(advanced);
     expect(advanced).toHaveAttribute("aria-expanded", "false");
     expect(seed).not.toBeVisible();
-    // A size chosen from the list sets the sliders.
-    await user.click(screen.getByLabelText("Size"));
-    await user.click(await screen.findByRole("option", { name: "1024 × 576 · 16:9" }));
-    expect(screen.getByLabelText("Size")).toHaveTextContent("1024 × 576 · 16:9");
-    expect(screen.getByLabelText("Width", { selector: "input" })).toHaveValue("1024");
-    expect(screen.getByLabelText("Height", { selector: "input" })).toHaveValue("576");
     const menu = screen.getByRole("navigation", { name: "AI studio" });
     expect(within(menu).getByRole("link", { name: "Image Gen" })).toHaveAttribute(
       "aria-current",
@@ -177,6 +176,18 @@ describe("AI image page", () => {
     // Listed, but not a link: no video tool exists yet.
     expect(within(menu).getByText("Video Gen")).toHaveTextContent("coming soon");
     expect(within(menu).queryByRole("link", { name: /Video Gen/ })).toBeNull();
+  });
+
+  it("sets the sliders to a size chosen from the list, whose options come when it opens", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await user.click(screen.getByLabelText("Size"));
+    await user.click(await screen.findByRole("option", { name: "1024 × 576 · 16:9" }));
+    expect(screen.getByLabelText("Size")).toHaveTextContent("1024 × 576 · 16:9");
+    await openAdvanced(user);
+    expect(screen.getByLabelText("Width")).toHaveValue("1024");
+    expect(screen.getByLabelText("Height")).toHaveValue("576");
   });
 
   it("generates: a tile with rising progress, then the picture opens large and joins the history", async () => {

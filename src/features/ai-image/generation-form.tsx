@@ -2,14 +2,13 @@ import { ChevronDown, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Controller } from "react-hook-form";
-import type { z } from "zod";
 import {
   BotChallenge,
   useBotChallenge,
   type BotChallengeController,
 } from "@/components/forms/bot-challenge";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { useContractForm, type ContractForm } from "@/components/forms/use-contract-form";
+import { useContractForm } from "@/components/forms/use-contract-form";
 import { Button } from "@/components/ui/button";
 import { Label, Textarea } from "@/components/ui/input";
 import { OptionsSelectOnDemand } from "@/components/ui/select-on-demand";
@@ -26,17 +25,15 @@ import {
 } from "#contract/ai-image-rules";
 import type { RuntimeConfig } from "#contract/runtime-config";
 import type { AdvancedSettings } from "./advanced-settings";
-import type { generationFormSchema } from "./form-schema";
+import {
+  filledClass,
+  type FilledField,
+  type FormInput,
+  type GenerationFormState,
+} from "./form-state";
 import { ADVANCED_SETTINGS_FAILED } from "./messages";
 import { sizeOptions, sizeValue, parseSizeValue } from "./size-presets";
 import { useStudioStore } from "./studio-store";
-
-type FormInput = z.input<typeof generationFormSchema>;
-type FormOutput = z.output<typeof generationFormSchema>;
-export type GenerationFormState = ContractForm<FormInput, FormOutput>;
-
-/** The field a reused picture filled, shown lit for a moment so the visitor sees what changed. */
-export type FilledField = "prompt" | "seed";
 
 /** The parts of the form the page opens and points at from outside it. */
 export type FormPanel = {
@@ -176,9 +173,6 @@ function Chip({
     </div>
   );
 }
-
-// Lit while a reused picture's value has just been put in.
-export const filledClass = "ring-2 ring-accent ring-offset-2 ring-offset-surface transition-shadow";
 
 type GenerationFormProps = {
   form: GenerationFormState;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { AiImagePage } from "./ai-image-page";
 import { renderRoutePage } from "../../../test-support/web/render-route-page";
 
@@ -19,6 +19,9 @@ vi.hoisted(() => {
   });
   document.head.append(script);
 });
+
+// The code fetched on demand, transformed once here rather than within a test's time limit.
+beforeAll(() => import("@/components/ui/select"), 30_000);
 
 describe("the model choice", () => {
   it("offers only the models the server's back end can serve", async () => {

@@ -1,5 +1,6 @@
 import type { ImageModelId } from "#contract/ai-image-rules";
-import type { FilledField, FormPanel, GenerationFormState } from "./generation-form";
+import type { FilledField, GenerationFormState } from "./form-state";
+import type { FormPanel } from "./generation-form";
 
 /** What a finished picture was made with, as far as it is known. */
 export type ReusableSettings = {
