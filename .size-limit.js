@@ -24,7 +24,7 @@ const budgets = {
   "/gallery": "99 kB",
   "/career": "108 kB",
   "/ai-call": "136 kB",
-  "/ai-image": "132 kB",
+  "/ai-image": "131 kB",
 };
 
 /**
