@@ -8,7 +8,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { WebSocket } from "ws";
-import { WEB_CALL_AUDIO_CHUNK_BYTES, type WebCallEvent } from "#contract/web-call";
+import {
+  WEB_CALL_AUDIO_CHUNK_BYTES,
+  WebCallEventReader,
+  type WebCallEvent,
+} from "#contract/web-call";
 import { loadConfig } from "../server/config";
 import { startFakeChatCompletions } from "../test-support/server/fake-chat-completions";
 import { startFakeSpeech } from "../test-support/server/fake-speech";
@@ -87,15 +91,22 @@ class CallSocket {
   lastSentAt = 0;
 
   private constructor(private readonly socket: WebSocket) {
-    socket.on("message", (data) => {
-      const at = performance.now();
-      const event = JSON.parse(String(data)) as WebCallEvent;
-      if (event.type === "error") console.error(`The socket refused: ${event.message}`);
-      this.waiting = this.waiting.filter((waiter) => {
-        if (!waiter.match(event)) return true;
-        waiter.found(at);
-        return false;
-      });
+    let at = 0;
+    const reader = new WebCallEventReader(
+      (event) => {
+        if (event.type === "error") console.error(`The socket refused: ${event.message}`);
+        this.waiting = this.waiting.filter((waiter) => {
+          if (!waiter.match(event)) return true;
+          waiter.found(at);
+          return false;
+        });
+      },
+      (problem) => console.error("An unreadable frame", problem),
+    );
+    socket.on("message", (data, isBinary) => {
+      at = performance.now();
+      if (isBinary) reader.binary(data as Buffer);
+      else reader.text(String(data));
     });
   }
 

@@ -74,7 +74,9 @@ export const webCallClientMessageSchema = z.discriminatedUnion("type", [
 ]);
 export type WebCallClientMessage = z.infer<typeof webCallClientMessageSchema>;
 
-// Server to browser: JSON text frames.
+// Server to browser: JSON text frames; an `agent_sentence` with `audio_bytes` is followed at once by
+// a binary frame holding its WAV (sent as it is: base64 in JSON made a third more to send, and a
+// string of it to build and parse, for every sentence).
 
 export const webCallEventSchema = z.discriminatedUnion("type", [
   z.object({
@@ -86,13 +88,13 @@ export const webCallEventSchema = z.discriminatedUnion("type", [
     ends_at: z.string(),
     max_turns: z.number().int(),
   }),
-  /** One sentence of the AI's line, with its audio (base64 WAV) when the AI speaks. */
+  /** One sentence of the AI's line; when the AI speaks, its audio comes in the next frame. */
   z.object({
     type: z.literal("agent_sentence"),
     line_id: z.number().int(),
     seq: z.number().int(),
     text: z.string(),
-    audio: z.string().optional(),
+    audio_bytes: z.number().int().positive().optional(),
     mime_type: z.string().optional(),
     duration_ms: z.number().int().optional(),
   }),
@@ -124,4 +126,65 @@ export const webCallEventSchema = z.discriminatedUnion("type", [
     reason: z.enum(["hung up", "agent ended", "time limit", "failed"]),
   }),
 ]);
-export type WebCallEvent = z.infer<typeof webCallEventSchema>;
+/** An event as its text frame holds it. */
+export type WebCallEventFrame = z.infer<typeof webCallEventSchema>;
+type SentenceFrame = Extract<WebCallEventFrame, { type: "agent_sentence" }>;
+/** An event with what follows it: a sentence's audio, when the AI speaks. */
+export type WebCallEvent =
+  | Exclude<WebCallEventFrame, SentenceFrame>
+  | (Omit<SentenceFrame, "audio_bytes"> & { audio?: Uint8Array });
+
+/** The frames that carry `event`, in order: its JSON, then a sentence's audio. */
+export function webCallEventFrames(event: WebCallEvent): (string | Uint8Array)[] {
+  if (event.type !== "agent_sentence" || !event.audio) return [JSON.stringify(event)];
+  const { audio, ...sentence } = event;
+  return [JSON.stringify({ ...sentence, audio_bytes: audio.length }), audio];
+}
+
+const withoutAnnounced = ({ audio_bytes: _bytes, ...sentence }: SentenceFrame) => sentence;
+
+/**
+ * Reads the server's frames back into events: a sentence that announces audio is told once its
+ * binary frame has come. `onUnreadable` hears a frame that breaks the protocol.
+ */
+export class WebCallEventReader {
+  private waiting: SentenceFrame | null = null;
+
+  constructor(
+    private readonly onEvent: (event: WebCallEvent) => void,
+    private readonly onUnreadable: (problem: unknown) => void,
+  ) {}
+
+  text(data: string): void {
+    this.flushWaiting();
+    let parsed;
+    try {
+      parsed = webCallEventSchema.safeParse(JSON.parse(data));
+    } catch (error) {
+      return this.onUnreadable(error);
+    }
+    if (!parsed.success) return this.onUnreadable(parsed.error);
+    const event = parsed.data;
+    if (event.type !== "agent_sentence" || event.audio_bytes === undefined) {
+      return this.onEvent(event);
+    }
+    this.waiting = event;
+  }
+
+  binary(bytes: Uint8Array): void {
+    const sentence = this.waiting;
+    this.waiting = null;
+    if (!sentence || bytes.length !== sentence.audio_bytes) {
+      return this.onUnreadable(new Error("Audio that no sentence announced"));
+    }
+    this.onEvent({ ...withoutAnnounced(sentence), audio: bytes });
+  }
+
+  /** A sentence whose audio never came is still told, as words. */
+  private flushWaiting() {
+    const sentence = this.waiting;
+    if (!sentence) return;
+    this.waiting = null;
+    this.onEvent(withoutAnnounced(sentence));
+  }
+}

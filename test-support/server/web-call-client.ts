@@ -1,7 +1,7 @@
 import { WebSocket } from "ws";
 import {
   WEB_CALL_AUDIO_CHUNK_BYTES,
-  webCallEventSchema,
+  WebCallEventReader,
   type WebCallEvent,
 } from "#contract/web-call";
 import type { App } from "../../server/app";
@@ -41,9 +41,19 @@ export async function openWebCallSocket(baseUrl: string): Promise<WebCallClient>
   const closed = new Promise<number>((resolve) => socket.once("close", resolve));
   const events: WebCallEvent[] = [];
   const waiters = new Set<() => void>();
-  socket.on("message", (data) => {
-    events.push(webCallEventSchema.parse(JSON.parse(String(data))));
-    for (const waiter of waiters) waiter();
+  const reader = new WebCallEventReader(
+    (event) => {
+      events.push(event);
+      for (const waiter of waiters) waiter();
+    },
+    (problem) => {
+      throw problem;
+    },
+  );
+  // `ws` hands a message over as one Buffer, as it is set up by default.
+  socket.on("message", (data, isBinary) => {
+    if (isBinary) reader.binary(data as Buffer);
+    else reader.text(String(data));
   });
   await new Promise<void>((resolve, reject) => {
     socket.once("open", () => resolve());

@@ -1,4 +1,5 @@
 import websocket from "@fastify/websocket";
+import { WEB_CALL_AUDIO_CHUNK_BYTES } from "#contract/web-call";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -117,9 +118,9 @@ export const aiCallRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
 ) => {
   acceptUrlEncodedForms(app);
   // Here, not for the whole server: its hooks then run for the dialer's routes only. Browser
-  // messages on the call socket are small JSON objects.
+  // messages on the call sockets: small JSON objects, and an utterance's audio in pieces.
   await app.register(websocket, {
-    options: { maxPayload: 16 * 1024 },
+    options: { maxPayload: WEB_CALL_AUDIO_CHUNK_BYTES },
     errorHandler: closeFailedSocket,
   });
   const services = createAiCallServices({ db, config, log: app.log });

@@ -54,7 +54,7 @@ export class LineVoice {
         text,
         ...(audio
           ? {
-              audio: Buffer.from(audio.bytes).toString("base64"),
+              audio: audio.bytes,
               mime_type: audio.mimeType,
               duration_ms: durationMs,
             }

@@ -6,6 +6,7 @@ import {
   WEB_CALL_MESSAGES,
   WEB_CALL_UTTERANCE_MAX_BYTES,
   webCallClientMessageSchema,
+  webCallEventFrames,
   type WebCallClientMessage,
   type WebCallEvent,
 } from "#contract/web-call";
@@ -94,7 +95,8 @@ class WebCallSession {
   ) {}
 
   send(event: WebCallEvent): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(event));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    for (const frame of webCallEventFrames(event)) this.socket.send(frame);
   }
 
   refuse(message: string): void {

@@ -36,7 +36,7 @@ function answerFor(messages: { role: string; content: string }[]): string {
 }
 
 const audioOf = (sentence: Extract<WebCallEvent, { type: "agent_sentence" }>) =>
-  readWav(Buffer.from(sentence.audio ?? "", "base64"));
+  sentence.audio && readWav(sentence.audio);
 const sentencesOf = (socket: WebCallClient, lineId: number) =>
   socket.events.filter(
     (event): event is Extract<WebCallEvent, { type: "agent_sentence" }> =>

@@ -1,7 +1,7 @@
 import { apiRequest, apiWebSocketUrl } from "@/lib/api-client";
 import {
   WEB_CALL_AUDIO_CHUNK_BYTES,
-  webCallEventSchema,
+  WebCallEventReader,
   webCallReadySchema,
   type WebCallClientMessage,
   type WebCallEvent,
@@ -37,18 +37,17 @@ export function openWebCallSocket(
   onClose: () => void,
 ): WebCallSocket {
   const socket = new WebSocket(apiWebSocketUrl(SOCKET_PATH));
+  socket.binaryType = "arraybuffer";
+  const reader = new WebCallEventReader(onEvent, (problem) =>
+    console.error("Ignoring an unreadable frame of the call", problem),
+  );
   const send = (message: WebCallClientMessage) => {
     if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
   };
   socket.onopen = () => send(first);
-  socket.onmessage = (message) => {
-    try {
-      const parsed = webCallEventSchema.safeParse(JSON.parse(String(message.data)));
-      if (parsed.success) onEvent(parsed.data);
-      else console.error("Ignoring an unreadable event of the call", parsed.error);
-    } catch (error) {
-      console.error("Ignoring an event of the call that is not JSON", error);
-    }
+  socket.onmessage = ({ data }: MessageEvent<string | ArrayBuffer>) => {
+    if (typeof data === "string") reader.text(data);
+    else reader.binary(new Uint8Array(data));
   };
   socket.onclose = onClose;
   return {

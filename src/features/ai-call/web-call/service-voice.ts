@@ -2,8 +2,6 @@ import type { AgentSentence, AgentSpeaker, Interruption, SpeakerReports } from "
 
 type Clip = { lineId: number; buffer: AudioBuffer };
 
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-
 /** The speech service's audio of the AI's sentences, played through Web Audio in order. */
 export class ServiceVoice implements AgentSpeaker {
   private readonly context = new AudioContext();
@@ -23,9 +21,9 @@ export class ServiceVoice implements AgentSpeaker {
 
   say({ line_id: lineId, audio }: AgentSentence): void {
     if (!audio || lineId <= this.cutThrough) return;
-    const bytes = bytesOf(audio);
     this.decoding = this.decoding
-      .then(() => this.context.decodeAudioData(bytes.buffer))
+      // A copy: decoding takes its buffer away.
+      .then(() => this.context.decodeAudioData(audio.slice().buffer))
       .then((buffer) => {
         if (lineId <= this.cutThrough) return;
         this.queue.push({ lineId, buffer });
