@@ -5,7 +5,7 @@ import { compression } from "vite-plugin-compression2";
 import { defineConfig, type Plugin } from "vitest/config";
 import { site } from "./kernel/content/site";
 import { firstLoadPlugin } from "./scripts/vite/first-load-plugin";
-import { voiceAssetsPlugin } from "./scripts/vite/voice-assets-plugin";
+import { voiceAssetsCompression, voiceAssetsPlugin } from "./scripts/vite/voice-assets-plugin";
 
 /** index.html names the studio (title, description) from kernel/content/site.ts. */
 const siteNameInHtml: Plugin = {
@@ -47,7 +47,8 @@ export default defineConfig({
     // sends as they are: smaller than compressing on each request (brotli's quality 4 there), and
     // no work per request. index.html is left out: the server adds the runtime config to it and
     // compresses the result once, at start-up. Below 1 KB, compressing saves too little.
-    compression({ include: /\.(js|css|svg|json|webmanifest|txt|xml)$/, threshold: 1024 }),
+    compression({ include: /\.(m?js|css|svg|json|webmanifest|txt|xml)$/, threshold: 1024 }),
+    voiceAssetsCompression(),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
@@ -154,6 +154,40 @@ describe("single-page app", () => {
       expect(response.rawPayload.equals(precompressed)).toBe(true);
     },
   );
+
+  it("sends the voice detector's WebAssembly from its versioned folder as the build compressed it, kept for a year", async () => {
+    const { app, staticDir } = await start();
+    const folder = join(staticDir, "voice", "0123456789ab");
+    await mkdir(folder, { recursive: true });
+    // WebAssembly's magic number and version, then a body that compresses as code does.
+    const wasm = Buffer.concat([
+      Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]),
+      Buffer.alloc(64_000, 7),
+    ]);
+    await writeFile(join(folder, "runtime.wasm"), wasm);
+    await writeFile(join(folder, "runtime.wasm.br"), brotliCompressSync(wasm));
+    await writeFile(join(folder, "runtime.wasm.gz"), gzipSync(wasm));
+    const url = "/voice/0123456789ab/runtime.wasm";
+    for (const [encoding, decompress] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await app.inject({
+        url,
+        headers: { "accept-encoding": `${encoding}, deflate` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toBe("application/wasm");
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.rawPayload.length).toBeLessThan(wasm.length / 10);
+      expect(decompress(response.rawPayload).equals(wasm)).toBe(true);
+    }
+    const plain = await app.inject({ url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.equals(wasm)).toBe(true);
+  });
 
   it("sends index.html compressed as each client asks, and plain to those that ask for nothing", async () => {
     const { app } = await start({ indexHtml: TEST_INDEX_HTML.repeat(20) });

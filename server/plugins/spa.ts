@@ -112,18 +112,21 @@ export const spa = fp<{
     app.get("/", sendIndex);
     app.get("/index.html", sendIndex);
 
-    const assetsDir = join(staticDir, "assets") + sep;
+    // Vite puts a content hash in every file name under assets/, and the voice detector's files
+    // sit under /voice/<hash of their content>/: none of them ever changes.
+    const versionedDirs = ["assets", "voice"].map((dir) => join(staticDir, dir) + sep);
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
       dotfiles: "ignore",
       cacheControl: false,
       decorateReply: false,
-      // The build writes .br and .gz beside each text file; sent as they are, where asked for.
+      // The build writes .br and .gz beside each text file and the voice detector's binaries; sent
+      // as they are, where asked for.
       preCompressed: true,
       setHeaders: (reply, path) => {
-        // Vite puts a content hash in every file name under assets/, so they never change.
-        reply.header("cache-control", path.startsWith(assetsDir) ? IMMUTABLE : SHORT_LIVED);
+        const versioned = versionedDirs.some((dir) => path.startsWith(dir));
+        reply.header("cache-control", versioned ? IMMUTABLE : SHORT_LIVED);
       },
     });
 
