@@ -5,13 +5,15 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readWav } from "../server/providers/speech/wav";
+import type { FakeChatCompletions } from "../test-support/server/fake-chat-completions";
 import { startFakeSpeech, type FakeSpeech } from "../test-support/server/fake-speech";
 import { pcmWav, spokenWav } from "../test-support/server/wav-audio";
 import { expect, type Page } from "@playwright/test";
 import { e2eServerEnv } from "./test-server";
 
 // A second site for the browser tests of calls held in the browser: the same build and server,
-// with its speech services set to a local stand-in of OpenAI's audio API.
+// with its speech services set to a local stand-in of OpenAI's audio API, and its chat model to
+// `chat` where given (else the scripted demo AI).
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -27,7 +29,7 @@ async function freePort(): Promise<number> {
 
 export type SpeechSite = { url: string; speech: FakeSpeech; close: () => Promise<void> };
 
-export async function startSpeechSite(): Promise<SpeechSite> {
+export async function startSpeechSite(chat?: FakeChatCompletions): Promise<SpeechSite> {
   const speech = await startFakeSpeech();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-speech-"));
@@ -39,6 +41,7 @@ export async function startSpeechSite(): Promise<SpeechSite> {
       STT_BASE_URL: speech.url,
       TTS_BASE_URL: speech.url,
       TTS_VOICE: "alloy",
+      ...(chat ? { LLM_BASE_URL: chat.url } : {}),
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -105,3 +108,27 @@ export async function talkHere(page: Page, site: SpeechSite) {
 
 /** The lines of the call's transcript. */
 export const transcript = (page: Page) => page.getByRole("log").getByRole("listitem");
+
+/**
+ * Starts a call held in the browser that gets no microphone: the page says so, and the visitor
+ * types a reply, which the AI answers. The page is checked with axe in each state.
+ */
+export async function typeInstead(
+  page: Page,
+  site: SpeechSite,
+  expectNoAxeViolations: () => Promise<void>,
+): Promise<void> {
+  const stage = await talkHere(page, site);
+  // The browser answers the page's request for the microphone in its own time: seconds on a busy machine.
+  await expect(page.getByRole("alert")).toContainText("Your microphone could not be used", {
+    timeout: 30_000,
+  });
+  await expect(stage).toContainText("Type your replies below.");
+  await expectNoAxeViolations();
+  await page.getByLabel("Your reply as the callee").fill("Who is this?");
+  await page.getByRole("button", { name: "Say" }).click();
+  const lines = transcript(page);
+  await expect(lines.filter({ hasText: "Who is this?" })).toHaveCount(1);
+  await expect(lines.nth(2)).toContainText(/\w/);
+  await expectNoAxeViolations();
+}

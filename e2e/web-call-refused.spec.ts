@@ -1,0 +1,34 @@
+import { test } from "./fixtures";
+import { startSpeechSite, typeInstead, type SpeechSite } from "./speech-site";
+import { chromiumArgs } from "./test-server";
+
+// A call held in the browser where the browser has a microphone and the visitor refuses it when
+// asked: the visitor types instead.
+
+let site: SpeechSite;
+
+test.beforeAll(async () => {
+  // A second server starts: slow on a busy machine.
+  test.setTimeout(120_000);
+  site = await startSpeechSite();
+});
+test.afterAll(async () => site?.close());
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream=deny",
+    ],
+  },
+});
+
+test("a refused microphone falls back to typing the replies", async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  test.setTimeout(90_000);
+  await typeInstead(page, site, expectNoAxeViolations);
+});
