@@ -56,7 +56,9 @@ export class AiCallPage {
    * ending in `ending` when given: the demo's busy, no-answer, failed and voicemail numbers end in 0001-0004.
    */
   static uniqueNumber(ending?: string): string {
-    const tail = String(100_000 + Math.floor(Math.random() * 800_000));
+    // Its last digit is 5 to 9: never one of the demo's endings (0001 to 0004 play a busy line, no
+    // answer, a failed call and a voicemail), which a random tail would hit now and then.
+    const tail = `${10_000 + Math.floor(Math.random() * 90_000)}${5 + Math.floor(Math.random() * 5)}`;
     return ending ? `+91 98${tail.slice(0, 4)}${ending}` : `+91 9870 ${tail}`;
   }
 
