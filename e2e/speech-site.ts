@@ -9,7 +9,7 @@ import type { FakeChatCompletions } from "../test-support/server/fake-chat-compl
 import { startFakeSpeech, type FakeSpeech } from "../test-support/server/fake-speech";
 import { pcmWav, spokenWav } from "../test-support/server/wav-audio";
 import { expect, type Page } from "@playwright/test";
-import { e2eServerEnv } from "./test-server";
+import { chromiumArgs, e2eServerEnv } from "./test-server";
 
 // A second site for the browser tests of calls held in the browser: the same build and server,
 // with its speech services set to a local stand-in of OpenAI's audio API, and its chat model to
@@ -131,4 +131,26 @@ export async function typeInstead(
   await expect(lines.filter({ hasText: "Who is this?" })).toHaveCount(1);
   await expect(lines.nth(2)).toContainText(/\w/);
   await expectNoAxeViolations();
+}
+
+/**
+ * Chromium with a fake microphone that says what `file` holds (a WAV), or that the visitor refuses
+ * when the page asks for it (`deny`).
+ */
+export function fakeMicrophone(microphone: { file: string } | { deny: true }) {
+  return {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        ...chromiumArgs,
+        "--use-fake-device-for-media-stream",
+        ...("file" in microphone
+          ? [
+              "--use-fake-ui-for-media-stream",
+              `--use-file-for-fake-audio-capture=${microphone.file}`,
+            ]
+          : ["--use-fake-ui-for-media-stream=deny"]),
+      ],
+    },
+  };
 }

@@ -6,8 +6,14 @@ import {
   type FakeChatCompletions,
 } from "../test-support/server/fake-chat-completions";
 import { expect, test } from "./fixtures";
-import { startSpeechSite, talkHere, writeSpokenLines, type SpeechSite } from "./speech-site";
-import { chromiumArgs, e2ePort } from "./test-server";
+import {
+  fakeMicrophone,
+  startSpeechSite,
+  talkHere,
+  writeSpokenLines,
+  type SpeechSite,
+} from "./speech-site";
+import { e2ePort } from "./test-server";
 
 // The visitor speaks over the AI, in the browser, for real: the chat stand-in answers every turn
 // with a long reply (about 25 s spoken), and Chromium's microphone plays a recording that says
@@ -63,17 +69,7 @@ test.afterAll(async () => {
   await chat?.close();
 });
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      ...chromiumArgs,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${VOICE_FILE}`,
-    ],
-  },
-});
+test.use(fakeMicrophone({ file: VOICE_FILE }));
 
 /** What the page shows of the call at one moment: whether the AI sounds, and its transcript. */
 type Shown = {

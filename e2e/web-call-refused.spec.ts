@@ -1,6 +1,5 @@
 import { test } from "./fixtures";
-import { startSpeechSite, typeInstead, type SpeechSite } from "./speech-site";
-import { chromiumArgs } from "./test-server";
+import { fakeMicrophone, startSpeechSite, typeInstead, type SpeechSite } from "./speech-site";
 
 // A call held in the browser where the browser has a microphone and the visitor refuses it when
 // asked: the visitor types instead.
@@ -14,16 +13,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      ...chromiumArgs,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream=deny",
-    ],
-  },
-});
+test.use(fakeMicrophone({ deny: true }));
 
 test("a refused microphone falls back to typing the replies", async ({
   page,

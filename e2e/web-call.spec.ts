@@ -2,13 +2,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 import {
+  fakeMicrophone,
   startSpeechSite,
   talkHere,
   transcript,
   writeSpokenLines,
   type SpeechSite,
 } from "./speech-site";
-import { chromiumArgs, e2ePort } from "./test-server";
+import { e2ePort } from "./test-server";
 
 // A call held in the browser, against the speech stand-in: Chromium's microphone plays a
 // recording of the callee's lines made by espeak-ng, over and over, and the page's real voice
@@ -35,17 +36,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.close());
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      ...chromiumArgs,
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-audio-capture=${VOICE_FILE}`,
-    ],
-  },
-});
+test.use(fakeMicrophone({ file: VOICE_FILE }));
 
 test("the callee's spoken lines are heard and answered aloud, each answer's wait shown", async ({
   page,

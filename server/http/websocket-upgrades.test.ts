@@ -6,23 +6,23 @@ import { API_KEY } from "../../test-support/server/api";
 // An upgrade answered over HTTP is written on the raw socket, outside Node's request handling:
 // the server must close that socket itself, whichever hook or route answered.
 
+/** A WebSocket upgrade request for `path`, as a browser would send it. */
+const upgradeRequest = (port: number, path: string) =>
+  [
+    `GET ${path} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    "Connection: Upgrade",
+    "Upgrade: websocket",
+    "Sec-WebSocket-Version: 13",
+    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    "",
+    "",
+  ].join("\r\n");
+
 /** Sends a WebSocket upgrade for `path` on a raw socket; answers what came back once it closed. */
 function upgradeAnswer(port: number, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => {
-      socket.write(
-        [
-          `GET ${path} HTTP/1.1`,
-          `Host: 127.0.0.1:${port}`,
-          "Connection: Upgrade",
-          "Upgrade: websocket",
-          "Sec-WebSocket-Version: 13",
-          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-          "",
-          "",
-        ].join("\r\n"),
-      );
-    });
+    const socket = connect(port, "127.0.0.1", () => socket.write(upgradeRequest(port, path)));
     let received = "";
     socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
     socket.once("end", () => resolve(received));
@@ -57,20 +57,9 @@ describe("WebSocket upgrades answered over HTTP", () => {
 
   it("still upgrades the call socket", async () => {
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => {
-        socket.write(
-          [
-            `GET /api/ai-call-dialer/ws?api_key=${API_KEY} HTTP/1.1`,
-            `Host: 127.0.0.1:${port}`,
-            "Connection: Upgrade",
-            "Upgrade: websocket",
-            "Sec-WebSocket-Version: 13",
-            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
-            "",
-            "",
-          ].join("\r\n"),
-        );
-      });
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write(upgradeRequest(port, `/api/ai-call-dialer/ws?api_key=${API_KEY}`)),
+      );
       socket.once("data", (chunk: Buffer) => {
         resolve(chunk.toString());
         socket.destroy();
